@@ -1,0 +1,105 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Config } from './config.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { filesRoutes } from './features/files/files.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
+import { selfRoutes } from './features/self/self.routes.ts';
+import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
+import { registerAuthentication } from './lib/auth/authenticate.ts';
+import { createIdTokens, type IdTokens } from './lib/auth/id-tokens.ts';
+import type { Services } from './lib/context.ts';
+import type { Database } from './lib/db/db.ts';
+import { RequestValidationError, registerErrorHandling } from './lib/http/error-handler.ts';
+import type { RouteEntry } from './lib/http/route-roles.ts';
+import { MULTIPART_LIMITS } from './lib/http/multipart.ts';
+import type { Mailer } from './lib/mail/mailer.ts';
+import type { Storage } from './lib/storage/storage.ts';
+import { registerWeb } from './lib/http/web.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  mailer: Mailer;
+  clock?: () => Date;
+  logger?: boolean | object;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+    idTokens: IdTokens;
+    database: Database;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 2 * 1024 * 1024,
+    // Keep-alive clients must not hold a shutdown open.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const clock = deps.clock ?? (() => new Date());
+  const services: Services = { config, db: database.db, storage: deps.storage, mailer: deps.mailer, clock };
+  const idTokens = createIdTokens(database.db, config.auth, clock);
+  app.decorate('services', services);
+  app.decorate('idTokens', idTokens);
+  app.decorate('database', database);
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      app.routeTable.push({ method, url: route.url, roles: route.config?.roles });
+    }
+  });
+
+  app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
+    const result = (schema as z.ZodType).safeParse(data);
+    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
+  });
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Rikuun API', version: '1.0.0' }, servers: [{ url: '/v1' }] },
+    transform: jsonSchemaTransform,
+  });
+  registerAuthentication(app, database.db, idTokens);
+
+  await app.register(authRoutes, { prefix: '/auth/v1' });
+  await app.register(
+    async (v1) => {
+      v1.get('/openapi.json', { config: { roles: 'public' }, schema: { hide: true } }, async () => app.swagger());
+      await v1.register(healthRoutes);
+      await v1.register(selfRoutes);
+      await v1.register(filesRoutes);
+      await v1.register(vehiclesRoutes);
+      await v1.register(maintenancesRoutes);
+    },
+    { prefix: '/v1' },
+  );
+  await registerWeb(app, config);
+  return app;
+}

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  DATABASE_POOL_SIZE: int(10),
+  /** How long a request waits for a pooled connection before answering 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: int(5000),
+  PUBLIC_URL: optional,
+  LOG_LEVEL: z.string().default('info'),
+  SMTP_URL: optional,
+  SMTP_HOST: optional,
+  SMTP_PORT: z.coerce.number().int().optional(),
+  SMTP_SECURE: z.enum(['true', 'false']).optional(),
+  SMTP_USER: optional,
+  SMTP_PASSWORD: optional,
+  MAIL_FROM: z.string().default('Rikuun <no-reply@rikuun.local>'),
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default('ap-northeast-1'),
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  AUTH_ID_TOKEN_TTL_SECONDS: int(3600),
+  AUTH_REFRESH_TOKEN_TTL_SECONDS: int(60 * 60 * 24 * 30),
+  AUTH_ISSUER: optional,
+  AUTH_AUDIENCE: z.string().default('rikuun'),
+  /** External identity provider (Firebase Authentication or any OIDC issuer) verified by JWKS. */
+  AUTH_EXTERNAL_ISSUER: optional,
+  AUTH_EXTERNAL_AUDIENCE: optional,
+  AUTH_EXTERNAL_JWKS_URL: optional,
+  AUTH_SIGN_IN_MAX_ATTEMPTS: int(10),
+  AUTH_SIGN_IN_WINDOW_SECONDS: int(300),
+  FILE_URL_TTL_SECONDS: int(900),
+  FILE_URL_SECRET: optional,
+  DEMO_PASSWORD: optional,
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  WEB_DIST_DIR: optional,
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    publicUrl,
+    database: {
+      url: e.DATABASE_URL,
+      pglitePath: path.join(dataDir, 'db'),
+      poolSize: e.DATABASE_POOL_SIZE,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    },
+    mail: {
+      from: e.MAIL_FROM,
+      smtpUrl: e.SMTP_URL,
+      smtp: e.SMTP_HOST
+        ? {
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT ?? 587,
+            secure: e.SMTP_SECURE === 'true',
+            user: e.SMTP_USER,
+            password: e.SMTP_PASSWORD,
+          }
+        : undefined,
+      outboxDir: path.join(dataDir, 'mail'),
+    },
+    storage: {
+      localDir: path.join(dataDir, 'files'),
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
+      urlTtlSeconds: e.FILE_URL_TTL_SECONDS,
+      urlSecret: e.FILE_URL_SECRET,
+    },
+    auth: {
+      idTokenTtlSeconds: e.AUTH_ID_TOKEN_TTL_SECONDS,
+      refreshTokenTtlSeconds: e.AUTH_REFRESH_TOKEN_TTL_SECONDS,
+      issuer: e.AUTH_ISSUER ?? `${publicUrl}/auth/v1`,
+      audience: e.AUTH_AUDIENCE,
+      external: e.AUTH_EXTERNAL_ISSUER
+        ? {
+            issuer: e.AUTH_EXTERNAL_ISSUER,
+            audience: e.AUTH_EXTERNAL_AUDIENCE ?? e.AUTH_AUDIENCE,
+            jwksUrl: e.AUTH_EXTERNAL_JWKS_URL,
+          }
+        : undefined,
+      signInMaxAttempts: e.AUTH_SIGN_IN_MAX_ATTEMPTS,
+      signInWindowSeconds: e.AUTH_SIGN_IN_WINDOW_SECONDS,
+    },
+    demo: { password: e.DEMO_PASSWORD, seed: e.SEED_DEMO === 'true' },
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

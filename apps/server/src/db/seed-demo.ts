@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { bases } from '../features/bases/bases.table.ts';
+import { companies } from '../features/companies/companies.table.ts';
+import { consignors } from '../features/consignors/consignors.table.ts';
+import { drivers } from '../features/drivers/drivers.table.ts';
+import { groups } from '../features/groups/groups.table.ts';
+import { maintenances, maintenanceTaskLinks, maintenanceTasks } from '../features/maintenances/maintenances.table.ts';
+import { users } from '../features/users/users.table.ts';
+import { vehicles } from '../features/vehicles/vehicles.table.ts';
+import { hashPassword } from '../lib/auth/passwords.ts';
+import type { Services } from '../lib/context.ts';
+import type { Tx } from '../lib/db/db.ts';
+import { addDays, tokyoDate } from '../lib/time.ts';
+import { demoCompanies, demoMaintenances } from './demo-data.ts';
+
+export type DemoAccounts = { password: string; accounts: { email: string; label: string }[] };
+
+const ACCOUNTS = [
+  { email: 'sysadmin@example.com', label: 'システム管理者' },
+  { email: 'admin@example.com', label: '運送会社管理者 (デモ運送株式会社)' },
+  { email: 'admin2@example.com', label: '運送会社管理者 (株式会社サンプル物流)' },
+  { email: 'driver@example.com', label: 'ドライバー (デモ運送株式会社)' },
+  { email: 'consignor@example.com', label: '荷主 (デモ荷主)' },
+];
+
+/**
+ * On the first start, fills an empty database with demo data. The password is DEMO_PASSWORD, or one
+ * generated once and kept in DATA_DIR/demo-password.txt so later starts can print it again.
+ */
+export async function seedDemo(services: Services): Promise<DemoAccounts> {
+  const { db, config } = services;
+  const passwordFile = path.join(config.dataDir, 'demo-password.txt');
+  const stored = fs.existsSync(passwordFile) ? fs.readFileSync(passwordFile, 'utf8').trim() : undefined;
+  const password = config.demo.password ?? stored ?? crypto.randomBytes(9).toString('base64url');
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'));
+  if (!existing) {
+    const passwordHash = await hashPassword(password);
+    await db.transaction((tx) => insertDemo(tx, passwordHash, tokyoDate(services.clock())));
+    if (!config.demo.password) {
+      fs.mkdirSync(config.dataDir, { recursive: true });
+      fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+    }
+  }
+  const shown = config.demo.password ?? stored ?? (existing ? '(初回起動時に表示されたパスワード)' : password);
+  return { password: shown, accounts: ACCOUNTS };
+}
+
+async function insertDemo(tx: Tx, passwordHash: string, today: string) {
+  const taskRows = await tx.select().from(maintenanceTasks);
+  const taskId = new Map(taskRows.map((t) => [t.name, t.id]));
+  const companyIds: string[] = [];
+  for (const demo of demoCompanies) {
+    const [company] = await tx.insert(companies).values(demo.company).returning();
+    if (!company) throw new Error('demo company not created');
+    companyIds.push(company.id);
+    const baseRows = await tx.insert(bases).values(demo.bases.map((b) => ({ ...b, companyId: company.id }))).returning();
+    const groupRows = await tx.insert(groups).values(demo.groups.map((name) => ({ name, companyId: company.id }))).returning();
+    for (const [i, { userEmail, ...driver }] of demo.drivers.entries()) {
+      let userId: string | null = null;
+      if (userEmail) {
+        const [user] = await tx
+          .insert(users)
+          .values({ email: userEmail, name: driver.name, role: 'driver', companyId: company.id, passwordHash })
+          .returning();
+        userId = user?.id ?? null;
+      }
+      await tx.insert(drivers).values({
+        ...driver,
+        companyId: company.id,
+        userId,
+        groupId: groupRows[i % groupRows.length]?.id ?? null,
+        hiredOn: addDays(today, -400 * (i + 1)),
+      });
+    }
+    for (const { inspectionInDays, insuranceInDays, base, ...fields } of demo.vehicles) {
+      const values = {
+        ...fields,
+        companyId: company.id,
+        inspectionExpiresOn: addDays(today, inspectionInDays),
+        insuranceExpiresOn: addDays(today, insuranceInDays),
+        baseId: baseRows[base]?.id ?? null,
+        firstRegisteredOn: addDays(today, -1500),
+      };
+      const [vehicle] = await tx.insert(vehicles).values(values).returning();
+      if (!vehicle) throw new Error('demo vehicle not created');
+      for (const [daysAgo, taskNames, memo] of demoMaintenances) {
+        const [m] = await tx
+          .insert(maintenances)
+          .values({ companyId: company.id, vehicleId: vehicle.id, maintained: addDays(today, -daysAgo), memo })
+          .returning();
+        const ids = taskNames.map((n) => taskId.get(n)).filter((id): id is string => Boolean(id));
+        if (m && ids.length > 0) await tx.insert(maintenanceTaskLinks).values(ids.map((id) => ({ maintenanceId: m.id, taskId: id })));
+      }
+    }
+  }
+  const [consignor] = await tx
+    .insert(consignors)
+    .values({ name: 'デモ荷主', nameKana: 'デモニヌシ', zipCode: '104-0061', address1: '東京都中央区銀座', address2: '7-8-9', phone: '03-9876-5432' })
+    .returning();
+  const [demoId, sampleId] = companyIds;
+  await tx.insert(users).values([
+    { email: 'sysadmin@example.com', name: 'システム管理者', role: 'system_admin', passwordHash },
+    { email: 'admin@example.com', name: '配車 一郎', role: 'company_admin', companyId: demoId ?? null, passwordHash },
+    { email: 'admin2@example.com', name: '物流 次郎', role: 'company_admin', companyId: sampleId ?? null, passwordHash },
+    { email: 'consignor@example.com', name: '荷主 三郎', role: 'consignor_user', consignorId: consignor?.id ?? null, passwordHash },
+  ]);
+}

@@ -1,0 +1,102 @@
+import type { TokenResponse } from '@rikuun/contract';
+import { eq } from 'drizzle-orm';
+import type { IdTokens } from '../../lib/auth/id-tokens.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/auth/passwords.ts';
+import type { Ctx, Services } from '../../lib/context.ts';
+import { unauthorized } from '../../lib/http/errors.ts';
+import { users } from '../users/users.table.ts';
+import { createRefreshToken, revokeAllOfUser, revokeFamilyOfToken, rotateRefreshToken } from './refresh-tokens.ts';
+import { consumeSignInLink } from './sign-in-links.ts';
+import type { SignInRateLimiter } from './sign-in-rate-limit.ts';
+
+export type AuthDeps = Pick<Services, 'config' | 'db' | 'clock'> & {
+  idTokens: IdTokens;
+  log: { warn(obj: unknown, msg?: string): void };
+};
+
+const WRONG_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません。';
+const SESSION_ENDED = 'ログインの有効期限が切れました。再度ログインしてください。';
+const LINK_INVALID = 'このリンクは無効か、有効期限が切れています。再度ログイン用リンクを送信してください。';
+
+/** Email addresses are stored and compared in lower case; other features writing users use this too. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** A new session: an ID token and the first refresh token of a new family. */
+async function startSession(deps: AuthDeps, userId: string): Promise<TokenResponse> {
+  const now = deps.clock();
+  const ttlSeconds = deps.config.auth.refreshTokenTtlSeconds;
+  const refreshToken = await createRefreshToken(deps.db, { userId, now, ttlSeconds });
+  await deps.db.update(users).set({ lastSignedInAt: now }).where(eq(users.id, userId));
+  const { idToken, expiresIn } = await deps.idTokens.issue(userId);
+  return { idToken, refreshToken, expiresIn };
+}
+
+/**
+ * Email and password. Every failure answers the same 401 in about the same time (an unknown address
+ * is verified against a dummy hash), so the answer does not tell which addresses have accounts.
+ */
+export async function signIn(
+  deps: AuthDeps & { limiter: SignInRateLimiter },
+  input: { email: string; password: string; ip: string },
+): Promise<TokenResponse> {
+  const email = normalizeEmail(input.email);
+  deps.limiter.check(input.ip, email);
+  const [user] = await deps.db
+    .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !user.passwordHash || !matches || !user.active) {
+    deps.limiter.recordFailure(input.ip, email);
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
+  deps.limiter.recordSuccess(input.ip, email);
+  return startSession(deps, user.id);
+}
+
+/** Rotation: the presented refresh token is used up and its successor returned with a fresh ID token. */
+export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<TokenResponse> {
+  const result = await rotateRefreshToken(
+    deps.db,
+    refreshToken,
+    deps.clock(),
+    deps.config.auth.refreshTokenTtlSeconds,
+  );
+  if (!result.ok) {
+    if (result.reason === 'reused') {
+      deps.log.warn({ userId: result.userId }, 'refresh token reused: its session has been revoked');
+    }
+    throw unauthorized(SESSION_ENDED);
+  }
+  const { idToken, expiresIn } = await deps.idTokens.issue(result.userId);
+  return { idToken, refreshToken: result.refreshToken, expiresIn };
+}
+
+export async function signInWithLink(deps: AuthDeps, token: string): Promise<TokenResponse> {
+  const userId = await consumeSignInLink(deps.db, token, deps.clock());
+  if (!userId) throw unauthorized(LINK_INVALID);
+  const [user] = await deps.db.select({ active: users.active }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user?.active) throw unauthorized(LINK_INVALID);
+  return startSession(deps, userId);
+}
+
+/**
+ * Sets a new password and revokes every refresh token of the user, so a session opened with the old
+ * password (possibly someone else's) ends at its next refresh. The caller signs in again with the new
+ * password; ID tokens already issued stay valid until they expire (at most their TTL, an hour).
+ */
+export async function changePassword(ctx: Ctx, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, ctx.user.id));
+    await revokeAllOfUser(tx, ctx.user.id, now);
+  });
+}
+
+export async function signOut(deps: AuthDeps, refreshToken: string): Promise<void> {
+  await revokeFamilyOfToken(deps.db, refreshToken, deps.clock());
+}

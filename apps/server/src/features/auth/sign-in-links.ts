@@ -1,0 +1,78 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { signInLinks } from '../../lib/auth/auth.table.ts';
+import type { Services } from '../../lib/context.ts';
+import type { Db } from '../../lib/db/db.ts';
+import { badRequest, notFound } from '../../lib/http/errors.ts';
+import { hasSmtp } from '../../lib/mail/index.ts';
+import { users } from '../users/users.table.ts';
+import { LINK_TTL_SECONDS, type SignInLinkPurpose, signInLinkMail } from './sign-in-link-mail.ts';
+import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
+
+export type { SignInLinkPurpose } from './sign-in-link-mail.ts';
+
+/** Services plus a logger: a request's ctx fits as it is. */
+export type LinkServices = Pick<Services, 'config' | 'db' | 'mailer' | 'clock'> & {
+  log: { info(obj: unknown, msg?: string): void };
+};
+
+/**
+ * Mails a one-time sign-in link (an invitation, or sendLoginMail) to an active user. A new link
+ * replaces the user's unused ones of the same purpose, so only the latest mail works. Without SMTP the
+ * link is also logged, so whoever runs a local install can sign in without a mail program.
+ */
+export async function sendSignInLink(
+  services: LinkServices,
+  userId: string,
+  purpose: SignInLinkPurpose,
+): Promise<{ expiresAt: Date }> {
+  const { db, config, mailer, log } = services;
+  const now = services.clock();
+  const [user] = await db
+    .select({ id: users.id, email: users.email, name: users.name, active: users.active })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw notFound('ユーザー');
+  if (!user.active) throw badRequest('このユーザーは無効になっているため、ログイン用リンクを送信できません。');
+
+  const token = newOpaqueToken();
+  const expiresAt = new Date(now.getTime() + LINK_TTL_SECONDS[purpose] * 1000);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(signInLinks)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(signInLinks.userId, user.id),
+          eq(signInLinks.purpose, purpose),
+          isNull(signInLinks.usedAt),
+          gt(signInLinks.expiresAt, now),
+        ),
+      );
+    await tx.insert(signInLinks).values({ userId: user.id, tokenHash: hashOpaqueToken(token), purpose, expiresAt });
+  });
+
+  const url = `${config.publicUrl}/login/link?token=${encodeURIComponent(token)}`;
+  await mailer.send(signInLinkMail({ to: user.email, name: user.name, url, purpose }));
+  if (!hasSmtp(config.mail)) log.info({ to: user.email, purpose, url }, 'no SMTP configured: sign-in link');
+  return { expiresAt };
+}
+
+/**
+ * Uses up a link in one statement, so two clicks racing each other cannot both succeed.
+ * Returns the user id, or undefined for an unknown, used or expired link.
+ */
+export async function consumeSignInLink(db: Db, token: string, now: Date): Promise<string | undefined> {
+  const [row] = await db
+    .update(signInLinks)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(signInLinks.tokenHash, hashOpaqueToken(token)),
+        isNull(signInLinks.usedAt),
+        gt(signInLinks.expiresAt, now),
+      ),
+    )
+    .returning({ userId: signInLinks.userId });
+  return row?.userId;
+}

@@ -1,0 +1,25 @@
+import { doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { companies } from '../companies/companies.table.ts';
+
+/** A company's depot or office (拠点・営業所): where routes start and end. */
+export const bases = pgTable(
+  'bases',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    zipCode: text('zip_code'),
+    address1: text('address1'),
+    address2: text('address2'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('bases_company_idx').on(t.companyId)],
+);

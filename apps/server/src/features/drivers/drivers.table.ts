@@ -1,0 +1,30 @@
+import { boolean, date, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { companies } from '../companies/companies.table.ts';
+import { groups } from '../groups/groups.table.ts';
+import { users } from '../users/users.table.ts';
+
+export const employmentTypeEnum = pgEnum('employment_type', ['employee', 'contractor']);
+
+/** A driver of a company: an employee or a contractor (委託). Signs in through the linked user. */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id').references(() => users.id),
+    groupId: uuid('group_id').references(() => groups.id),
+    name: text('name').notNull(),
+    nameKana: text('name_kana'),
+    phone: text('phone'),
+    employmentType: employmentTypeEnum('employment_type').notNull().default('employee'),
+    hiredOn: date('hired_on', { mode: 'string' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('drivers_company_idx').on(t.companyId), index('drivers_user_idx').on(t.userId)],
+);

@@ -1,0 +1,150 @@
+import type { StoredFile } from '@rikuun/contract';
+import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../lib/db/db.ts';
+import type { Upload } from '../../lib/http/multipart.ts';
+import { files } from '../../lib/storage/files.table.ts';
+import { newStorageKey } from '../../lib/storage/keys.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
+
+export type FileRow = typeof files.$inferSelect;
+/** db may be the caller's transaction, so the file rows commit or roll back with the caller's records. */
+export type FilesCtx = { db: Db | Tx; storage: Storage; clock?: () => Date };
+/** The tenant a file belongs to; links are only handed out in that tenant's responses. */
+export type FileOwner = { companyId?: string | null; consignorId?: string | null };
+
+/**
+ * Writes the bytes, then inserts the rows. If anything fails, the objects already written are removed
+ * before the error goes on, so a failed upload leaves neither bytes nor rows. When the caller's own
+ * transaction can still fail after this returns, use withFileTransaction so those bytes go too.
+ */
+export async function saveUploads(ctx: FilesCtx, owner: FileOwner, uploads: readonly Upload[]): Promise<FileRow[]> {
+  if (uploads.length === 0) return [];
+  const now = ctx.clock?.() ?? new Date();
+  const written: string[] = [];
+  try {
+    const values = [];
+    for (const upload of uploads) {
+      const storageKey = newStorageKey(now);
+      await ctx.storage.put(storageKey, upload.data, upload.contentType);
+      written.push(storageKey);
+      values.push({
+        companyId: owner.companyId ?? null,
+        consignorId: owner.consignorId ?? null,
+        storageKey,
+        fileName: upload.fileName,
+        contentType: upload.contentType,
+        size: upload.size,
+      });
+    }
+    const rows = await ctx.db.insert(files).values(values).returning();
+    // Keep the uploads' order: callers pair rows with their own metadata (sortOrder, category).
+    return written.map((key) => rows.find((r) => r.storageKey === key) as FileRow);
+  } catch (err) {
+    await removeObjects(ctx.storage, written);
+    throw err;
+  }
+}
+
+/** Rows of live (not deleted) files, optionally restricted to an owner. */
+export async function findFiles(db: Db | Tx, fileIds: readonly string[], owner?: FileOwner): Promise<FileRow[]> {
+  if (fileIds.length === 0) return [];
+  return db
+    .select()
+    .from(files)
+    .where(and(inArray(files.id, [...fileIds]), isNull(files.deletedAt), ...ownerFilter(owner)));
+}
+
+/** The file as the API hands it out, with a fresh signed link. */
+export async function toStoredFile(storage: Storage, row: FileRow): Promise<StoredFile> {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+    url: await storage.signedUrl(row),
+  };
+}
+
+/**
+ * Marks the file deleted and removes its bytes. Call it after the caller's transaction has committed
+ * (a rollback cannot bring bytes back), or use withFileTransaction's removeAfterCommit inside one.
+ * Returns the row, or undefined when there was no live file with that id (and owner, when given).
+ */
+export async function removeFile(ctx: FilesCtx, fileId: string, owner?: FileOwner): Promise<FileRow | undefined> {
+  const [row] = await removeFiles(ctx, [fileId], owner);
+  return row;
+}
+
+export async function removeFiles(ctx: FilesCtx, fileIds: readonly string[], owner?: FileOwner): Promise<FileRow[]> {
+  const rows = await markFilesDeleted(ctx.db, fileIds, owner, ctx.clock?.() ?? new Date());
+  await removeObjects(
+    ctx.storage,
+    rows.map((r) => r.storageKey),
+  );
+  return rows;
+}
+
+async function markFilesDeleted(db: Db | Tx, fileIds: readonly string[], owner: FileOwner | undefined, now: Date) {
+  if (fileIds.length === 0) return [];
+  return db
+    .update(files)
+    .set({ deletedAt: now })
+    .where(and(inArray(files.id, [...fileIds]), isNull(files.deletedAt), ...ownerFilter(owner)))
+    .returning();
+}
+
+/** What withFileTransaction hands the callback besides the transaction. */
+export type FileTransaction = {
+  save(owner: FileOwner, uploads: readonly Upload[]): Promise<FileRow[]>;
+  /** Soft-deletes now (inside the transaction); the bytes go only once it has committed. */
+  removeAfterCommit(fileIds: readonly string[], owner?: FileOwner): Promise<FileRow[]>;
+};
+
+/**
+ * A transaction whose file changes follow it: bytes saved in it are removed if it rolls back, and
+ * bytes of files deleted in it are removed only after it commits.
+ */
+export async function withFileTransaction<T>(
+  ctx: { db: Db; storage: Storage; clock?: () => Date },
+  fn: (tx: Tx, files: FileTransaction) => Promise<T>,
+): Promise<T> {
+  const saved: string[] = [];
+  const toRemove: string[] = [];
+  let result: T;
+  try {
+    result = await ctx.db.transaction((tx) =>
+      fn(tx, {
+        async save(owner, uploads) {
+          const rows = await saveUploads({ ...ctx, db: tx }, owner, uploads);
+          saved.push(...rows.map((r) => r.storageKey));
+          return rows;
+        },
+        async removeAfterCommit(fileIds, owner) {
+          const rows = await markFilesDeleted(tx, fileIds, owner, ctx.clock?.() ?? new Date());
+          toRemove.push(...rows.map((r) => r.storageKey));
+          return rows;
+        },
+      }),
+    );
+  } catch (err) {
+    await removeObjects(ctx.storage, saved);
+    throw err;
+  }
+  await removeObjects(ctx.storage, toRemove);
+  return result;
+}
+
+/**
+ * Best effort: a store that fails to delete must not fail the request whose data is already
+ * consistent; the row is gone or marked deleted, so the bytes can no longer be linked.
+ */
+async function removeObjects(storage: Storage, keys: readonly string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => storage.remove(key)));
+}
+
+function ownerFilter(owner: FileOwner | undefined): SQL[] {
+  const filters: SQL[] = [];
+  if (owner?.companyId) filters.push(eq(files.companyId, owner.companyId));
+  if (owner?.consignorId) filters.push(eq(files.consignorId, owner.consignorId));
+  return filters;
+}

@@ -1,0 +1,18 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { companies } from '../companies/companies.table.ts';
+
+/** A set of drivers (グループ・班), used as a filter everywhere. */
+export const groups = pgTable(
+  'groups',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('groups_company_idx').on(t.companyId)],
+);

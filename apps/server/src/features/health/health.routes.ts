@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const healthResponse = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.object({ status: z.enum(['ok', 'error']), kind: z.enum(['pglite', 'postgres']) }),
+  time: z.string(),
+});
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthcheck',
+    { config: { roles: 'public' }, schema: { response: { 200: healthResponse, 503: healthResponse } } },
+    async (_req, reply) => {
+      const database = app.database;
+      const ok = await database.ping().then(
+        () => true,
+        () => false,
+      );
+      const body = {
+        status: ok ? ('ok' as const) : ('error' as const),
+        database: { status: ok ? ('ok' as const) : ('error' as const), kind: database.kind },
+        time: app.services.clock().toISOString(),
+      };
+      return reply.status(ok ? 200 : 503).send(body);
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import type { Maintenance, MaintenanceTask } from '@rikuun/contract';
+import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { CompanyCtx } from '../../lib/context.ts';
+import { pageWindow } from '../../lib/db/pagination.ts';
+import { notFound } from '../../lib/http/errors.ts';
+import type { Upload } from '../../lib/http/multipart.ts';
+import { files } from '../../lib/storage/files.table.ts';
+import { removeFile, saveUploads, toStoredFile } from '../files/files.service.ts';
+import { assertVehicleExists } from '../vehicles/vehicles.service.ts';
+import { checkTaskIds } from './maintenance-tasks.service.ts';
+import { maintenanceImages, maintenances, maintenanceTaskLinks, maintenanceTasks } from './maintenances.table.ts';
+
+type MaintenanceValues = { maintained: string; memo: string | null; taskMasterIds: string[] };
+type Row = typeof maintenances.$inferSelect;
+
+/** Loads tasks and images of a page of records in two queries, whatever the page size. */
+async function withDetails(ctx: CompanyCtx, rows: Row[]): Promise<Maintenance[]> {
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const [taskRows, imageRows] = await Promise.all([
+    ctx.db
+      .select({ maintenanceId: maintenanceTaskLinks.maintenanceId, task: maintenanceTasks })
+      .from(maintenanceTaskLinks)
+      .innerJoin(maintenanceTasks, eq(maintenanceTasks.id, maintenanceTaskLinks.taskId))
+      .where(inArray(maintenanceTaskLinks.maintenanceId, ids))
+      .orderBy(asc(maintenanceTasks.sortOrder)),
+    ctx.db
+      .select({ maintenanceId: maintenanceImages.maintenanceId, file: files })
+      .from(maintenanceImages)
+      .innerJoin(files, eq(files.id, maintenanceImages.fileId))
+      .where(inArray(maintenanceImages.maintenanceId, ids))
+      .orderBy(asc(maintenanceImages.sortOrder)),
+  ]);
+  const tasksOf = new Map<string, MaintenanceTask[]>();
+  for (const { maintenanceId, task } of taskRows) tasksOf.set(maintenanceId, [...(tasksOf.get(maintenanceId) ?? []), task]);
+  const images = await Promise.all(
+    imageRows.map(async ({ maintenanceId, file }) => ({ maintenanceId, image: await toStoredFile(ctx.storage, file) })),
+  );
+  return rows.map((r) => {
+    const tasks = tasksOf.get(r.id) ?? [];
+    return {
+      id: r.id,
+      vehicleId: r.vehicleId,
+      maintained: r.maintained,
+      memo: r.memo,
+      taskMasterIds: tasks.map((t) => t.id),
+      tasks,
+      images: images.filter((i) => i.maintenanceId === r.id).map((i) => i.image),
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
+}
+
+const ownMaintenance = (ctx: CompanyCtx, vehicleId: string, maintenanceId: string) =>
+  and(eq(maintenances.id, maintenanceId), eq(maintenances.vehicleId, vehicleId), eq(maintenances.companyId, ctx.companyId));
+
+export async function listMaintenances(
+  ctx: CompanyCtx,
+  vehicleId: string,
+  query: { page: number; perPage: number; from?: string | undefined; to?: string | undefined },
+) {
+  await assertVehicleExists(ctx, vehicleId);
+  const where = and(
+    eq(maintenances.vehicleId, vehicleId),
+    eq(maintenances.companyId, ctx.companyId),
+    query.from ? gte(maintenances.maintained, query.from) : undefined,
+    query.to ? lte(maintenances.maintained, query.to) : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [totalRow]] = await Promise.all([
+    ctx.db.select().from(maintenances).where(where).orderBy(desc(maintenances.maintained), desc(maintenances.id)).limit(limit).offset(offset),
+    ctx.db.select({ total: count() }).from(maintenances).where(where),
+  ]);
+  return { data: await withDetails(ctx, rows), total: totalRow?.total ?? 0 };
+}
+
+async function getMaintenance(ctx: CompanyCtx, vehicleId: string, maintenanceId: string): Promise<Maintenance> {
+  const rows = await ctx.db.select().from(maintenances).where(ownMaintenance(ctx, vehicleId, maintenanceId));
+  const [found] = await withDetails(ctx, rows);
+  if (!found) throw notFound('整備記録');
+  return found;
+}
+
+/** The record, its task links, its images' bytes and rows: all of it or none of it. */
+export async function createMaintenance(
+  ctx: CompanyCtx,
+  vehicleId: string,
+  input: MaintenanceValues,
+  uploads: Upload[] = [],
+): Promise<Maintenance> {
+  await assertVehicleExists(ctx, vehicleId);
+  const taskIds = await checkTaskIds(ctx.db, input.taskMasterIds);
+  const id = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(maintenances)
+      .values({ companyId: ctx.companyId, vehicleId, maintained: input.maintained, memo: input.memo })
+      .returning({ id: maintenances.id });
+    if (!created) throw new Error('maintenance insert returned nothing');
+    if (taskIds.length > 0) {
+      await tx.insert(maintenanceTaskLinks).values(taskIds.map((taskId) => ({ maintenanceId: created.id, taskId })));
+    }
+    if (uploads.length > 0) {
+      const saved = await saveUploads({ db: tx, storage: ctx.storage }, { companyId: ctx.companyId }, uploads);
+      await tx
+        .insert(maintenanceImages)
+        .values(saved.map((file, i) => ({ maintenanceId: created.id, fileId: file.id, sortOrder: i })));
+    }
+    return created.id;
+  });
+  return getMaintenance(ctx, vehicleId, id);
+}
+
+export async function deleteMaintenance(ctx: CompanyCtx, vehicleId: string, maintenanceId: string): Promise<void> {
+  const images = await ctx.db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: maintenances.id }).from(maintenances).where(ownMaintenance(ctx, vehicleId, maintenanceId));
+    if (!found) throw notFound('整備記録');
+    const linked = await tx
+      .delete(maintenanceImages)
+      .where(eq(maintenanceImages.maintenanceId, maintenanceId))
+      .returning({ fileId: maintenanceImages.fileId });
+    await tx.delete(maintenances).where(eq(maintenances.id, maintenanceId));
+    return linked;
+  });
+  for (const { fileId } of images) await removeFile({ db: ctx.db, storage: ctx.storage }, fileId);
+}
+
+export async function deleteMaintenanceImage(
+  ctx: CompanyCtx,
+  vehicleId: string,
+  maintenanceId: string,
+  imageId: string,
+): Promise<void> {
+  const [found] = await ctx.db.select({ id: maintenances.id }).from(maintenances).where(ownMaintenance(ctx, vehicleId, maintenanceId));
+  if (!found) throw notFound('整備記録');
+  const removed = await ctx.db
+    .delete(maintenanceImages)
+    .where(and(eq(maintenanceImages.maintenanceId, maintenanceId), eq(maintenanceImages.fileId, imageId)))
+    .returning({ fileId: maintenanceImages.fileId });
+  if (removed.length === 0) throw notFound('画像');
+  await removeFile({ db: ctx.db, storage: ctx.storage }, imageId);
+}

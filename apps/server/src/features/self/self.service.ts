@@ -1,0 +1,27 @@
+import type { Self } from '@rikuun/contract';
+import { eq } from 'drizzle-orm';
+import type { Ctx } from '../../lib/context.ts';
+import { companies } from '../companies/companies.table.ts';
+import { consignors } from '../consignors/consignors.table.ts';
+
+export async function getSelf(ctx: Ctx): Promise<Self> {
+  const { db, user } = ctx;
+  const [company] = user.companyId
+    ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, user.companyId))
+    : [];
+  const [consignor] = user.consignorId
+    ? await db
+        .select({ id: consignors.id, name: consignors.name })
+        .from(consignors)
+        .where(eq(consignors.id, user.consignorId))
+    : [];
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    company: company ?? null,
+    consignor: consignor ?? null,
+    driverId: user.driverId,
+  };
+}

@@ -1,0 +1,36 @@
+import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { companies } from '../companies/companies.table.ts';
+import { consignors } from '../consignors/consignors.table.ts';
+
+export const roleEnum = pgEnum('role', ['system_admin', 'company_admin', 'driver', 'consignor_user']);
+
+/**
+ * Everyone who signs in. Company staff and drivers carry companyId, consignor users consignorId.
+ * Role and tenant are read from here on every request, so a change applies at once.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: roleEnum('role').notNull(),
+    companyId: uuid('company_id').references(() => companies.id),
+    consignorId: uuid('consignor_id').references(() => consignors.id),
+    /** argon2id; null for users who sign in only by link or an external provider. */
+    passwordHash: text('password_hash'),
+    /** Subject at an external identity provider, when one is configured. */
+    externalSubject: text('external_subject'),
+    active: boolean('active').notNull().default(true),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_external_subject_uq').on(t.externalSubject),
+    index('users_company_idx').on(t.companyId),
+    index('users_consignor_idx').on(t.consignorId),
+  ],
+);

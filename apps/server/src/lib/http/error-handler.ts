@@ -1,0 +1,103 @@
+import { VALIDATION_MESSAGE, type ErrorBody } from '@rikuun/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, notFound } from './errors.ts';
+import { toValidationErrors } from './validation.ts';
+import type { z } from 'zod';
+
+/** Thrown by the route validator: carries zod's issues and which part of the request failed. */
+export class RequestValidationError extends Error {
+  constructor(
+    readonly issues: readonly z.core.$ZodIssue[],
+    readonly part: string,
+  ) {
+    super(VALIDATION_MESSAGE);
+  }
+}
+
+/** Fastify's own client errors, in Japanese and in the error shape. */
+const fastifyErrors: Record<string, [number, ErrorBody['error'], string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'bad_request', 'リクエスト本文のJSONを読み取れませんでした。'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'bad_request', 'リクエスト本文が空です。'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'リクエストの長さが正しくありません。'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'リクエストが大きすぎます。'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'この形式のリクエストには対応していません。'],
+  FST_ERR_CTP_INVALID_TYPE: [415, 'unsupported_media_type', 'この形式のリクエストには対応していません。'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type', 'multipart/form-data で送信してください。'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large', 'ファイルのサイズが上限を超えています。'],
+  FST_FILES_LIMIT: [413, 'payload_too_large', 'ファイルの数が上限を超えています。'],
+  FST_PARTS_LIMIT: [413, 'payload_too_large', 'フォームの項目数が上限を超えています。'],
+  FST_FIELDS_LIMIT: [413, 'payload_too_large', 'フォームの項目数が上限を超えています。'],
+  FST_PROTO_VIOLATION: [400, 'bad_request', 'フォームの項目名が正しくありません。'],
+  FST_ERR_BAD_URL: [404, 'not_found', 'ページが見つかりません。'],
+};
+
+/** Errors of node-postgres when the database is unreachable or restarting: answered with 503. */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown };
+  if (e?.code && unavailableCodes.has(e.code)) return true;
+  const m = e?.message ?? '';
+  if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/.test(m)) return true;
+  return e?.cause ? isDatabaseUnavailable(e.cause) : false;
+}
+
+export function send(reply: FastifyReply, body: ErrorBody, headers?: Record<string, string>) {
+  if (headers) reply.headers(headers);
+  return reply.status(body.statusCode).send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError | RequestValidationError, req: FastifyRequest, reply) => {
+    if (err instanceof RequestValidationError) {
+      // A malformed id in the path names nothing that exists: the same 404 as an unknown id.
+      if (err.part === 'params') return sendApp(reply, notFound());
+      return send(reply, {
+        statusCode: 400,
+        error: 'bad_request',
+        message: VALIDATION_MESSAGE,
+        errors: toValidationErrors(err.issues, err.part),
+      });
+    }
+    if (err instanceof AppError) return sendApp(reply, err);
+    const code = (err as FastifyError).code;
+    const known = code ? fastifyErrors[code] : undefined;
+    if (known) return send(reply, { statusCode: known[0], error: known[1], message: known[2] });
+    if ((err as FastifyError).statusCode === 429) {
+      return send(reply, {
+        statusCode: 429,
+        error: 'too_many_requests',
+        message: 'リクエストが多すぎます。しばらくしてから再度お試しください。',
+      });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.error({ err, reqId: req.id }, 'database unavailable');
+      return send(reply, {
+        statusCode: 503,
+        error: 'service_unavailable',
+        message: '現在サービスを利用できません。しばらくしてから再度お試しください。',
+      });
+    }
+    const status = (err as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      req.log.warn({ err, reqId: req.id }, 'unmapped client error');
+      return send(reply, { statusCode: status, error: 'bad_request', message: 'リクエストが正しくありません。' });
+    }
+    req.log.error({ err, reqId: req.id }, 'unhandled error');
+    return send(reply, {
+      statusCode: 500,
+      error: 'internal',
+      message: `サーバーでエラーが発生しました。(問い合わせ番号: ${req.id})`,
+    });
+  });
+
+  app.setNotFoundHandler((_req, reply) =>
+    send(reply, { statusCode: 404, error: 'not_found', message: 'ページが見つかりません。' }),
+  );
+}
+
+function sendApp(reply: FastifyReply, err: AppError) {
+  const body: ErrorBody = { statusCode: err.statusCode, error: err.code, message: err.message };
+  if (err.errors) body.errors = err.errors;
+  return send(reply, body, err.headers);
+}

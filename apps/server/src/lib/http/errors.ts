@@ -1,0 +1,38 @@
+import type { ErrorCode, ValidationErrorItem } from '@rikuun/contract';
+import { VALIDATION_MESSAGE } from '@rikuun/contract';
+
+/** An error meant for the client: its message is Japanese and safe to show. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: ValidationErrorItem[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, 'bad_request', message);
+export const validationFailed = (errors: ValidationErrorItem[]) =>
+  new AppError(400, 'bad_request', VALIDATION_MESSAGE, errors);
+export const unauthorized = (message = '認証に失敗しました。') => new AppError(401, 'unauthorized', message);
+export const tokenExpired = () =>
+  new AppError(401, 'firebase_token_expired', '認証の有効期限が切れました。再度お試しください。');
+export const forbidden = (message = 'この操作を行う権限がありません。') => new AppError(403, 'forbidden', message);
+export const notFound = (what = 'データ') => new AppError(404, 'not_found', `${what}が見つかりません。`);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
+export const unsupportedMediaType = (message: string) => new AppError(415, 'unsupported_media_type', message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    'too_many_requests',
+    `試行回数が上限に達しました。${Math.ceil(retryAfterSeconds / 60)}分ほど時間をおいて再度お試しください。`,
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+export const serviceUnavailable = () =>
+  new AppError(503, 'service_unavailable', '現在サービスを利用できません。しばらくしてから再度お試しください。');

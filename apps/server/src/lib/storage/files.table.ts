@@ -1,0 +1,21 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { companies } from '../../features/companies/companies.table.ts';
+import { consignors } from '../../features/consignors/consignors.table.ts';
+import { createdAt, deletedAt, id } from '../db/columns.ts';
+
+/** Metadata of a stored file; the bytes live in the storage under storageKey. Owned by one tenant. */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    companyId: uuid('company_id').references(() => companies.id),
+    consignorId: uuid('consignor_id').references(() => consignors.id),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('files_company_idx').on(t.companyId)],
+);

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@rikuun/contract';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { companies } from '../src/features/companies/companies.table.ts';
+import { consignors } from '../src/features/consignors/consignors.table.ts';
+import { drivers } from '../src/features/drivers/drivers.table.ts';
+import { users } from '../src/features/users/users.table.ts';
+import { type Database, openDatabase } from '../src/lib/db/db.ts';
+import { runMigrations } from '../src/lib/db/migrate.ts';
+import { createMailer } from '../src/lib/mail/index.ts';
+import { createStorage } from '../src/lib/storage/index.ts';
+import { seedMasters } from '../src/db/seed-masters.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/** An app on a real database: in-memory PGlite, or the run's PostgreSQL database when one is provided. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-test-'));
+  const databaseUrl = inject('databaseUrl');
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const database = databaseUrl ? await openDatabase({ url: databaseUrl, poolSize: 4 }) : await openDatabase({});
+  if (!databaseUrl) await runMigrations(database);
+  await seedMasters(database.db);
+  const storage = createStorage(config, database.db);
+  const mailer = createMailer(config.mail, { info() {}, warn() {}, error() {} });
+  const app = await buildApp({ config, database, storage, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export type TestUser = { id: string; email: string; token: string; role: Role; companyId: string | null };
+
+export async function createUser(
+  t: TestApp,
+  role: Role,
+  tenant: { companyId?: string; consignorId?: string } = {},
+): Promise<TestUser> {
+  const email = `${role}-${unique()}@example.test`;
+  const [user] = await t.database.db
+    .insert(users)
+    .values({ email, name: `テスト ${role}`, role, companyId: tenant.companyId ?? null, consignorId: tenant.consignorId ?? null })
+    .returning();
+  if (!user) throw new Error('user not created');
+  if (role === 'driver' && tenant.companyId) {
+    await t.database.db.insert(drivers).values({ companyId: tenant.companyId, userId: user.id, name: 'テスト ドライバー' });
+  }
+  const { idToken } = await t.app.idTokens.issue(user.id);
+  return { id: user.id, email, token: idToken, role, companyId: user.companyId };
+}
+
+/** A fresh company with its admin: each test makes its own tenant, so tests never share state. */
+export async function createCompany(t: TestApp, name = 'テスト運送株式会社') {
+  const [company] = await t.database.db.insert(companies).values({ name }).returning();
+  if (!company) throw new Error('company not created');
+  const admin = await createUser(t, 'company_admin', { companyId: company.id });
+  return { companyId: company.id, admin };
+}
+
+export async function createConsignor(t: TestApp, name = 'テスト荷主株式会社') {
+  const [consignor] = await t.database.db.insert(consignors).values({ name }).returning();
+  if (!consignor) throw new Error('consignor not created');
+  const user = await createUser(t, 'consignor_user', { consignorId: consignor.id });
+  return { consignorId: consignor.id, user };
+}
+
+/** One user of every role, for permission tests. */
+export async function usersOfEveryRole(t: TestApp) {
+  const { companyId, admin } = await createCompany(t);
+  const driver = await createUser(t, 'driver', { companyId });
+  const { user: consignorUser } = await createConsignor(t);
+  const systemAdmin = await createUser(t, 'system_admin');
+  return { companyId, byRole: { company_admin: admin, driver, consignor_user: consignorUser, system_admin: systemAdmin } };
+}
+
+export const bearer = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });

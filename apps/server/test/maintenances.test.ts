@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAINTENANCE_TASKS } from '../src/db/seed-masters.ts';
+import { bearer, createCompany, createTestApp, type TestApp, type TestUser, usersOfEveryRole } from './helpers.ts';
+import { type MultipartPart, multipartBody } from './support/multipart.ts';
+import { bigPngBytes, jpegBytes, pngBytes, textBytes } from './support/samples.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const [oilChange, tireChange] = [MAINTENANCE_TASKS[4][0], MAINTENANCE_TASKS[9][0]];
+
+async function newVehicle(admin: TestUser) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/vehicles',
+    headers: bearer(admin),
+    payload: { registrationNumber: `多摩 100 う ${Math.random().toString().slice(2, 8)}`, vehicleClass: 'small' },
+  });
+  return res.json().id as string;
+}
+
+function postWithImages(admin: TestUser, vehicleId: string, parts: MultipartPart[]) {
+  const { payload, headers } = multipartBody(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/vehicles/${vehicleId}/maintenances/actions/create-with-images`,
+    headers: { ...headers, ...bearer(admin) },
+    payload,
+  });
+}
+
+const twoImages: MultipartPart[] = [
+  { name: 'maintained', value: '2026-11-20' },
+  { name: 'memo', value: 'オイルとタイヤを交換' },
+  { name: 'taskMasterIds[]', value: oilChange },
+  { name: 'taskMasterIds[]', value: tireChange },
+  { name: 'images', fileName: 'image.png', data: pngBytes(), contentType: 'image/png' },
+  { name: 'images', fileName: 'image.jpeg', data: jpegBytes(), contentType: 'image/jpeg' },
+];
+
+describe('maintenance task master', () => {
+  it('lists the seeded items in order for any signed-in user', async () => {
+    const { byRole } = await usersOfEveryRole(t);
+    const res = await t.app.inject({ url: '/v1/master/maintenance-task', headers: bearer(byRole.driver) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(MAINTENANCE_TASKS.length);
+    expect(body.data.slice(0, 2).map((x: { name: string }) => x.name)).toEqual(['日常点検', '3か月定期点検']);
+    expect((await t.app.inject({ url: '/v1/master/maintenance-task' })).statusCode).toBe(401);
+  });
+});
+
+describe('maintenances', () => {
+  it('records maintenance as JSON and lists it newest first', async () => {
+    const { admin } = await createCompany(t);
+    const vehicleId = await newVehicle(admin);
+    for (const maintained of ['2026-01-10', '2026-06-01']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v1/vehicles/${vehicleId}/maintenances`,
+        headers: bearer(admin),
+        payload: { maintained, taskMasterIds: [oilChange], memo: '' },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ maintained, memo: null, taskMasterIds: [oilChange], images: [] });
+    }
+    const list = await t.app.inject({ url: `/v1/vehicles/${vehicleId}/maintenances`, headers: bearer(admin) });
+    expect(list.json().data.map((m: { maintained: string }) => m.maintained)).toEqual(['2026-06-01', '2026-01-10']);
+    expect(list.json().data[0].tasks[0]).toMatchObject({ name: 'エンジンオイル交換' });
+    const vehicle = await t.app.inject({ url: `/v1/vehicles/${vehicleId}`, headers: bearer(admin) });
+    expect(vehicle.json().lastMaintainedOn).toBe('2026-06-01');
+  });
+
+  it('records maintenance with two images, serves them by signed link, deletes one and then the record', async () => {
+    const { admin } = await createCompany(t);
+    const vehicleId = await newVehicle(admin);
+    const res = await postWithImages(admin, vehicleId, twoImages);
+    expect(res.statusCode).toBe(201);
+    const record = res.json();
+    expect(record.memo).toBe('オイルとタイヤを交換');
+    expect(record.taskMasterIds.sort()).toEqual([oilChange, tireChange].sort());
+    expect(record.images.map((i: { contentType: string }) => i.contentType)).toEqual(['image/png', 'image/jpeg']);
+
+    const [png, jpeg] = record.images;
+    const download = await t.app.inject({ url: png.url });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(download.rawPayload, pngBytes())).toBe(0);
+
+    const delImage = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/vehicles/${vehicleId}/maintenances/${record.id}/images/${png.id}`,
+      headers: bearer(admin),
+    });
+    expect(delImage.statusCode).toBe(204);
+    expect((await t.app.inject({ url: png.url })).statusCode).toBe(404);
+    const list = await t.app.inject({ url: `/v1/vehicles/${vehicleId}/maintenances`, headers: bearer(admin) });
+    expect(list.json().data[0].images.map((i: { id: string }) => i.id)).toEqual([jpeg.id]);
+
+    const delRecord = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/vehicles/${vehicleId}/maintenances/${record.id}`,
+      headers: bearer(admin),
+    });
+    expect(delRecord.statusCode).toBe(204);
+    expect((await t.app.inject({ url: jpeg.url })).statusCode).toBe(404);
+    const empty = await t.app.inject({ url: `/v1/vehicles/${vehicleId}/maintenances`, headers: bearer(admin) });
+    expect(empty.json()).toEqual({ data: [], total: 0 });
+  });
+
+  it('accepts the multipart form without optional fields and with a single task id', async () => {
+    const { admin } = await createCompany(t);
+    const vehicleId = await newVehicle(admin);
+    const res = await postWithImages(admin, vehicleId, [
+      { name: 'maintained', value: '2026-11-01' },
+      { name: 'taskMasterIds[]', value: oilChange },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ memo: null, taskMasterIds: [oilChange], images: [] });
+  });
+
+  it('validates multipart fields in the same shape as JSON', async () => {
+    const { admin } = await createCompany(t);
+    const vehicleId = await newVehicle(admin);
+    const res = await postWithImages(admin, vehicleId, [
+      { name: 'maintained', value: '2026/11/01' },
+      { name: 'taskMasterIds[]', value: 'not-an-id' },
+    ]);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.message).toBe('入力内容に誤りがあります。入力項目を確認してください');
+    const maintained = body.errors.find((e: { property: string }) => e.property === 'maintained');
+    expect(Object.values(maintained.constraints)).toEqual(['整備日はYYYY-MM-DD形式の日付で入力してください']);
+    const tasks = body.errors.find((e: { property: string }) => e.property === 'taskMasterIds');
+    expect(tasks.children[0]).toMatchObject({ property: '0' });
+
+    const unknownTask = await postWithImages(admin, vehicleId, [
+      { name: 'maintained', value: '2026-11-01' },
+      { name: 'taskMasterIds[]', value: '0192f000-0000-7000-8000-0000000009ff' },
+    ]);
+    expect(unknownTask.statusCode).toBe(400);
+    expect(unknownTask.json().errors[0].property).toBe('taskMasterIds');
+  });
+
+  it('rejects a file that is not an image (415) and an oversize image (413), writing nothing', async () => {
+    const { admin } = await createCompany(t);
+    const vehicleId = await newVehicle(admin);
+    const wrongType = await postWithImages(admin, vehicleId, [
+      { name: 'maintained', value: '2026-11-01' },
+      { name: 'images', fileName: 'image.png', data: textBytes(), contentType: 'image/png' },
+    ]);
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().error).toBe('unsupported_media_type');
+
+    const tooBig = await postWithImages(admin, vehicleId, [
+      { name: 'maintained', value: '2026-11-01' },
+      { name: 'images', fileName: 'image.png', data: bigPngBytes(11 * 1024 * 1024), contentType: 'image/png' },
+    ]);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error).toBe('payload_too_large');
+
+    const tooMany = await postWithImages(admin, vehicleId, [
+      { name: 'maintained', value: '2026-11-01' },
+      ...Array.from({ length: 11 }, () => ({ name: 'images', fileName: 'image.png', data: pngBytes() })),
+    ]);
+    expect(tooMany.statusCode).toBe(413);
+
+    const list = await t.app.inject({ url: `/v1/vehicles/${vehicleId}/maintenances`, headers: bearer(admin) });
+    expect(list.json().total).toBe(0);
+  });
+
+  it('answers 415 when create-with-images is not sent as multipart', async () => {
+    const { admin } = await createCompany(t);
+    const vehicleId = await newVehicle(admin);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/vehicles/${vehicleId}/maintenances/actions/create-with-images`,
+      headers: bearer(admin),
+      payload: { maintained: '2026-11-01' },
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('keeps tenants apart on every maintenance route', async () => {
+    const a = await createCompany(t);
+    const b = await createCompany(t, '他社物流株式会社');
+    const vehicleId = await newVehicle(a.admin);
+    const record = (await postWithImages(a.admin, vehicleId, twoImages)).json();
+    const imageId = record.images[0].id;
+    const calls = [
+      { method: 'GET', url: `/v1/vehicles/${vehicleId}/maintenances` },
+      { method: 'POST', url: `/v1/vehicles/${vehicleId}/maintenances`, payload: { maintained: '2026-11-01' } },
+      { method: 'DELETE', url: `/v1/vehicles/${vehicleId}/maintenances/${record.id}` },
+      { method: 'DELETE', url: `/v1/vehicles/${vehicleId}/maintenances/${record.id}/images/${imageId}` },
+    ] as const;
+    for (const call of calls) {
+      const res = await t.app.inject({ ...call, headers: bearer(b.admin) });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
+    }
+    const otherVehicle = await newVehicle(b.admin);
+    const crossed = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/vehicles/${otherVehicle}/maintenances/${record.id}`,
+      headers: bearer(b.admin),
+    });
+    expect(crossed.statusCode).toBe(404);
+    const multipart = await postWithImages(b.admin, vehicleId, twoImages);
+    expect(multipart.statusCode).toBe(404);
+    const list = await t.app.inject({ url: `/v1/vehicles/${vehicleId}/maintenances`, headers: bearer(a.admin) });
+    expect(list.json().data[0].images).toHaveLength(2);
+  });
+
+  it('allows only company staff to write maintenance', async () => {
+    const { byRole } = await usersOfEveryRole(t);
+    const vehicleId = await newVehicle(byRole.company_admin);
+    for (const role of ['driver', 'consignor_user', 'system_admin'] as const) {
+      const res = await postWithImages(byRole[role], vehicleId, twoImages);
+      expect(res.statusCode, role).toBe(403);
+    }
+  });
+});

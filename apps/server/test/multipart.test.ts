@@ -1,0 +1,196 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerErrorHandling } from '../src/lib/http/error-handler.ts';
+import { MULTIPART_LIMITS, type MultipartSpec, parseForm, readMultipart } from '../src/lib/http/multipart.ts';
+import { multipartBody } from './support/multipart.ts';
+import { bigPngBytes, csvBytes, jpegBytes, pdfBytes, pngBytes, textBytes } from './support/samples.ts';
+
+const KB = 1024;
+const spec = {
+  files: {
+    images: { maxCount: 2, maxBytes: 8 * KB, accept: 'image', label: '画像' },
+    'create[files]': { maxCount: 3, maxBytes: 8 * KB, accept: 'document', label: '健康診断ファイル' },
+    file: { maxCount: 1, maxBytes: 8 * KB, accept: 'csv', label: 'CSVファイル' },
+  },
+} satisfies MultipartSpec;
+
+const formSchema = z.object({
+  maintained: z.string({ error: '整備日を入力してください' }),
+  taskMasterIds: z.array(z.string()).default([]),
+});
+
+/** A bare server with the app's error handling and multipart settings, echoing what readMultipart read. */
+async function buildServer(): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  registerErrorHandling(app);
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  app.post('/upload', async (req) => {
+    const { fields, files } = await readMultipart(req, spec);
+    const summary = Object.fromEntries(
+      Object.entries(files).map(([k, list]) => [k, list.map(({ data: _data, ...rest }) => rest)]),
+    );
+    return { fields, files: summary };
+  });
+  app.post('/validated', async (req) => {
+    const { fields } = await readMultipart(req, spec);
+    return parseForm(formSchema, fields);
+  });
+  await app.ready();
+  return app;
+}
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildServer();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const post = (parts: Parameters<typeof multipartBody>[0], url = '/upload') => {
+  const { payload, headers } = multipartBody(parts);
+  return app.inject({ method: 'POST', url, payload, headers });
+};
+
+describe('readMultipart', () => {
+  it('reads fields into one object and files per field, with the sniffed type', async () => {
+    const res = await post([
+      { name: 'maintained', value: '2024-05-01' },
+      { name: 'taskMasterIds[]', value: 'a' },
+      { name: 'fileMetadata[0][category]', value: '写真' },
+      // The client claims the wrong type: the bytes decide.
+      { name: 'images', fileName: 'photo.png', data: pngBytes(), contentType: 'application/octet-stream' },
+      { name: 'images', fileName: 'photo2.jpg', data: jpegBytes(), contentType: 'image/png' },
+      { name: 'create[files]', fileName: '診断書.pdf', data: pdfBytes(), contentType: 'application/pdf' },
+      { name: 'file', fileName: 'courses.csv', data: csvBytes(), contentType: 'text/csv' },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.fields).toEqual({ maintained: '2024-05-01', taskMasterIds: ['a'], fileMetadata: [{ category: '写真' }] });
+    expect(body.files.images).toEqual([
+      { field: 'images', fileName: 'photo.png', contentType: 'image/png', size: pngBytes().length },
+      { field: 'images', fileName: 'photo2.jpg', contentType: 'image/jpeg', size: jpegBytes().length },
+    ]);
+    expect(body.files['create[files]']).toEqual([
+      { field: 'create[files]', fileName: '診断書.pdf', contentType: 'application/pdf', size: pdfBytes().length },
+    ]);
+    expect(body.files.file[0]).toMatchObject({ fileName: 'courses.csv', contentType: 'text/csv' });
+  });
+
+  it('accepts a Shift_JIS CSV', async () => {
+    // 「配送日」 in Shift_JIS
+    const sjis = Buffer.from([0x94, 0x7a, 0x91, 0x97, 0x93, 0xfa, 0x0a]);
+    const res = await post([{ name: 'file', fileName: 'sjis.csv', data: sjis }]);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('decodes a URL-encoded Japanese file name and strips path parts', async () => {
+    const res = await post([
+      { name: 'images', fileName: encodeURIComponent('事故現場の写真.png'), data: pngBytes() },
+      { name: 'create[files]', fileName: 'C:\\Users\\山田\\報告書.pdf', data: pdfBytes() },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.files.images[0].fileName).toBe('事故現場の写真.png');
+    expect(body.files['create[files]'][0].fileName).toBe('報告書.pdf');
+  });
+
+  it('keeps a name whose percent signs are not URL encoding', async () => {
+    const res = await post([{ name: 'images', fileName: '100%割引%E3.png', data: pngBytes() }]);
+    expect(res.json().files.images[0].fileName).toBe('100%割引%E3.png');
+  });
+
+  it('names a file without a usable name after its detected type', async () => {
+    const res = await post([{ name: 'images', fileName: '..', data: jpegBytes() }]);
+    expect(res.json().files.images[0].fileName).toBe('image.jpg');
+  });
+
+  it('skips an empty file input (no name, no bytes), as browsers send it', async () => {
+    const res = await post([
+      { name: 'maintained', value: '2024-05-01' },
+      { name: 'images', fileName: '', data: Buffer.alloc(0) },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().files.images).toEqual([]);
+  });
+
+  it('answers 413 naming the field and the limit when a file is too large', async () => {
+    const res = await post([{ name: 'images', fileName: 'big.png', data: bigPngBytes(8 * KB + 1) }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ statusCode: 413, error: 'payload_too_large', message: '画像は1ファイル8KB以内にしてください。' });
+  });
+
+  it('accepts a file of exactly the limit', async () => {
+    const res = await post([{ name: 'images', fileName: 'edge.png', data: bigPngBytes(8 * KB) }]);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 413 naming the field and the count when too many files are sent', async () => {
+    const res = await post([1, 2, 3].map((i) => ({ name: 'images', fileName: `${i}.png`, data: pngBytes() })));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ statusCode: 413, error: 'payload_too_large', message: '画像は2ファイルまでにしてください。' });
+  });
+
+  it('answers 415 naming the field for a text file named .png', async () => {
+    const res = await post([{ name: 'images', fileName: 'fake.png', data: textBytes(), contentType: 'image/png' }]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      statusCode: 415,
+      error: 'unsupported_media_type',
+      message: '画像はJPEG・PNG・WebP・HEIC形式のファイルを選択してください。',
+    });
+  });
+
+  it('answers 415 for a PDF where only images are allowed, and for binary data as CSV', async () => {
+    const pdf = await post([{ name: 'images', fileName: 'a.pdf', data: pdfBytes() }]);
+    expect(pdf.statusCode).toBe(415);
+    const png = await post([{ name: 'file', fileName: 'a.csv', data: pngBytes() }]);
+    expect(png.statusCode).toBe(415);
+    expect(png.json().message).toBe('CSVファイルはCSV形式のファイルを選択してください。');
+    const nul = await post([{ name: 'file', fileName: 'a.csv', data: Buffer.from('a,b\u0000c\n') }]);
+    expect(nul.statusCode).toBe(415);
+  });
+
+  it('answers 400 in the validation shape for a file in a field that takes none', async () => {
+    const res = await post([{ name: 'memo', fileName: 'a.png', data: pngBytes() }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { property: 'memo', constraints: { unexpectedFile: 'この項目にはファイルを送信できません' }, children: [] },
+    ]);
+  });
+
+  it('answers 400 for an unsafe field name', async () => {
+    const res = await post([{ name: 'a[__proto__][x]', value: '1' }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('bad_request');
+  });
+
+  it('answers 415 when the request is not multipart', async () => {
+    const json = await app.inject({ method: 'POST', url: '/upload', payload: { maintained: '2024-05-01' } });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toMatchObject({ statusCode: 415, error: 'unsupported_media_type' });
+    const text = await app.inject({ method: 'POST', url: '/upload', payload: 'x', headers: { 'content-type': 'text/plain' } });
+    expect(text.statusCode).toBe(415);
+  });
+});
+
+describe('parseForm', () => {
+  it('returns the parsed object', async () => {
+    const res = await post([{ name: 'maintained', value: '2024-05-01' }, { name: 'taskMasterIds[]', value: 'x' }], '/validated');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ maintained: '2024-05-01', taskMasterIds: ['x'] });
+  });
+
+  it('renders failures exactly like a JSON body’s validation errors', async () => {
+    const res = await post([{ name: 'memo', value: 'x' }], '/validated');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'bad_request',
+      message: '入力内容に誤りがあります。入力項目を確認してください',
+      errors: [{ property: 'maintained', constraints: { invalid_type: '整備日を入力してください' }, children: [] }],
+    });
+  });
+});

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createCompany, createTestApp, type TestApp, usersOfEveryRole } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const vehicleBody = (over: Record<string, unknown> = {}) => ({
+  registrationNumber: `品川 100 あ ${Math.floor(Math.random() * 90 + 10)}-${Math.floor(Math.random() * 90 + 10)}`,
+  name: '2t 1号車',
+  vehicleClass: 'small',
+  maxLoadKg: 2000,
+  inspectionExpiresOn: '2027-03-31',
+  ...over,
+});
+
+async function createVehicle(token: { token: string }, over: Record<string, unknown> = {}) {
+  const res = await t.app.inject({ method: 'POST', url: '/v1/vehicles', headers: bearer(token), payload: vehicleBody(over) });
+  expect(res.statusCode).toBe(201);
+  return res.json();
+}
+
+describe('vehicles', () => {
+  it('creates, reads, lists, updates and deletes a vehicle', async () => {
+    const { admin } = await createCompany(t);
+    const created = await createVehicle(admin, { registrationNumber: '品川 100 あ 12-34', memo: '  ' });
+    expect(created).toMatchObject({
+      registrationNumber: '品川 100 あ 12-34',
+      vehicleClass: 'small',
+      maxLoadKg: 2000,
+      inspectionExpiresOn: '2027-03-31',
+      insuranceExpiresOn: null,
+      memo: null,
+      active: true,
+      ownership: 'owned',
+      lastMaintainedOn: null,
+    });
+
+    const got = await t.app.inject({ url: `/v1/vehicles/${created.id}`, headers: bearer(admin) });
+    expect(got.json()).toEqual(created);
+
+    const list = await t.app.inject({ url: '/v1/vehicles', headers: bearer(admin) });
+    expect(list.json()).toMatchObject({ total: 1, data: [{ id: created.id }] });
+
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/vehicles/${created.id}`,
+      headers: bearer(admin),
+      payload: vehicleBody({ registrationNumber: '品川 100 あ 12-34', vehicleClass: 'medium', active: false }),
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ vehicleClass: 'medium', active: false, maxLoadKg: 2000 });
+
+    const del = await t.app.inject({ method: 'DELETE', url: `/v1/vehicles/${created.id}`, headers: bearer(admin) });
+    expect(del.statusCode).toBe(204);
+    const after = await t.app.inject({ url: `/v1/vehicles/${created.id}`, headers: bearer(admin) });
+    expect(after.statusCode).toBe(404);
+    expect(after.json()).toEqual({ statusCode: 404, error: 'not_found', message: '車両が見つかりません。' });
+    const again = await t.app.inject({ method: 'DELETE', url: `/v1/vehicles/${created.id}`, headers: bearer(admin) });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('searches, filters and pages the list', async () => {
+    const { admin } = await createCompany(t);
+    await createVehicle(admin, { registrationNumber: '足立 100 あ 11-11', name: '冷凍車', vehicleClass: 'medium' });
+    await createVehicle(admin, { registrationNumber: '足立 100 あ 22-22', name: '軽バン', vehicleClass: 'kei', active: false });
+    await createVehicle(admin, { registrationNumber: '足立 100 あ 33-33', name: '100%積載', vehicleClass: 'kei' });
+    const get = (qs: string) => t.app.inject({ url: `/v1/vehicles?${qs}`, headers: bearer(admin) }).then((r) => r.json());
+
+    expect((await get('q=冷凍')).data.map((v: { name: string }) => v.name)).toEqual(['冷凍車']);
+    expect((await get('q=%25')).data.map((v: { name: string }) => v.name)).toEqual(['100%積載']);
+    expect((await get('vehicleClass=kei')).total).toBe(2);
+    expect((await get('active=false')).data.map((v: { name: string }) => v.name)).toEqual(['軽バン']);
+    const page2 = await get('perPage=2&page=2');
+    expect(page2.total).toBe(3);
+    expect(page2.data).toHaveLength(1);
+    expect(page2.data[0].registrationNumber).toBe('足立 100 あ 33-33');
+  });
+
+  it('answers 409 for a duplicate registration number and allows reuse after delete', async () => {
+    const { admin } = await createCompany(t);
+    const first = await createVehicle(admin, { registrationNumber: '練馬 500 い 99-99' });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/v1/vehicles',
+      headers: bearer(admin),
+      payload: vehicleBody({ registrationNumber: '練馬 500 い 99-99' }),
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toMatchObject({ error: 'conflict', message: 'この登録番号の車両はすでに登録されています。' });
+    await t.app.inject({ method: 'DELETE', url: `/v1/vehicles/${first.id}`, headers: bearer(admin) });
+    await createVehicle(admin, { registrationNumber: '練馬 500 い 99-99' });
+  });
+
+  it('validates the body with Japanese messages naming the field', async () => {
+    const { admin } = await createCompany(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/vehicles',
+      headers: bearer(admin),
+      payload: { registrationNumber: '', vehicleClass: 'spaceship', maxLoadKg: 1.5, inspectionExpiresOn: '2027-02-30' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.message).toBe('入力内容に誤りがあります。入力項目を確認してください');
+    const byProperty = Object.fromEntries(
+      body.errors.map((e: { property: string; constraints: Record<string, string> }) => [e.property, Object.values(e.constraints)]),
+    );
+    expect(byProperty.registrationNumber).toEqual(['登録番号を入力してください']);
+    expect(byProperty.vehicleClass).toEqual(['車格を選択してください']);
+    expect(byProperty.maxLoadKg).toEqual(['最大積載量は整数で入力してください']);
+    expect(byProperty.inspectionExpiresOn).toEqual(['車検満了日はYYYY-MM-DD形式の日付で入力してください']);
+  });
+
+  it('rejects a malformed body, a bad query and a base of another company', async () => {
+    const { admin } = await createCompany(t);
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/v1/vehicles',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      payload: '{"registrationNumber":',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().error).toBe('bad_request');
+
+    const array = await t.app.inject({ method: 'POST', url: '/v1/vehicles', headers: bearer(admin), payload: [1, 2] });
+    expect(array.statusCode).toBe(400);
+    expect(array.json().errors[0].property).toBe('body');
+
+    const badQuery = await t.app.inject({ url: '/v1/vehicles?perPage=5000&active=maybe', headers: bearer(admin) });
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.json().errors.map((e: { property: string }) => e.property).sort()).toEqual(['active', 'perPage']);
+
+    const foreignBase = await t.app.inject({
+      method: 'POST',
+      url: '/v1/vehicles',
+      headers: bearer(admin),
+      payload: vehicleBody({ baseId: '0192f000-0000-7000-8000-0000000000ff' }),
+    });
+    expect(foreignBase.statusCode).toBe(400);
+    expect(foreignBase.json().errors[0]).toMatchObject({ property: 'baseId' });
+  });
+
+  it('keeps tenants apart: another company gets 404 and sees none of it', async () => {
+    const a = await createCompany(t);
+    const b = await createCompany(t, '別会社運輸株式会社');
+    const vehicle = await createVehicle(a.admin);
+    for (const [method, payload] of [
+      ['GET', undefined],
+      ['PUT', vehicleBody()],
+      ['DELETE', undefined],
+    ] as const) {
+      const res = await t.app.inject({ method, url: `/v1/vehicles/${vehicle.id}`, headers: bearer(b.admin), payload });
+      expect(res.statusCode).toBe(404);
+    }
+    const list = await t.app.inject({ url: '/v1/vehicles', headers: bearer(b.admin) });
+    expect(list.json()).toEqual({ data: [], total: 0 });
+    const still = await t.app.inject({ url: `/v1/vehicles/${vehicle.id}`, headers: bearer(a.admin) });
+    expect(still.statusCode).toBe(200);
+  });
+
+  it('allows only company staff', async () => {
+    const { byRole } = await usersOfEveryRole(t);
+    for (const role of ['driver', 'consignor_user', 'system_admin'] as const) {
+      const res = await t.app.inject({ url: '/v1/vehicles', headers: bearer(byRole[role]) });
+      expect(res.statusCode, role).toBe(403);
+      expect(res.json().error).toBe('forbidden');
+    }
+    const anonymous = await t.app.inject({ url: '/v1/vehicles' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ error: 'unauthorized', message: '認証に失敗しました。' });
+    expect((await t.app.inject({ url: '/v1/vehicles', headers: bearer(byRole.company_admin) })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for a malformed id in the path', async () => {
+    const { admin } = await createCompany(t);
+    const res = await t.app.inject({ url: '/v1/vehicles/not-a-uuid', headers: bearer(admin) });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    globalSetup: ['test/global-setup.ts'],
+    // Each file builds its own app on its own database; two workers fit this machine's two cores.
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});

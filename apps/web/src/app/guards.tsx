@@ -1,0 +1,27 @@
+import type { Role } from '@rikuun/contract';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuthSession } from '../lib/use-auth-session.ts';
+import { useCurrentUser } from './current-user.ts';
+import { homePathFor } from './layout/navigation.ts';
+
+/** Signed-out visitors go to the sign-in page and come back afterwards. */
+export function RequireAuth() {
+  const session = useAuthSession();
+  const location = useLocation();
+  if (!session) {
+    const next = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={location.pathname === '/' ? '/login' : `/login?next=${next}`} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Pages for some roles only; anyone else is sent to their own home page. */
+export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const user = useCurrentUser();
+  return roles.includes(user.role) ? <Outlet /> : <Navigate to={homePathFor(user.role)} replace />;
+}
+
+export function HomeRedirect() {
+  const user = useCurrentUser();
+  return <Navigate to={homePathFor(user.role)} replace />;
+}

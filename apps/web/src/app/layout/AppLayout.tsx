@@ -1,0 +1,65 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { Loading, QueryError } from '../../components/QueryStatus.tsx';
+import { useGetSelfQuery } from '../../features/account/account.api.ts';
+import { CurrentUserContext } from '../current-user.ts';
+import { ColorModeToggle } from './ColorModeToggle.tsx';
+import { NavDrawer } from './NavDrawer.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+/** The signed-in shell: app bar, navigation per role, and the page. Loads the user first. */
+export function AppLayout() {
+  const { data: user, error, refetch } = useGetSelfQuery();
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  if (!user) {
+    return (
+      <Box component="main" sx={{ p: 3 }}>
+        {error ? <QueryError error={error} onRetry={refetch} /> : <Loading />}
+      </Box>
+    );
+  }
+
+  const tenantName = user.company?.name ?? user.consignor?.name;
+  return (
+    <CurrentUserContext value={user}>
+      <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+        <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+          <Toolbar>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="メニューを開く"
+              onClick={() => setMobileOpen(true)}
+              sx={{ mr: 1, display: { md: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.15rem', mr: 2 }}>
+              陸運
+            </Typography>
+            {tenantName && (
+              <Typography component="span" noWrap sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}>
+                {tenantName}
+              </Typography>
+            )}
+            <Box sx={{ flexGrow: 1 }} />
+            <ColorModeToggle />
+            <UserMenu />
+          </Toolbar>
+        </AppBar>
+        <NavDrawer mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+          <Toolbar />
+          <Outlet />
+        </Box>
+      </Box>
+    </CurrentUserContext>
+  );
+}

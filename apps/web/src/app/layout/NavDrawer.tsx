@@ -1,0 +1,63 @@
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import { NavLink, useLocation } from 'react-router';
+import { useCurrentUser } from '../current-user.ts';
+import { type NavIcon, navItemsFor } from './navigation.ts';
+
+export const DRAWER_WIDTH = 232;
+
+const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
+  vehicles: LocalShippingOutlined,
+  account: AccountCircleOutlined,
+};
+
+function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  return (
+    <List component="nav" aria-label="メインメニュー">
+      {navItemsFor(user.role).map((item) => {
+        const Icon = icons[item.icon];
+        const selected = pathname === item.to || pathname.startsWith(`${item.to}/`);
+        return (
+          <ListItemButton key={item.to} component={NavLink} to={item.to} selected={selected} onClick={onNavigate}>
+            <ListItemIcon>
+              <Icon />
+            </ListItemIcon>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}
+
+type Props = { mobileOpen: boolean; onMobileClose: () => void };
+
+/** Permanent on md and wider; a temporary drawer opened from the app bar on phones and tablets. */
+export function NavDrawer({ mobileOpen, onMobileClose }: Props) {
+  const paper = { '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } } as const;
+  return (
+    <>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onMobileClose}
+        sx={{ display: { xs: 'block', md: 'none' }, ...paper }}
+      >
+        <Toolbar />
+        <NavList onNavigate={onMobileClose} />
+      </Drawer>
+      <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, ...paper }}>
+        <Toolbar />
+        <NavList />
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useColorScheme } from '@mui/material/styles';
+import { roleLabels } from '@rikuun/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { authClient } from '../../lib/session.ts';
+import { useCurrentUser } from '../current-user.ts';
+
+export function UserMenu() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const { mode, setMode } = useColorScheme();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+
+  const signOut = async () => {
+    close();
+    await authClient.signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="アカウントメニュー"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: '0.95rem' }}>
+          {user.name.slice(0, 1)}
+        </Avatar>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <ListItemText
+          sx={{ px: 2, py: 1, m: 0 }}
+          primary={user.name}
+          secondary={`${user.email}・${roleLabels[user.role]}`}
+        />
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate('/account');
+          }}
+        >
+          アカウント
+        </MenuItem>
+        {mode && mode !== 'system' && (
+          <MenuItem
+            onClick={() => {
+              close();
+              setMode('system');
+            }}
+          >
+            表示モードを端末の設定に合わせる
+          </MenuItem>
+        )}
+        <MenuItem onClick={signOut}>サインアウト</MenuItem>
+      </Menu>
+    </>
+  );
+}

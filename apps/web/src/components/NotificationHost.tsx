@@ -1,0 +1,25 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { useSyncExternalStore } from 'react';
+import { notifier } from '../lib/notifier.ts';
+
+/** Shows queued notifications one at a time; errors stay longer than confirmations. */
+export function NotificationHost() {
+  const queue = useSyncExternalStore(notifier.subscribe, notifier.getSnapshot);
+  const current = queue[0];
+  if (!current) return null;
+  const close = () => notifier.dismiss(current.id);
+  return (
+    <Snackbar
+      key={current.id}
+      open
+      autoHideDuration={current.severity === 'error' ? 8000 : 4000}
+      onClose={(_event, reason) => reason !== 'clickaway' && close()}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+    >
+      <Alert severity={current.severity} variant="filled" onClose={close} sx={{ width: '100%' }}>
+        {current.message}
+      </Alert>
+    </Snackbar>
+  );
+}

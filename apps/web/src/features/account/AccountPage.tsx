@@ -1,0 +1,45 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { roleLabels } from '@rikuun/contract';
+import { useCurrentUser } from '../../app/current-user.ts';
+import { DetailList, type DetailItem } from '../../components/DetailList.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PasswordChangeForm } from './PasswordChangeForm.tsx';
+
+/** Who is signed in, for which company or consignor, and a password change. */
+export function AccountPage() {
+  const user = useCurrentUser();
+  const items: DetailItem[] = [
+    { label: '氏名', value: user.name },
+    { label: 'メールアドレス', value: user.email },
+    { label: '権限', value: roleLabels[user.role] },
+  ];
+  if (user.company) items.push({ label: '所属会社', value: user.company.name });
+  if (user.consignor) items.push({ label: '荷主', value: user.consignor.name });
+
+  return (
+    <>
+      <PageHeader title="アカウント" />
+      <Stack spacing={2}>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+              アカウント情報
+            </Typography>
+            <DetailList items={items} />
+          </CardContent>
+        </Card>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+              パスワードの変更
+            </Typography>
+            <PasswordChangeForm />
+          </CardContent>
+        </Card>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { changePasswordBody, PASSWORD_MIN_LENGTH } from '@rikuun/contract';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { handleError } from '../../lib/errors.ts';
+import { notifySuccess } from '../../lib/notifier.ts';
+import { authClient, onUnauthorized } from '../../lib/session.ts';
+
+const passwordForm = changePasswordBody
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: '確認用のパスワードが一致しません',
+  });
+type PasswordForm = z.infer<typeof passwordForm>;
+
+export function PasswordChangeForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordForm>({
+    resolver: zodResolver(passwordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = async ({ newPassword }: PasswordForm) => {
+    try {
+      await authClient.changePassword(newPassword);
+      reset();
+      notifySuccess('パスワードを変更しました');
+    } catch (error) {
+      const { unauthorized } = handleError(error, { setError, knownFields: ['newPassword'] });
+      if (unauthorized) {
+        void authClient.signOut();
+        onUnauthorized();
+      }
+    }
+  };
+
+  return (
+    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)} sx={{ maxWidth: 420 }}>
+      {/* Lets password managers tie the new password to the account. */}
+      <input type="text" name="username" autoComplete="username" hidden readOnly />
+      <TextField
+        label="新しいパスワード"
+        type="password"
+        autoComplete="new-password"
+        error={Boolean(errors.newPassword)}
+        helperText={errors.newPassword?.message ?? `${PASSWORD_MIN_LENGTH}文字以上`}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="新しいパスワード（確認）"
+        type="password"
+        autoComplete="new-password"
+        error={Boolean(errors.confirmPassword)}
+        helperText={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <div>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          パスワードを変更
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type SignInBody, signInBody } from '@rikuun/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { authClient } from '../../lib/session.ts';
+import { useAuthSession } from '../../lib/use-auth-session.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { safeNextPath, signInErrorMessage } from './sign-in-error.ts';
+
+export function LoginPage() {
+  const session = useAuthSession();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInBody>({ resolver: zodResolver(signInBody), defaultValues: { email: '', password: '' } });
+
+  if (session && !isSubmitting) return <Navigate to={next} replace />;
+
+  const onSubmit = async ({ email, password }: SignInBody) => {
+    setFailure(null);
+    try {
+      await authClient.signIn(email, password);
+      navigate(next, { replace: true });
+    } catch (error) {
+      setFailure(signInErrorMessage(error));
+    }
+  };
+
+  return (
+    <AuthCard title="サインイン">
+      <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>
+        {searchParams.get('e') === '401' && !failure && (
+          <Alert severity="warning">認証に失敗しました。もう一度サインインしてください。</Alert>
+        )}
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <TextField
+          label="メールアドレス"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="パスワード"
+          type="password"
+          autoComplete="current-password"
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? 'サインイン中…' : 'サインイン'}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ListResponse, Vehicle, VehicleValues } from '@rikuun/contract';
+import { api } from '../../lib/api.ts';
+import type { VehicleListArgs } from './vehicle-list-params.ts';
+
+export const vehiclesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listVehicles: build.query<ListResponse<Vehicle>, VehicleListArgs>({
+      query: (params) => ({ url: '/vehicles', params }),
+      providesTags: (result) => [
+        { type: 'Vehicle', id: 'LIST' },
+        ...(result?.data ?? []).map((v) => ({ type: 'Vehicle' as const, id: v.id })),
+      ],
+    }),
+    getVehicle: build.query<Vehicle, string>({
+      query: (id) => `/vehicles/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Vehicle', id }],
+    }),
+    createVehicle: build.mutation<Vehicle, VehicleValues>({
+      query: (body) => ({ url: '/vehicles', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Vehicle', id: 'LIST' }],
+    }),
+    updateVehicle: build.mutation<Vehicle, { id: string; body: VehicleValues }>({
+      query: ({ id, body }) => ({ url: `/vehicles/${encodeURIComponent(id)}`, method: 'PUT', body }),
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Vehicle', id },
+        { type: 'Vehicle', id: 'LIST' },
+      ],
+    }),
+    deleteVehicle: build.mutation<void, string>({
+      query: (id) => ({ url: `/vehicles/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Vehicle', id },
+        { type: 'Vehicle', id: 'LIST' },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useListVehiclesQuery,
+  useGetVehicleQuery,
+  useCreateVehicleMutation,
+  useUpdateVehicleMutation,
+  useDeleteVehicleMutation,
+} = vehiclesApi;

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { applyFieldErrors, flattenValidationErrors } from './form-errors.ts';
+
+describe('flattenValidationErrors', () => {
+  it('joins nested properties with dots and array items by index', () => {
+    const flat = flattenValidationErrors([
+      { property: 'memo', constraints: { maxLength: 'メモは2000文字以内で入力してください' }, children: [] },
+      {
+        property: 'details',
+        children: [
+          {
+            property: 'witness',
+            children: [
+              { property: 'name', constraints: { required: '氏名を入力してください', maxLength: '長すぎます' }, children: [] },
+            ],
+          },
+        ],
+      },
+      { property: 'images', children: [{ property: '0', constraints: { type: '画像の形式が正しくありません' }, children: [] }] },
+    ]);
+    expect(flat).toEqual({
+      memo: ['メモは2000文字以内で入力してください'],
+      'details.witness.name': ['氏名を入力してください', '長すぎます'],
+      'images.0': ['画像の形式が正しくありません'],
+    });
+  });
+
+  it('keeps a parent message next to its children', () => {
+    const flat = flattenValidationErrors([
+      { property: 'taskMasterIds', constraints: { max: '多すぎます' }, children: [{ property: '1', constraints: { uuid: '形式' }, children: [] }] },
+    ]);
+    expect(flat).toEqual({ taskMasterIds: ['多すぎます'], 'taskMasterIds.1': ['形式'] });
+  });
+
+  it('answers nothing for an empty list', () => {
+    expect(flattenValidationErrors([])).toEqual({});
+  });
+});
+
+describe('applyFieldErrors', () => {
+  it('sets one joined message per field and focuses only the first', () => {
+    const setError = vi.fn();
+    const unmatched = applyFieldErrors({ name: ['a', 'b'], memo: ['c'] }, setError);
+    expect(unmatched).toEqual([]);
+    expect(setError.mock.calls).toEqual([
+      ['name', { type: 'server', message: 'a b' }, { shouldFocus: true }],
+      ['memo', { type: 'server', message: 'c' }, { shouldFocus: false }],
+    ]);
+  });
+
+  it('returns messages for fields the form does not have', () => {
+    const setError = vi.fn();
+    expect(applyFieldErrors({ name: ['a'], 'images.0': ['x'] }, setError, ['name'])).toEqual(['x']);
+    expect(setError).toHaveBeenCalledTimes(1);
+  });
+});

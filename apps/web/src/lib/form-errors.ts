@@ -1,0 +1,41 @@
+import type { ValidationErrorItem } from '@rikuun/contract';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+/** Field key (dotted path, array items by index: `images.0`) → the messages for that field. */
+export type FieldErrorMap = Record<string, string[]>;
+
+/** Flattens the server's nested validation errors into dotted field keys (spec §5). */
+export function flattenValidationErrors(items: readonly ValidationErrorItem[], prefix = ''): FieldErrorMap {
+  const result: FieldErrorMap = {};
+  for (const item of items) {
+    const key = prefix ? `${prefix}.${item.property}` : item.property;
+    const messages = Object.values(item.constraints ?? {});
+    if (messages.length > 0) result[key] = [...(result[key] ?? []), ...messages];
+    for (const [childKey, childMessages] of Object.entries(flattenValidationErrors(item.children ?? [], key))) {
+      result[childKey] = [...(result[childKey] ?? []), ...childMessages];
+    }
+  }
+  return result;
+}
+
+/**
+ * Sets each server message on its react-hook-form field. Returns the messages whose field the form
+ * does not show (so the caller can display them elsewhere); `knownFields` lists the fields the form has.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  fieldErrors: FieldErrorMap,
+  setError: UseFormSetError<T>,
+  knownFields?: readonly string[],
+): string[] {
+  const unmatched: string[] = [];
+  let focused = false;
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    if (knownFields && !knownFields.includes(key)) {
+      unmatched.push(...messages);
+      continue;
+    }
+    setError(key as Path<T>, { type: 'server', message: messages.join(' ') }, { shouldFocus: !focused });
+    focused = true;
+  }
+  return unmatched;
+}

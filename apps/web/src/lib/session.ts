@@ -1,0 +1,19 @@
+import { createAuthClient } from './auth.ts';
+import { createMultipartUploader } from './multipart-upload.ts';
+
+/** Origin of the API: the page's own unless VITE_API_HOST says otherwise. */
+export const apiHost = (import.meta.env.VITE_API_HOST ?? '').replace(/\/+$/, '');
+
+/** The app's one auth client; the base request, the uploader and the pages share it. */
+export const authClient = createAuthClient({ host: apiHost, storage: window.localStorage });
+
+let unauthorizedHandler = () => window.location.assign('/login?e=401');
+
+/** The router registers client-side navigation here, so a 401 does not reload the page. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+export const onUnauthorized = () => unauthorizedHandler();
+
+export const uploadMultipart = createMultipartUploader({ host: apiHost, auth: authClient, onUnauthorized });

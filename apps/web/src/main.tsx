@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers.tsx';
+import { router } from './app/router.tsx';
+import { store } from './app/store.ts';
+import { api } from './lib/api.ts';
+import { AUTH_STORAGE_KEY } from './lib/auth.ts';
+import { authClient, setUnauthorizedHandler } from './lib/session.ts';
+
+setUnauthorizedHandler(() => void router.navigate('/login?e=401', { replace: true }));
+
+// Another user's cached data must not survive a sign-out.
+authClient.subscribe(() => {
+  if (!authClient.getSession()) store.dispatch(api.util.resetApiState());
+});
+
+// Sign-in and sign-out in another tab apply here too.
+window.addEventListener('storage', (event) => {
+  if (event.key === AUTH_STORAGE_KEY || event.key === null) authClient.reloadFromStorage();
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

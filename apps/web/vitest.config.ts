@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Unit tests cover pure logic only (error catalogue, form errors, formatting, auth flows with a fake fetch).
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});

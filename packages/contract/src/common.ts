@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/** Japanese messages used by more than one schema, so the wording stays the same everywhere. */
+export const msg = {
+  required: (label: string) => `${label}を入力してください`,
+  select: (label: string) => `${label}を選択してください`,
+  maxLength: (label: string, n: number) => `${label}は${n}文字以内で入力してください`,
+  date: (label: string) => `${label}はYYYY-MM-DD形式の日付で入力してください`,
+  uuid: (label: string) => `${label}の形式が正しくありません`,
+  int: (label: string) => `${label}は整数で入力してください`,
+  min: (label: string, n: number) => `${label}は${n}以上で入力してください`,
+  max: (label: string, n: number) => `${label}は${n}以下で入力してください`,
+  boolean: (label: string) => `${label}はtrueまたはfalseで指定してください`,
+};
+
+export const uuidSchema = (label: string) => z.uuid({ error: msg.uuid(label) });
+
+/** A business date in Asia/Tokyo, as the text YYYY-MM-DD. */
+export const dateSchema = (label: string) =>
+  z
+    .string({ error: msg.date(label) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.date(label), abort: true })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
+      error: msg.date(label),
+    });
+
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: msg.required(label) })
+    .trim()
+    .min(1, { error: msg.required(label) })
+    .max(max, { error: msg.maxLength(label, max) });
+
+/** Optional free text: empty text is stored as null. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: msg.maxLength(label, max) })
+    .trim()
+    .max(max, { error: msg.maxLength(label, max) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const intSchema = (label: string, min: number, max: number) =>
+  z
+    .number({ error: msg.int(label) })
+    .int({ error: msg.int(label) })
+    .min(min, { error: msg.min(label, min) })
+    .max(max, { error: msg.max(label, max) });
+
+/** Booleans in query strings and multipart forms arrive as the text true/false. */
+export const booleanText = (label: string) =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: msg.boolean(label) });
+
+export const MAX_PER_PAGE = 1000;
+export const DEFAULT_PER_PAGE = 100;
+
+export const paginationQuery = z.object({
+  page: z.coerce
+    .number({ error: msg.int('ページ') })
+    .int({ error: msg.int('ページ') })
+    .min(1, { error: msg.min('ページ', 1) })
+    .default(1),
+  perPage: z.coerce
+    .number({ error: msg.int('表示件数') })
+    .int({ error: msg.int('表示件数') })
+    .min(1, { error: msg.min('表示件数', 1) })
+    .max(MAX_PER_PAGE, { error: msg.max('表示件数', MAX_PER_PAGE) })
+    .default(DEFAULT_PER_PAGE),
+});
+export type PaginationQuery = z.infer<typeof paginationQuery>;
+
+export const listResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
+export type ListResponse<T> = { data: T[]; total: number };
+
+export const idParams = z.object({ id: uuidSchema('ID') });
+
+/** A stored file as the API hands it out: the url is signed and expires. */
+export const storedFileSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  url: z.string(),
+});
+export type StoredFile = z.infer<typeof storedFileSchema>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { roleSchema } from './roles.ts';
+
+const tenantRef = z.object({ id: z.uuid(), name: z.string() }).nullable();
+
+export const selfResponse = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  company: tenantRef,
+  consignor: tenantRef,
+  driverId: z.uuid().nullable(),
+});
+export type Self = z.infer<typeof selfResponse>;

@@ -1,0 +1,101 @@
+import { EPS, earliestStart } from './model.ts';
+import type { Rng } from './rng.ts';
+import { type State, spanOf } from './state.ts';
+
+/** Result of the last `bestInsertion` call (kept in module scope to avoid allocation). */
+export const found = { route: -1, pos: -1, cost: Number.POSITIVE_INFINITY };
+
+export interface InsertionRules {
+  /** Whether empty routes (unused vehicles) may be opened. */
+  allowNew: boolean;
+  /** Extra cost for opening a vehicle (large with the fewest-vehicles objective). */
+  newRoutePenalty: number;
+  /** Probability of skipping a position (SISR "blinks"). */
+  blinkRate: number;
+}
+
+let classStamp = new Int32Array(0);
+let stamp = 0;
+
+/**
+ * Cheapest feasible insertion of absent job u over all routes, in O(1) per position using the
+ * earliest/latest start times of each route. Sets `found` and returns whether a position exists.
+ */
+export function bestInsertion(s: State, u: number, rules: InsertionRules, rng: Rng | null): boolean {
+  const inst = s.inst;
+  const { m, size, time, dist, service, dims, demand, capacity, compat } = inst;
+  const nodes = s.nodes;
+  const est = s.est;
+  const lat = s.lat;
+  if (classStamp.length < m) classStamp = new Int32Array(m);
+  stamp++;
+  found.route = -1;
+  found.pos = -1;
+  found.cost = Number.POSITIVE_INFINITY;
+  const readyU = inst.ready[u] as number;
+  const dueU = inst.due[u] as number;
+  const svcU = service[u] as number;
+  const singleU = inst.twCount[u] === 1;
+  const blink = rng !== null && rules.blinkRate > 0;
+  for (let r = 0; r < m; r++) {
+    if (compat[u * m + r] === 0) continue;
+    const len = s.len[r] as number;
+    let extra = 0;
+    if (len === 0) {
+      if (!rules.allowNew) continue;
+      const c = inst.vclass[r] as number;
+      if (classStamp[c] === stamp) continue;
+      classStamp[c] = stamp;
+      extra = (inst.fixedCost[r] as number) + rules.newRoutePenalty;
+    }
+    let fits = true;
+    for (let k = 0; k < dims; k++) {
+      if (
+        (s.load[r * dims + k] as number) + (demand[u * dims + k] as number) >
+        (capacity[r * dims + k] as number) + EPS
+      ) {
+        fits = false;
+        break;
+      }
+    }
+    if (!fits) continue;
+    const base = r * s.stride;
+    const driveLeft = (inst.maxDrive[r] as number) - (s.rdrive[r] as number) + EPS;
+    const spanCheck = inst.spanBinds[r] === 1;
+    let prev = nodes[base] as number;
+    for (let p = 1; p <= len + 1; p++) {
+      const next = nodes[base + p] as number;
+      const leave = (est[base + p - 1] as number) + (service[prev] as number);
+      if (leave > dueU + EPS) break;
+      const tpu = time[prev * size + u] as number;
+      const arrU = leave + tpu;
+      if (arrU <= dueU + EPS) {
+        const delta =
+          (dist[prev * size + u] as number) +
+          (dist[u * size + next] as number) -
+          (dist[prev * size + next] as number) +
+          extra;
+        if (delta < found.cost && !(blink && (rng as Rng).next() < rules.blinkRate)) {
+          let startU: number;
+          if (singleU) startU = Math.max(arrU, readyU);
+          else startU = earliestStart(inst, u, arrU);
+          const tun = time[u * size + next] as number;
+          const arrN = startU + svcU + tun;
+          const latN = lat[base + p] as number;
+          if (
+            arrN <= latN + EPS &&
+            (inst.twCount[next] === 1 || earliestStart(inst, next, arrN) <= latN + EPS) &&
+            tpu + tun - (time[prev * size + next] as number) <= driveLeft &&
+            (!spanCheck || spanOf(s, r, u, p) <= (inst.maxSpan[r] as number) + EPS)
+          ) {
+            found.route = r;
+            found.pos = p;
+            found.cost = delta;
+          }
+        }
+      }
+      prev = next;
+    }
+  }
+  return found.route >= 0;
+}

@@ -1,0 +1,150 @@
+import { EPS, earliestStart, type Instance, latestStart } from './model.ts';
+import type { State } from './state.ts';
+import type { PlannedRoute, PlannedStop, Problem, Solution, UnassignedReason } from './types.ts';
+
+/** Why job j fits no vehicle even alone; 'fleet' when it could fit a vehicle but none had room. */
+export function diagnose(inst: Instance, j: number): UnassignedReason {
+  const { m, size, time, service, dims } = inst;
+  let reason: UnassignedReason = 'skills';
+  const rank: Record<UnassignedReason, number> = {
+    skills: 0,
+    capacity: 1,
+    time_window: 2,
+    shift: 3,
+    max_driving_time: 4,
+    max_span: 5,
+    fleet: 6,
+    cancelled: 7,
+  };
+  const raise = (r: UnassignedReason): void => {
+    if (rank[r] > rank[reason]) reason = r;
+  };
+  for (let v = 0; v < m; v++) {
+    if (inst.compat[j * m + v] === 0) continue;
+    raise('capacity');
+    let fits = true;
+    for (let k = 0; k < dims; k++) {
+      if ((inst.demand[j * dims + k] as number) > (inst.capacity[v * dims + k] as number) + EPS) fits = false;
+    }
+    if (!fits) continue;
+    raise('time_window');
+    const s = inst.n + 2 * v;
+    const e = s + 1;
+    const go = time[s * size + j] as number;
+    const back = time[j * size + e] as number;
+    const start = earliestStart(inst, j, (inst.shiftStart[v] as number) + go);
+    if (!Number.isFinite(start)) continue;
+    raise('shift');
+    const latest = latestStart(inst, j, (inst.shiftEnd[v] as number) - (service[j] as number) - back);
+    if (!(start <= latest + EPS)) continue;
+    raise('max_driving_time');
+    if (go + back > (inst.maxDrive[v] as number) + EPS) continue;
+    raise('max_span');
+    const depart = Math.max(inst.shiftStart[v] as number, latest - go);
+    const span = earliestStart(inst, j, depart + go) + (service[j] as number) + back - depart;
+    if (span > (inst.maxSpan[v] as number) + EPS) continue;
+    raise('fleet');
+  }
+  return reason;
+}
+
+/**
+ * Departure of route r: the latest feasible departure minimises the span; it is then moved earlier as far
+ * as possible without adding any waiting (same span, more slack before the shift ends).
+ */
+function departureOf(s: State, r: number): number {
+  const inst = s.inst;
+  const { size, time, service } = inst;
+  const base = r * s.stride;
+  const len = s.len[r] as number;
+  const shiftStart = inst.shiftStart[r] as number;
+  let latest = s.lat[base] as number;
+  if (latest === Number.POSITIVE_INFINITY) {
+    latest = shiftStart;
+    for (let p = 1; p <= len; p++) {
+      const j = s.nodes[base + p] as number;
+      latest = Math.max(
+        latest,
+        inst.twStart[(inst.twOff[j] as number) + (inst.twCount[j] as number) - 1] as number,
+      );
+    }
+  }
+  latest = Math.max(shiftStart, latest);
+  let slack = latest - shiftStart;
+  let clock = latest;
+  let prev = s.nodes[base] as number;
+  for (let p = 1; p <= len; p++) {
+    const cur = s.nodes[base + p] as number;
+    clock = earliestStart(inst, cur, clock + (service[prev] as number) + (time[prev * size + cur] as number));
+    const o = inst.twOff[cur] as number;
+    for (let k = 0; k < (inst.twCount[cur] as number); k++) {
+      if (clock <= (inst.twEnd[o + k] as number) + EPS) {
+        slack = Math.min(slack, clock - (inst.twStart[o + k] as number));
+        break;
+      }
+    }
+    prev = cur;
+  }
+  return latest - Math.max(0, slack);
+}
+
+/** Turns a plan into the public solution, scheduling each route to depart as late as it can. */
+export function toSolution(
+  problem: Problem,
+  s: State,
+  iterations: number,
+  elapsedMs: number,
+  cancelled: boolean,
+): Solution {
+  const inst = s.inst;
+  const { size, time, dist, service, dims } = inst;
+  const routes: PlannedRoute[] = [];
+  let distance = 0;
+  let cost = 0;
+  for (let r = 0; r < inst.m; r++) {
+    const len = s.len[r] as number;
+    if (len === 0) continue;
+    const base = r * s.stride;
+    const departure = departureOf(s, r);
+    let clock = departure;
+    let prev = s.nodes[base] as number;
+    const stops: PlannedStop[] = [];
+    let d = 0;
+    let drive = 0;
+    for (let p = 1; p <= len + 1; p++) {
+      const cur = s.nodes[base + p] as number;
+      const arrival = clock + (service[prev] as number) + (time[prev * size + cur] as number);
+      d += dist[prev * size + cur] as number;
+      drive += time[prev * size + cur] as number;
+      clock = p <= len ? earliestStart(inst, cur, arrival) : arrival;
+      if (p <= len) {
+        const job = problem.jobs[cur];
+        if (!job) throw new Error('internal: bad job index');
+        stops.push({ jobId: job.id, arrival, start: clock, departure: clock + (service[cur] as number) });
+      }
+      prev = cur;
+    }
+    const vehicle = problem.vehicles[r];
+    if (!vehicle) throw new Error('internal: bad vehicle index');
+    routes.push({
+      vehicleId: vehicle.id,
+      jobIds: stops.map((x) => x.jobId),
+      stops,
+      departure,
+      arrival: clock,
+      distance: d,
+      drivingTime: drive,
+      span: clock - departure,
+      load: Array.from(s.load.subarray(r * dims, r * dims + dims)),
+    });
+    distance += d;
+    cost += d + (inst.fixedCost[r] as number);
+  }
+  const unassigned = Array.from(s.absent.subarray(0, s.nAbsent))
+    .sort((a, b) => a - b)
+    .map((j) => ({
+      jobId: (problem.jobs[j] as { id: string | number }).id,
+      reason: cancelled && s.nAbsent === inst.n ? ('cancelled' as const) : diagnose(inst, j),
+    }));
+  return { routes, unassigned, distance, vehicles: routes.length, cost, iterations, elapsedMs };
+}

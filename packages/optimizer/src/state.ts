@@ -1,0 +1,247 @@
+import { EPS, earliestStart, type Instance, latestStart } from './model.ts';
+
+/**
+ * Mutable plan in flat typed arrays. Route r occupies nodes[r * stride .. r * stride + len[r] + 1]:
+ * its start node, its jobs, its end node. est/lat hold, per position, the earliest and latest feasible
+ * start of service, which make insertion checks constant-time.
+ */
+export class State {
+  readonly stride: number;
+  readonly nodes: Int32Array;
+  readonly len: Int32Array;
+  readonly est: Float64Array;
+  readonly lat: Float64Array;
+  readonly load: Float64Array;
+  readonly rdist: Float64Array;
+  readonly rdrive: Float64Array;
+  readonly routeOf: Int32Array;
+  readonly posOf: Int32Array;
+  readonly absent: Int32Array;
+  nAbsent = 0;
+  /** Routes changed since the last `clearTouched`. */
+  readonly touched: Uint8Array;
+  readonly touchedList: Int32Array;
+  nTouched = 0;
+
+  constructor(readonly inst: Instance) {
+    const { n, m, dims } = inst;
+    this.stride = n + 2;
+    this.nodes = new Int32Array(m * this.stride);
+    this.len = new Int32Array(m);
+    this.est = new Float64Array(m * this.stride);
+    this.lat = new Float64Array(m * this.stride);
+    this.load = new Float64Array(m * dims);
+    this.rdist = new Float64Array(m);
+    this.rdrive = new Float64Array(m);
+    this.routeOf = new Int32Array(n).fill(-1);
+    this.posOf = new Int32Array(n);
+    this.absent = new Int32Array(n);
+    this.touched = new Uint8Array(m);
+    this.touchedList = new Int32Array(m);
+    for (let r = 0; r < m; r++) {
+      this.nodes[r * this.stride] = n + 2 * r;
+      this.nodes[r * this.stride + 1] = n + 2 * r + 1;
+      this.update(r);
+    }
+    for (let j = 0; j < n; j++) this.absent[this.nAbsent++] = j;
+  }
+
+  touch(r: number): void {
+    if (this.touched[r] === 0) {
+      this.touched[r] = 1;
+      this.touchedList[this.nTouched++] = r;
+    }
+  }
+
+  clearTouched(): void {
+    for (let i = 0; i < this.nTouched; i++) this.touched[this.touchedList[i] as number] = 0;
+    this.nTouched = 0;
+  }
+
+  /** Recomputes the cached data of route r from its node sequence. */
+  update(r: number): void {
+    const inst = this.inst;
+    const { size, time, dist, service, dims, demand } = inst;
+    const base = r * this.stride;
+    const len = this.len[r] as number;
+    const nodes = this.nodes;
+    const est = this.est;
+    const lat = this.lat;
+    let prev = nodes[base] as number;
+    est[base] = inst.shiftStart[r] as number;
+    let d = 0;
+    let drive = 0;
+    for (let k = 0; k < dims; k++) this.load[r * dims + k] = 0;
+    for (let p = 1; p <= len + 1; p++) {
+      const cur = nodes[base + p] as number;
+      const t = time[prev * size + cur] as number;
+      d += dist[prev * size + cur] as number;
+      drive += t;
+      est[base + p] = earliestStart(inst, cur, (est[base + p - 1] as number) + (service[prev] as number) + t);
+      if (p <= len) {
+        this.routeOf[cur] = r;
+        this.posOf[cur] = p;
+        for (let k = 0; k < dims; k++) {
+          this.load[r * dims + k] = (this.load[r * dims + k] as number) + (demand[cur * dims + k] as number);
+        }
+      }
+      prev = cur;
+    }
+    this.rdist[r] = d;
+    this.rdrive[r] = drive;
+    let next = nodes[base + len + 1] as number;
+    lat[base + len + 1] = inst.shiftEnd[r] as number;
+    for (let p = len; p >= 0; p--) {
+      const cur = nodes[base + p] as number;
+      const t =
+        (lat[base + p + 1] as number) - (service[cur] as number) - (time[cur * size + next] as number);
+      lat[base + p] = latestStart(inst, cur, t);
+      next = cur;
+    }
+  }
+
+  /** True when route r meets its time windows, shift, driving time and span. */
+  feasible(r: number): boolean {
+    const base = r * this.stride;
+    const inst = this.inst;
+    if (!((this.est[base] as number) <= (this.lat[base] as number) + EPS)) return false;
+    if ((this.rdrive[r] as number) > (inst.maxDrive[r] as number) + EPS) return false;
+    for (let k = 0; k < inst.dims; k++) {
+      if ((this.load[r * inst.dims + k] as number) > (inst.capacity[r * inst.dims + k] as number) + EPS)
+        return false;
+    }
+    if (inst.spanBinds[r] === 1) return spanOf(this, r, -1, -1) <= (inst.maxSpan[r] as number) + EPS;
+    return true;
+  }
+
+  /** Removes the jobs at the given positions (sorted ascending) of route r; they become absent. */
+  removePositions(r: number, positions: readonly number[]): void {
+    const base = r * this.stride;
+    const len = this.len[r] as number;
+    let w = 1;
+    let k = 0;
+    for (let p = 1; p <= len + 1; p++) {
+      if (k < positions.length && positions[k] === p) {
+        const j = this.nodes[base + p] as number;
+        this.routeOf[j] = -1;
+        this.absent[this.nAbsent++] = j;
+        k++;
+        continue;
+      }
+      this.nodes[base + w++] = this.nodes[base + p] as number;
+    }
+    this.len[r] = len - positions.length;
+    this.touch(r);
+    this.update(r);
+  }
+
+  /** Inserts absent job j into route r before position pos (1..len+1). */
+  insert(j: number, r: number, pos: number): void {
+    const base = r * this.stride;
+    const len = this.len[r] as number;
+    this.nodes.copyWithin(base + pos + 1, base + pos, base + len + 2);
+    this.nodes[base + pos] = j;
+    this.len[r] = len + 1;
+    for (let i = 0; i < this.nAbsent; i++) {
+      if (this.absent[i] === j) {
+        this.absent[i] = this.absent[--this.nAbsent] as number;
+        break;
+      }
+    }
+    this.touch(r);
+    this.update(r);
+  }
+
+  /** Copies route r (and the job bookkeeping of its jobs) from another state of the same instance. */
+  copyRoute(from: State, r: number): void {
+    const base = r * this.stride;
+    const end = base + (from.len[r] as number) + 2;
+    this.nodes.set(from.nodes.subarray(base, end), base);
+    this.est.set(from.est.subarray(base, end), base);
+    this.lat.set(from.lat.subarray(base, end), base);
+    const dims = this.inst.dims;
+    this.load.set(from.load.subarray(r * dims, r * dims + dims), r * dims);
+    this.len[r] = from.len[r] as number;
+    this.rdist[r] = from.rdist[r] as number;
+    this.rdrive[r] = from.rdrive[r] as number;
+    for (let p = 1; p <= (from.len[r] as number); p++) {
+      const j = this.nodes[base + p] as number;
+      this.routeOf[j] = r;
+      this.posOf[j] = p;
+    }
+  }
+
+  copyAbsent(from: State): void {
+    this.nAbsent = from.nAbsent;
+    this.absent.set(from.absent.subarray(0, from.nAbsent));
+    for (let i = 0; i < from.nAbsent; i++) this.routeOf[from.absent[i] as number] = -1;
+  }
+
+  copyAll(from: State): void {
+    for (let r = 0; r < this.inst.m; r++) this.copyRoute(from, r);
+    this.copyAbsent(from);
+  }
+
+  usedRoutes(): number {
+    let k = 0;
+    for (let r = 0; r < this.inst.m; r++) if ((this.len[r] as number) > 0) k++;
+    return k;
+  }
+
+  /** Distance plus fixed costs of used vehicles. */
+  cost(): number {
+    let c = 0;
+    for (let r = 0; r < this.inst.m; r++) {
+      if ((this.len[r] as number) > 0) c += (this.rdist[r] as number) + (this.inst.fixedCost[r] as number);
+    }
+    return c;
+  }
+
+  absentWeight(): number {
+    let w = 0;
+    for (let i = 0; i < this.nAbsent; i++) w += this.inst.weight[this.absent[i] as number] as number;
+    return w;
+  }
+}
+
+/**
+ * Smallest span (return − departure) of route r, optionally with job u inserted before position pos:
+ * departing as late as the route allows. +∞ when infeasible.
+ */
+export function spanOf(s: State, r: number, u: number, pos: number): number {
+  const inst = s.inst;
+  const { size, time, service } = inst;
+  const base = r * s.stride;
+  const len = s.len[r] as number;
+  const total = u >= 0 ? len + 3 : len + 2;
+  const at = (i: number): number => {
+    if (u < 0 || i < pos) return s.nodes[base + i] as number;
+    return i === pos ? u : (s.nodes[base + i - 1] as number);
+  };
+  let next = at(total - 1);
+  let t = inst.shiftEnd[r] as number;
+  for (let i = total - 2; i >= 0; i--) {
+    const cur = at(i);
+    t = latestStart(inst, cur, t - (service[cur] as number) - (time[cur * size + next] as number));
+    next = cur;
+  }
+  let depart = t;
+  if (!(depart >= (inst.shiftStart[r] as number) - EPS)) return Number.POSITIVE_INFINITY;
+  if (depart === Number.POSITIVE_INFINITY) {
+    // No window closes: leaving after every window has opened means no waiting at all.
+    depart = inst.shiftStart[r] as number;
+    for (let i = 1; i < total - 1; i++) {
+      const cur = at(i);
+      const last = inst.twStart[(inst.twOff[cur] as number) + (inst.twCount[cur] as number) - 1] as number;
+      if (last > depart) depart = last;
+    }
+  }
+  let prev = at(0);
+  let clock = depart;
+  for (let i = 1; i < total; i++) {
+    const cur = at(i);
+    clock = earliestStart(inst, cur, clock + (service[prev] as number) + (time[prev * size + cur] as number));
+    prev = cur;
+  }
+  return clock - depart;
+}

@@ -1,0 +1,16 @@
+// `npm start`: install what is missing, build what changed, then run the server (it migrates the
+// database and seeds the demo data on the first start) with web and API on one port.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, root } from './setup.mjs';
+
+ensureInstalled();
+ensureBuilt();
+
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,68 @@
+// `npm test`: installs what is missing, then runs every suite (unit, API on PGlite, API again on a
+// real PostgreSQL, browser) and prints the total as its last line: "N passed, M failed".
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBrowser } from './browser.mjs';
+import { findPostgres } from './postgres.mjs';
+import { ensureBuilt, ensureInstalled, root, run } from './setup.mjs';
+
+ensureInstalled();
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-test-'));
+const results = [];
+
+/** Runs one vitest suite and reads its counts from the JSON report; a crash counts as a failure. */
+function suite(name, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const status = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+    env: { ...process.env, ...env },
+  });
+  let passed = 0;
+  let failed = 0;
+  try {
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    for (const file of report.testResults ?? []) if (file.status === 'failed' && file.assertionResults?.length === 0) failed++;
+  } catch {
+    failed = 1;
+  }
+  if (status !== 0 && failed === 0) failed = 1;
+  results.push({ name, passed, failed });
+}
+
+suite('unit: contract, web and optimizer', ['--config', 'vitest.unit.config.ts']);
+suite('api: PGlite', ['--config', 'apps/server/vitest.config.ts', '--root', 'apps/server']);
+
+const postgres = await findPostgres();
+if (postgres) {
+  try {
+    suite('api: PostgreSQL', ['--config', 'apps/server/vitest.config.ts', '--root', 'apps/server'], {
+      TEST_DATABASE_URL: postgres.url,
+    });
+  } finally {
+    postgres.stop();
+  }
+} else {
+  console.error('\nPostgreSQL が見つからず、インストールもできませんでした (TEST_DATABASE_URL で指定できます)。');
+  results.push({ name: 'api: PostgreSQL', passed: 0, failed: 1 });
+}
+
+const chromium = ensureBrowser();
+if (chromium) {
+  ensureBuilt();
+  suite('browser: Chromium', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium });
+} else {
+  console.error('\nChromium が見つからず、インストールもできませんでした (CHROMIUM_PATH で指定できます)。');
+  results.push({ name: 'browser: Chromium', passed: 0, failed: 1 });
+}
+
+console.log('\n=== summary ===');
+for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+fs.rmSync(reports, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
