@@ -65,6 +65,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  // Shutdown: idle keep-alive sockets close at once; a response still in flight closes its socket.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
     const result = (schema as z.ZodType).safeParse(data);
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
@@ -83,7 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(swagger, {
-    openapi: { info: { title: 'Rikuun API', version: '1.0.0' }, servers: [{ url: '/v1' }] },
+    openapi: { info: { title: 'Rikuun API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
   registerAuthentication(app, database.db, idTokens);

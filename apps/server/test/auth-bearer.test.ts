@@ -52,7 +52,11 @@ describe('bearer ID tokens', () => {
     expectUnauthorized(await getSelf(t, 'garbage'));
     expectUnauthorized(await getSelf(t, 'a.b.c'));
     expectUnauthorized(
-      await t.app.inject({ method: 'GET', url: '/v1/self', headers: { authorization: `Basic ${admin.token}` } }),
+      await t.app.inject({
+        method: 'GET',
+        url: '/v1/self',
+        headers: { authorization: `Basic ${admin.token}` },
+      }),
     );
   });
 
@@ -94,7 +98,11 @@ describe('bearer ID tokens', () => {
   it('applies a role change from the database at once', async () => {
     const { admin } = await createCompany(t);
     const vehicles = () =>
-      t.app.inject({ method: 'GET', url: '/v1/vehicles', headers: { authorization: `Bearer ${admin.token}` } });
+      t.app.inject({
+        method: 'GET',
+        url: '/v1/vehicles',
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
     expect((await vehicles()).statusCode).toBe(200);
     await t.database.db.update(users).set({ role: 'driver' }).where(eq(users.id, admin.id));
     const res = await vehicles();

@@ -14,14 +14,25 @@ let t: TestApp;
 let jwksServer: http.Server;
 let providerKey: CryptoKey;
 const kid = 'provider-key-1';
+let base = '';
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
   providerKey = pair.privateKey;
-  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(pair.publicKey)), kid, alg: 'RS256', use: 'sig' }] });
-  jwksServer = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(jwks));
+  const jwks = JSON.stringify({
+    keys: [{ ...(await exportJWK(pair.publicKey)), kid, alg: 'RS256', use: 'sig' }],
+  });
+  // Serves the key set, and an OpenID Connect discovery document pointing at it.
+  jwksServer = http.createServer((req, res) => {
+    const body =
+      req.url === '/oidc/.well-known/openid-configuration'
+        ? JSON.stringify({ issuer: `${base}/oidc`, jwks_uri: `${base}/jwks` })
+        : jwks;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  });
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   const { port } = jwksServer.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
   t = await createTestApp({
     AUTH_EXTERNAL_ISSUER: ISSUER,
     AUTH_EXTERNAL_AUDIENCE: AUDIENCE,
@@ -34,10 +45,13 @@ afterAll(async () => {
 });
 
 const now = () => Math.floor(Date.now() / 1000);
-function providerToken(sub: string, opts: { aud?: string; exp?: number; key?: CryptoKey } = {}) {
+function providerToken(
+  sub: string,
+  opts: { aud?: string; exp?: number; key?: CryptoKey; iss?: string } = {},
+) {
   return new SignJWT({})
     .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
-    .setIssuer(ISSUER)
+    .setIssuer(opts.iss ?? ISSUER)
     .setAudience(opts.aud ?? AUDIENCE)
     .setSubject(sub)
     .setIssuedAt(now() - 10)
@@ -45,11 +59,17 @@ function providerToken(sub: string, opts: { aud?: string; exp?: number; key?: Cr
     .sign(opts.key ?? providerKey);
 }
 
-async function externalUser(subject: string) {
-  const { companyId } = await createCompany(t);
-  const [user] = await t.database.db
+async function externalUser(subject: string, app = t) {
+  const { companyId } = await createCompany(app);
+  const [user] = await app.database.db
     .insert(users)
-    .values({ email: `${subject}@example.test`, name: '外部 太郎', role: 'company_admin', companyId, externalSubject: subject })
+    .values({
+      email: `${subject}@example.test`,
+      name: '外部 太郎',
+      role: 'company_admin',
+      companyId,
+      externalSubject: subject,
+    })
     .returning();
   return user;
 }
@@ -86,5 +106,25 @@ describe('external identity provider', () => {
   it('still accepts the built-in provider’s tokens', async () => {
     const { admin } = await createCompany(t);
     expect((await getSelf(t, admin.token)).statusCode).toBe(200);
+  });
+});
+
+describe('external identity provider found by OpenID Connect discovery', () => {
+  it('reads jwks_uri from the issuer and verifies its tokens', async () => {
+    const oidc = await createTestApp({
+      AUTH_EXTERNAL_ISSUER: `${base}/oidc`,
+      AUTH_EXTERNAL_AUDIENCE: AUDIENCE,
+    });
+    try {
+      const user = await externalUser('oidc-subject-1', oidc);
+      const res = await getSelf(oidc, await providerToken('oidc-subject-1', { iss: `${base}/oidc` }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().id).toBe(user?.id);
+      const forged = await generateKeyPair('RS256');
+      const bad = await providerToken('oidc-subject-1', { iss: `${base}/oidc`, key: forged.privateKey });
+      expect((await getSelf(oidc, bad)).statusCode).toBe(401);
+    } finally {
+      await oidc.close();
+    }
   });
 });

@@ -28,6 +28,16 @@ describe('sign-in rate limit (defaults: 10 failures per 5 minutes)', () => {
     // ...while the real user, from their own address, signs in.
     expect((await signIn(t, user.email, PASSWORD, '198.51.100.20')).statusCode).toBe(200);
   });
+
+  it('holds under parallel attempts: 15 at once give 10 answers 401 and 5 answers 429', async () => {
+    const user = await userWithPassword(t);
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => signIn(t, user.email, `parallel-${i}`, '203.0.113.99')),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(10);
+    expect(codes.filter((c) => c === 429)).toHaveLength(5);
+  });
 });
 
 describe('sign-in rate limit (2 failures per window)', () => {

@@ -24,7 +24,10 @@ export type TestApp = {
 };
 
 /** An app on a real database: in-memory PGlite, or the run's PostgreSQL database when one is provided. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-test-'));
   const databaseUrl = inject('databaseUrl');
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
@@ -34,6 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const storage = createStorage(config, database.db);
   const mailer = createMailer(config.mail, { info() {}, warn() {}, error() {} });
   const app = await buildApp({ config, database, storage, mailer, logger: false });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

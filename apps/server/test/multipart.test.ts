@@ -167,6 +167,26 @@ describe('readMultipart', () => {
     expect(res.json().error).toBe('bad_request');
   });
 
+  it('answers 400, not 500, for a body that is not well-formed multipart', async () => {
+    const { payload } = multipartBody([{ name: 'images', fileName: 'a.png', data: pngBytes() }]);
+    const otherBoundary = multipartBody([]).headers['content-type'] as string;
+    const truncated = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      payload,
+      headers: { 'content-type': otherBoundary },
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json()).toMatchObject({ error: 'bad_request', message: 'フォームの内容を読み取れませんでした。送信し直してください。' });
+    const noBoundary = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      payload,
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+  });
+
   it('answers 415 when the request is not multipart', async () => {
     const json = await app.inject({ method: 'POST', url: '/upload', payload: { maintained: '2024-05-01' } });
     expect(json.statusCode).toBe(415);

@@ -78,7 +78,7 @@ export function eliminateRoutes(
       curAbsentSum = absentSum(cur);
     }
     if (!budget.tick(until)) return;
-    ruin(work, rng, ctx.ruin);
+    ruin(work, rng, ctx.ruin, true);
     recreate(work, rng, ctx.keys, rules);
     for (let i = 0; i < work.nAbsent; i++) {
       const j = work.absent[i] as number;

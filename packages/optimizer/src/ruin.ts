@@ -18,11 +18,12 @@ let routeStamp = new Int32Array(0);
 let stampValue = 0;
 
 /**
- * SISR ruin: removes strings of consecutive jobs from routes near a random seed job. Removed jobs are
+ * SISR ruin: removes strings of consecutive jobs from routes near a random seed job (with `nearAbsent`,
+ * half of the time near a job currently left out, to make room for it). Removed jobs are
  * appended to the absent list. Routes left infeasible (possible without the triangle inequality) are
  * emptied.
  */
-export function ruin(s: State, rng: Rng, p: RuinParams): void {
+export function ruin(s: State, rng: Rng, p: RuinParams, nearAbsent = false): void {
   const inst = s.inst;
   const { n, m, nn, neighbors } = inst;
   if (routeStamp.length < m) routeStamp = new Int32Array(m);
@@ -42,7 +43,8 @@ export function ruin(s: State, rng: Rng, p: RuinParams): void {
   const ksMax = (4 * p.avgRemoved) / (1 + lsMax) - 1;
   const ks = Math.floor(rng.next() * ksMax) + 1;
   let seed = rng.int(n);
-  while ((s.routeOf[seed] as number) < 0) seed = (seed + 1) % n;
+  if (nearAbsent && s.nAbsent > 0 && rng.next() < 0.5) seed = s.absent[rng.int(s.nAbsent)] as number;
+  else while ((s.routeOf[seed] as number) < 0) seed = (seed + 1) % n;
   let ruined = 0;
   for (let k = -1; k < nn && ruined < ks; k++) {
     const c = k < 0 ? seed : (neighbors[seed * nn + k] as number);

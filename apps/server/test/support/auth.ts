@@ -18,7 +18,12 @@ export async function userWithPassword(t: TestApp, role: Role = 'company_admin')
 }
 
 export function signIn(t: TestApp, email: string, password: string, remoteAddress = '127.0.0.1') {
-  return t.app.inject({ method: 'POST', url: '/auth/v1/sign-in', payload: { email, password }, remoteAddress });
+  return t.app.inject({
+    method: 'POST',
+    url: '/auth/v1/sign-in',
+    payload: { email, password },
+    remoteAddress,
+  });
 }
 
 export function refresh(t: TestApp, refreshToken: string) {

@@ -24,9 +24,18 @@ export const router = createBrowserRouter([
             element: <RequireRole roles={['company_admin']} />,
             children: [
               { path: 'vehicles', lazy: async () => ({ Component: (await vehiclePages()).VehicleListPage }) },
-              { path: 'vehicles/new', lazy: async () => ({ Component: (await vehiclePages()).VehicleCreatePage }) },
-              { path: 'vehicles/:id', lazy: async () => ({ Component: (await vehiclePages()).VehicleDetailPage }) },
-              { path: 'vehicles/:id/edit', lazy: async () => ({ Component: (await vehiclePages()).VehicleEditPage }) },
+              {
+                path: 'vehicles/new',
+                lazy: async () => ({ Component: (await vehiclePages()).VehicleCreatePage }),
+              },
+              {
+                path: 'vehicles/:id',
+                lazy: async () => ({ Component: (await vehiclePages()).VehicleDetailPage }),
+              },
+              {
+                path: 'vehicles/:id/edit',
+                lazy: async () => ({ Component: (await vehiclePages()).VehicleEditPage }),
+              },
             ],
           },
           { path: '*', Component: NotFoundPage },

@@ -8,7 +8,11 @@ export type AuthRetryDeps = {
   onUnauthorized: () => void;
 };
 
-type Outcome = { error?: FetchBaseQueryError | undefined };
+/** RTK Query's result shape: `{ data }` or `{ error }`. */
+type Outcome = { data?: unknown } | { error?: FetchBaseQueryError | undefined };
+
+const errorOf = (result: Outcome): FetchBaseQueryError | undefined =>
+  'error' in result ? result.error : undefined;
 
 function endSession(deps: AuthRetryDeps): void {
   void deps.auth.signOut();
@@ -38,7 +42,7 @@ export async function sendWithAuth<R extends Outcome>(
     return refreshFailed(deps, thrown);
   }
   let result = await send(idToken);
-  if (isTokenExpired(result.error)) {
+  if (isTokenExpired(errorOf(result))) {
     try {
       idToken = await deps.auth.getIdToken(true);
     } catch (thrown) {
@@ -47,6 +51,6 @@ export async function sendWithAuth<R extends Outcome>(
     result = await send(idToken);
   }
   // Without a token there is no session to end (a sign-out just happened, or nobody signed in).
-  if (isUnauthorized(result.error) && idToken) endSession(deps);
+  if (isUnauthorized(errorOf(result)) && idToken) endSession(deps);
   return result;
 }

@@ -19,14 +19,22 @@ describe('auth client', () => {
     let notified = 0;
     auth.subscribe(() => notified++);
     await auth.signIn('admin@example.com', 'secret-password');
-    expect(calls[0]).toMatchObject({ url: `${HOST}/auth/v1/sign-in`, method: 'POST', body: { email: 'admin@example.com' } });
+    expect(calls[0]).toMatchObject({
+      url: `${HOST}/auth/v1/sign-in`,
+      method: 'POST',
+      body: { email: 'admin@example.com' },
+    });
     expect(await auth.getIdToken()).toBe('id-1');
     expect(JSON.parse(storage.getItem(AUTH_STORAGE_KEY) ?? '{}').refreshToken).toBe('refresh-1');
     expect(notified).toBe(1);
   });
 
   it('throws the server answer on a wrong password', async () => {
-    const body = { statusCode: 401, error: 'unauthorized', message: 'メールアドレスまたはパスワードが正しくありません。' };
+    const body = {
+      statusCode: 401,
+      error: 'unauthorized',
+      message: 'メールアドレスまたはパスワードが正しくありません。',
+    };
     const { auth } = setup(() => json(401, body));
     const error = await auth.signIn('a@example.com', 'x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpFailure);
@@ -73,7 +81,10 @@ describe('auth client', () => {
     down = true;
     await auth.signOut();
     expect(auth.getSession()).toBeNull();
-    expect(calls.at(-1)).toMatchObject({ url: `${HOST}/auth/v1/sign-out`, body: { refreshToken: 'refresh-1' } });
+    expect(calls.at(-1)).toMatchObject({
+      url: `${HOST}/auth/v1/sign-out`,
+      body: { refreshToken: 'refresh-1' },
+    });
   });
 
   it('changes the password with the bearer token, retrying once after an expired-token answer', async () => {
@@ -82,11 +93,16 @@ describe('auth client', () => {
     const { auth, calls } = setup((call) => {
       if (!call.url.endsWith('/password')) return json(200, tokens(issued++));
       passwordCalls++;
-      return passwordCalls === 1 ? json(401, { error: 'firebase_token_expired', message: 'x' }) : json(204, undefined);
+      return passwordCalls === 1
+        ? json(401, { error: 'firebase_token_expired', message: 'x' })
+        : json(204, undefined);
     });
     await auth.signIn('a@example.com', 'p');
     await auth.changePassword('new-password-123');
     const passwordRequests = calls.filter((c) => c.url.endsWith('/password'));
-    expect(passwordRequests.map((c) => c.headers.get('authorization'))).toEqual(['Bearer id-1', 'Bearer id-2']);
+    expect(passwordRequests.map((c) => c.headers.get('authorization'))).toEqual([
+      'Bearer id-1',
+      'Bearer id-2',
+    ]);
   });
 });

@@ -24,7 +24,11 @@ function readSession(storage: KeyValueStorage): AuthSession | null {
   try {
     const parsed = JSON.parse(storage.getItem(AUTH_STORAGE_KEY) ?? 'null') as Partial<AuthSession> | null;
     if (parsed && typeof parsed.idToken === 'string' && typeof parsed.refreshToken === 'string') {
-      return { idToken: parsed.idToken, refreshToken: parsed.refreshToken, expiresAt: Number(parsed.expiresAt) || 0 };
+      return {
+        idToken: parsed.idToken,
+        refreshToken: parsed.refreshToken,
+        expiresAt: Number(parsed.expiresAt) || 0,
+      };
     }
   } catch {
     // A corrupt entry counts as signed out.
@@ -79,7 +83,12 @@ export function createAuthClient({ host, storage, fetchFn = fetch, now = Date.no
   async function requestTokens(path: string, body: unknown): Promise<string> {
     const parsed = tokenResponse.safeParse(await post(path, body));
     if (!parsed.success) {
-      throw new HttpFailure({ status: 'PARSING_ERROR', originalStatus: 200, data: '', error: parsed.error.message });
+      throw new HttpFailure({
+        status: 'PARSING_ERROR',
+        originalStatus: 200,
+        data: '',
+        error: parsed.error.message,
+      });
     }
     return storeTokens(parsed.data);
   }
@@ -92,7 +101,8 @@ export function createAuthClient({ host, storage, fetchFn = fetch, now = Date.no
     } catch (error) {
       // A rejected refresh token (revoked, reused, expired) ends the session; a network failure does not.
       const status = error instanceof HttpFailure ? error.failure.status : null;
-      if ((status === 400 || status === 401) && session?.refreshToken === current.refreshToken) setSession(null);
+      if ((status === 400 || status === 401) && session?.refreshToken === current.refreshToken)
+        setSession(null);
       throw error;
     }
   }
@@ -100,7 +110,8 @@ export function createAuthClient({ host, storage, fetchFn = fetch, now = Date.no
   /** The current ID token, refreshed when expired or forced; one refresh runs at a time. */
   function getIdToken(forceRefresh = false): Promise<string | null> {
     if (!session) return Promise.resolve(null);
-    if (!forceRefresh && session.expiresAt - EXPIRY_MARGIN_MS > now()) return Promise.resolve(session.idToken);
+    if (!forceRefresh && session.expiresAt - EXPIRY_MARGIN_MS > now())
+      return Promise.resolve(session.idToken);
     refreshing ??= refresh().finally(() => {
       refreshing = null;
     });

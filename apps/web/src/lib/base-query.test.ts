@@ -5,11 +5,18 @@ import { createBaseQuery } from './base-query.ts';
 import { json, memoryStorage, type RecordedCall, scriptedFetch } from './test-support.ts';
 
 const HOST = 'http://api.test';
-const queryApi = { signal: new AbortController().signal, dispatch: vi.fn(), getState: () => ({}) } as unknown as BaseQueryApi;
+const queryApi = {
+  signal: new AbortController().signal,
+  dispatch: vi.fn(),
+  getState: () => ({}),
+} as unknown as BaseQueryApi;
 const tokens = (n: number) => ({ idToken: `id-${n}`, refreshToken: `refresh-${n}`, expiresIn: 3600 });
 const expired = { statusCode: 401, error: 'firebase_token_expired', message: '期限切れ' };
 
-async function setup(api: (call: RecordedCall) => Response, refresh: () => Response = () => json(200, tokens(2))) {
+async function setup(
+  api: (call: RecordedCall) => Response,
+  refresh: () => Response = () => json(200, tokens(2)),
+) {
   const { calls, fetchFn } = scriptedFetch((call) => {
     if (call.url.endsWith('/auth/v1/sign-in')) return json(200, tokens(1));
     if (call.url.endsWith('/auth/v1/token')) return refresh();
@@ -44,7 +51,11 @@ describe('base query', () => {
       call.headers.get('authorization') === 'Bearer id-1' ? json(401, expired) : json(201, { id: 'v1' }),
     );
     await auth.signIn('a@example.com', 'p');
-    const result = await baseQuery({ url: '/vehicles', method: 'POST', body: { registrationNumber: '品川 100 あ 12-34' } }, queryApi, {});
+    const result = await baseQuery(
+      { url: '/vehicles', method: 'POST', body: { registrationNumber: '品川 100 あ 12-34' } },
+      queryApi,
+      {},
+    );
     expect(result.data).toEqual({ id: 'v1' });
     expect(apiCalls().map((c) => [c.headers.get('authorization'), c.body])).toEqual([
       ['Bearer id-1', { registrationNumber: '品川 100 あ 12-34' }],
@@ -91,7 +102,9 @@ describe('base query', () => {
   });
 
   it('leaves routing to the app when a signed-out request gets a 401', async () => {
-    const { baseQuery, onUnauthorized } = await setup(() => json(401, { error: 'unauthorized', message: 'x' }));
+    const { baseQuery, onUnauthorized } = await setup(() =>
+      json(401, { error: 'unauthorized', message: 'x' }),
+    );
     const result = await baseQuery('/self', queryApi, {});
     expect(result.error).toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();

@@ -15,7 +15,13 @@ export type BaseQueryOptions = AuthRetryDeps & {
   fetchFn?: typeof fetch;
 };
 
-export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
+export type AppBaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+>;
 
 type TokenExtraOptions = { idToken?: string | null };
 
@@ -34,5 +40,5 @@ export function createBaseQuery({ host, fetchFn, ...deps }: BaseQueryOptions): A
   });
 
   return (args, api, extraOptions) =>
-    sendWithAuth(deps, (idToken) => rawBaseQuery(args, api, { ...extraOptions, idToken }));
+    sendWithAuth(deps, async (idToken) => rawBaseQuery(args, api, { ...extraOptions, idToken }));
 }

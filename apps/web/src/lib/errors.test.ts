@@ -7,7 +7,9 @@ const validationBody = {
   statusCode: 400,
   message: errorMessages.validation,
   error: 'bad_request',
-  errors: [{ property: 'registrationNumber', constraints: { required: '登録番号を入力してください' }, children: [] }],
+  errors: [
+    { property: 'registrationNumber', constraints: { required: '登録番号を入力してください' }, children: [] },
+  ],
 };
 
 describe('error catalogue (spec §8), one test per row', () => {
@@ -18,9 +20,9 @@ describe('error catalogue (spec §8), one test per row', () => {
   });
 
   it('400 without an errors list: shows each message from the response', () => {
-    expect(describeError({ status: 400, data: { message: 'ページは1以上で入力してください' } }).messages).toEqual([
-      'ページは1以上で入力してください',
-    ]);
+    expect(
+      describeError({ status: 400, data: { message: 'ページは1以上で入力してください' } }).messages,
+    ).toEqual(['ページは1以上で入力してください']);
     expect(describeError({ status: 400, data: { message: ['一つ目', '二つ目'] } }).messages).toEqual([
       '一つ目',
       '二つ目',
@@ -28,7 +30,10 @@ describe('error catalogue (spec §8), one test per row', () => {
   });
 
   it('401: shows 認証に失敗しました。 and marks the session as ended', () => {
-    const d = describeError({ status: 401, data: { error: 'unauthorized', message: 'サインインしてください' } });
+    const d = describeError({
+      status: 401,
+      data: { error: 'unauthorized', message: 'サインインしてください' },
+    });
     expect(d.messages).toEqual(['認証に失敗しました。']);
     expect(d.unauthorized).toBe(true);
   });
@@ -71,7 +76,9 @@ describe('error catalogue (spec §8), one test per row', () => {
   });
 
   it('plain error object with a message: shows that message', () => {
-    expect(describeError(new Error('画像を読み込めませんでした')).messages).toEqual(['画像を読み込めませんでした']);
+    expect(describeError(new Error('画像を読み込めませんでした')).messages).toEqual([
+      '画像を読み込めませんでした',
+    ]);
   });
 
   it('anything else: shows 不明なエラーが発生しました。', () => {
@@ -105,11 +112,17 @@ describe('handleError', () => {
     const setError = vi.fn();
     const body = {
       ...validationBody,
-      errors: [...validationBody.errors, { property: 'baseId', constraints: { uuid: '拠点の形式が正しくありません' }, children: [] }],
+      errors: [
+        ...validationBody.errors,
+        { property: 'baseId', constraints: { uuid: '拠点の形式が正しくありません' }, children: [] },
+      ],
     };
     handleError({ status: 400, data: body }, { setError, knownFields: ['registrationNumber'] });
     expect(setError).toHaveBeenCalledTimes(1);
     expect(setError.mock.calls[0]?.[0]).toBe('registrationNumber');
-    expect(notifier.getSnapshot().map((n) => n.message)).toEqual([errorMessages.validation, '拠点の形式が正しくありません']);
+    expect(notifier.getSnapshot().map((n) => n.message)).toEqual([
+      errorMessages.validation,
+      '拠点の形式が正しくありません',
+    ]);
   });
 });

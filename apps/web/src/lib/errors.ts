@@ -32,7 +32,8 @@ const describe = (messages: string[], extra: Partial<ErrorDescription> = {}): Er
   ...extra,
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 const messageOf = (data: unknown): string | undefined =>
   isRecord(data) && typeof data.message === 'string' && data.message !== '' ? data.message : undefined;

@@ -11,12 +11,19 @@ describe('flattenValidationErrors', () => {
           {
             property: 'witness',
             children: [
-              { property: 'name', constraints: { required: '氏名を入力してください', maxLength: '長すぎます' }, children: [] },
+              {
+                property: 'name',
+                constraints: { required: '氏名を入力してください', maxLength: '長すぎます' },
+                children: [],
+              },
             ],
           },
         ],
       },
-      { property: 'images', children: [{ property: '0', constraints: { type: '画像の形式が正しくありません' }, children: [] }] },
+      {
+        property: 'images',
+        children: [{ property: '0', constraints: { type: '画像の形式が正しくありません' }, children: [] }],
+      },
     ]);
     expect(flat).toEqual({
       memo: ['メモは2000文字以内で入力してください'],
@@ -27,7 +34,11 @@ describe('flattenValidationErrors', () => {
 
   it('keeps a parent message next to its children', () => {
     const flat = flattenValidationErrors([
-      { property: 'taskMasterIds', constraints: { max: '多すぎます' }, children: [{ property: '1', constraints: { uuid: '形式' }, children: [] }] },
+      {
+        property: 'taskMasterIds',
+        constraints: { max: '多すぎます' },
+        children: [{ property: '1', constraints: { uuid: '形式' }, children: [] }],
+      },
     ]);
     expect(flat).toEqual({ taskMasterIds: ['多すぎます'], 'taskMasterIds.1': ['形式'] });
   });

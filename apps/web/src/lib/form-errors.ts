@@ -11,7 +11,9 @@ export function flattenValidationErrors(items: readonly ValidationErrorItem[], p
     const key = prefix ? `${prefix}.${item.property}` : item.property;
     const messages = Object.values(item.constraints ?? {});
     if (messages.length > 0) result[key] = [...(result[key] ?? []), ...messages];
-    for (const [childKey, childMessages] of Object.entries(flattenValidationErrors(item.children ?? [], key))) {
+    for (const [childKey, childMessages] of Object.entries(
+      flattenValidationErrors(item.children ?? [], key),
+    )) {
       result[childKey] = [...(result[childKey] ?? []), ...childMessages];
     }
   }

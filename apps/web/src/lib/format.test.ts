@@ -39,5 +39,6 @@ describe('format', () => {
     expect(formatKg(null)).toBe('');
     expect(formatFileSize(1536 * 1024)).toBe('1.5 MB');
     expect(formatFileSize(300 * 1024)).toBe('300 KB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
   });
 });

@@ -30,21 +30,26 @@ export const isTokenExpired = (error: FetchBaseQueryError | undefined): boolean 
 
 /** Maps an exception thrown by fetch (network down, abort on time-out) to RTK Query's error kinds. */
 export function failureFromThrown(error: unknown): FetchBaseQueryError {
-  const isTimeout = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  const isTimeout =
+    error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
   return isTimeout
     ? { status: 'TIMEOUT_ERROR', error: String(error) }
     : { status: 'FETCH_ERROR', error: String(error) };
 }
 
 /** Reads a response body the way fetchBaseQuery does: JSON when possible, an error kind when not. */
-export async function readJsonResponse(response: Response): Promise<{ data: unknown } | { error: FetchBaseQueryError }> {
+export async function readJsonResponse(
+  response: Response,
+): Promise<{ data: unknown } | { error: FetchBaseQueryError }> {
   const text = await response.text();
   let data: unknown = null;
   if (text) {
     try {
       data = JSON.parse(text);
     } catch (error) {
-      return { error: { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: String(error) } };
+      return {
+        error: { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: String(error) },
+      };
     }
   }
   return response.ok ? { data } : { error: { status: response.status, data } };

@@ -10,9 +10,11 @@ const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mi
 
 /** Reads the magic number at the start of a file; the first 16 bytes are enough. */
 export function detectImageType(head: Uint8Array): ImageType | null {
-  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { ext: 'jpg', contentType: 'image/jpeg' };
+  if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)
+    return { ext: 'jpg', contentType: 'image/jpeg' };
   if (ascii(head, 0, 8) === '\x89PNG\r\n\x1a\n') return { ext: 'png', contentType: 'image/png' };
-  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WEBP') return { ext: 'webp', contentType: 'image/webp' };
+  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 4) === 'WEBP')
+    return { ext: 'webp', contentType: 'image/webp' };
   if (ascii(head, 4, 4) === 'ftyp' && HEIF_BRANDS.has(ascii(head, 8, 4))) {
     return { ext: 'heic', contentType: 'image/heic' };
   }

@@ -20,7 +20,9 @@ function sendForm(url: string, body: FormData, idToken: string | null, onProgres
     };
     xhr.onload = () => {
       const hasBody = xhr.status !== 204 && xhr.status !== 205 && xhr.status !== 304;
-      void readJsonResponse(new Response(hasBody ? xhr.responseText : null, { status: xhr.status })).then(resolve);
+      void readJsonResponse(new Response(hasBody ? xhr.responseText : null, { status: xhr.status })).then(
+        resolve,
+      );
     };
     xhr.onerror = () => resolve({ error: { status: 'FETCH_ERROR', error: 'ネットワークエラー' } });
     xhr.ontimeout = () => resolve({ error: { status: 'TIMEOUT_ERROR', error: 'タイムアウト' } });

@@ -17,7 +17,8 @@ export const notifier = {
   },
   getSnapshot: (): readonly Notification[] => queue,
   show(message: string, severity: Severity = 'info'): void {
-    queue = [...queue, { id: nextId++, message, severity }];
+    // A new confirmation replaces older ones; errors wait their turn so none is missed.
+    queue = [...queue.filter((n) => n.severity === 'error'), { id: nextId++, message, severity }];
     emit();
   },
   dismiss(id: number): void {

@@ -22,7 +22,12 @@ export function scriptedFetch(respond: (call: RecordedCall) => Response | Promis
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const text = await request.text();
-    const call = { url: request.url, method: request.method, headers: request.headers, body: text ? JSON.parse(text) : null };
+    const call = {
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: text ? JSON.parse(text) : null,
+    };
     calls.push(call);
     return respond(call);
   };

@@ -1,8 +1,22 @@
-import { changePasswordBody, refreshBody, signInBody, signInWithLinkBody, signOutBody, tokenResponse } from '@rikuun/contract';
+import {
+  changePasswordBody,
+  refreshBody,
+  signInBody,
+  signInWithLinkBody,
+  signOutBody,
+  tokenResponse,
+} from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../lib/context.ts';
 import { ANY_SIGNED_IN } from '../../lib/http/route-roles.ts';
-import { type AuthDeps, changePassword, refreshSession, signIn, signInWithLink, signOut } from './auth.service.ts';
+import {
+  type AuthDeps,
+  changePassword,
+  refreshSession,
+  signIn,
+  signInWithLink,
+  signOut,
+} from './auth.service.ts';
 import { createSignInRateLimiter } from './sign-in-rate-limit.ts';
 
 /** The built-in identity provider (design §4), under /auth/v1. */
@@ -28,8 +42,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => signIn({ ...deps, limiter }, { ...req.body, ip: req.ip }),
   );
 
-  app.post('/token', { config: { roles: 'public' }, schema: { body: refreshBody, response: tokens } }, (req) =>
-    refreshSession(deps, req.body.refreshToken),
+  app.post(
+    '/token',
+    { config: { roles: 'public' }, schema: { body: refreshBody, response: tokens } },
+    (req) => refreshSession(deps, req.body.refreshToken),
   );
 
   app.post(
@@ -47,10 +63,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/sign-out', { config: { roles: 'public' }, schema: { body: signOutBody } }, async (req, reply) => {
-    await signOut(deps, req.body.refreshToken);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/sign-out',
+    { config: { roles: 'public' }, schema: { body: signOutBody } },
+    async (req, reply) => {
+      await signOut(deps, req.body.refreshToken);
+      return reply.code(204).send();
+    },
+  );
 
   app.get('/jwks.json', { config: { roles: 'public' } }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');

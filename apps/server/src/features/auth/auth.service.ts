@@ -5,7 +5,12 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/auth/
 import type { Ctx, Services } from '../../lib/context.ts';
 import { unauthorized } from '../../lib/http/errors.ts';
 import { users } from '../users/users.table.ts';
-import { createRefreshToken, revokeAllOfUser, revokeFamilyOfToken, rotateRefreshToken } from './refresh-tokens.ts';
+import {
+  createRefreshToken,
+  revokeAllOfUser,
+  revokeFamilyOfToken,
+  rotateRefreshToken,
+} from './refresh-tokens.ts';
 import { consumeSignInLink } from './sign-in-links.ts';
 import type { SignInRateLimiter } from './sign-in-rate-limit.ts';
 
@@ -42,18 +47,15 @@ export async function signIn(
   input: { email: string; password: string; ip: string },
 ): Promise<TokenResponse> {
   const email = normalizeEmail(input.email);
-  deps.limiter.check(input.ip, email);
+  deps.limiter.attempt(input.ip, email);
   const [user] = await deps.db
     .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !user.passwordHash || !matches || !user.active) {
-    deps.limiter.recordFailure(input.ip, email);
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
-  deps.limiter.recordSuccess(input.ip, email);
+  if (!user?.passwordHash || !matches || !user.active) throw unauthorized(WRONG_CREDENTIALS);
+  deps.limiter.succeeded(input.ip, email);
   return startSession(deps, user.id);
 }
 
@@ -78,7 +80,11 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
 export async function signInWithLink(deps: AuthDeps, token: string): Promise<TokenResponse> {
   const userId = await consumeSignInLink(deps.db, token, deps.clock());
   if (!userId) throw unauthorized(LINK_INVALID);
-  const [user] = await deps.db.select({ active: users.active }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await deps.db
+    .select({ active: users.active })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user?.active) throw unauthorized(LINK_INVALID);
   return startSession(deps, userId);
 }

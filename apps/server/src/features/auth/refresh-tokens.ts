@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { refreshTokens } from '../../lib/auth/auth.table.ts';
-import type { Db, Tx } from '../../lib/db/db.ts';
 import { uuidv7 } from '../../lib/db/columns.ts';
+import type { Db, Tx } from '../../lib/db/db.ts';
 import { users } from '../users/users.table.ts';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
 
@@ -65,7 +65,12 @@ export async function rotateRefreshToken(
       return { ok: false, reason: 'inactive', userId: row.userId };
     }
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
-    const refreshToken = await createRefreshToken(tx, { userId: row.userId, familyId: row.familyId, now, ttlSeconds });
+    const refreshToken = await createRefreshToken(tx, {
+      userId: row.userId,
+      familyId: row.familyId,
+      now,
+      ttlSeconds,
+    });
     return { ok: true, userId: row.userId, refreshToken };
   });
 }

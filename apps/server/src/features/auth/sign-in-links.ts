@@ -33,7 +33,8 @@ export async function sendSignInLink(
     .where(eq(users.id, userId))
     .limit(1);
   if (!user) throw notFound('ユーザー');
-  if (!user.active) throw badRequest('このユーザーは無効になっているため、ログイン用リンクを送信できません。');
+  if (!user.active)
+    throw badRequest('このユーザーは無効になっているため、ログイン用リンクを送信できません。');
 
   const token = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + LINK_TTL_SECONDS[purpose] * 1000);
@@ -49,7 +50,9 @@ export async function sendSignInLink(
           gt(signInLinks.expiresAt, now),
         ),
       );
-    await tx.insert(signInLinks).values({ userId: user.id, tokenHash: hashOpaqueToken(token), purpose, expiresAt });
+    await tx
+      .insert(signInLinks)
+      .values({ userId: user.id, tokenHash: hashOpaqueToken(token), purpose, expiresAt });
   });
 
   const url = `${config.publicUrl}/login/link?token=${encodeURIComponent(token)}`;

@@ -7,16 +7,19 @@ import { tooManyRequests } from '../../lib/http/errors.ts';
  * Another IP keeps signing in normally while one IP is blocked for an address.
  *
  * Decision: counters live in memory, in each server instance. Behind a load balancer with N instances
- * an attacker gets at most N × the budget, which with argon2id and 256-bit token alternatives stays far
- * from useful; in exchange a sign-in costs no extra database writes and the limiter survives a database
- * outage. Should instances multiply, move the counters into a table keyed the same way.
+ * an attacker gets at most N × the budget, still far too few guesses to matter; in exchange a sign-in
+ * costs no extra database writes and the limiter survives a database outage. Should instances become
+ * many, move the counters into a table keyed the same way.
  * The map is swept of expired windows and bounded, so a flood of made-up addresses cannot grow it.
  */
 export type SignInRateLimiter = {
-  /** Throws 429 (with Retry-After) when this IP may not try this email now. */
-  check(ip: string, email: string): void;
-  recordFailure(ip: string, email: string): void;
-  recordSuccess(ip: string, email: string): void;
+  /**
+   * Before checking a password: throws 429 (with Retry-After) when this IP may not try this email now,
+   * else counts the attempt as failed in advance, so parallel requests cannot slip past the limit.
+   */
+  attempt(ip: string, email: string): void;
+  /** The attempt succeeded: the pair starts afresh and the IP gets its attempt back. */
+  succeeded(ip: string, email: string): void;
 };
 
 export const IP_FACTOR = 5;
@@ -60,7 +63,7 @@ export function createSignInRateLimiter(opts: {
   };
 
   return {
-    check(ip, email) {
+    attempt(ip, email) {
       const now = opts.clock().getTime();
       const limits: [Counter | undefined, number][] = [
         [live(pairKey(ip, email), now), opts.maxAttempts],
@@ -69,15 +72,14 @@ export function createSignInRateLimiter(opts: {
       for (const [c, max] of limits) {
         if (c && c.count >= max) throw tooManyRequests(Math.max(1, Math.ceil((c.resetAt - now) / 1000)));
       }
-    },
-    recordFailure(ip, email) {
-      const now = opts.clock().getTime();
       sweep(now);
       bump(pairKey(ip, email), now);
       bump(ipKey(ip), now);
     },
-    recordSuccess(ip, email) {
+    succeeded(ip, email) {
       counters.delete(pairKey(ip, email));
+      const c = counters.get(ipKey(ip));
+      if (c && c.count > 0) c.count -= 1;
     },
   };
 }

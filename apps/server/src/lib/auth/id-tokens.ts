@@ -1,10 +1,13 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { createLocalJWKSet, errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config.ts';
 import type { Db } from '../db/db.ts';
-import { tokenExpired, unauthorized } from '../http/errors.ts';
+import { serviceUnavailable, tokenExpired, unauthorized } from '../http/errors.ts';
+import { lazyExternalKeySet } from './external-keys.ts';
 import { ID_TOKEN_ALG, loadPublicKeySet, loadSigningKey, type SigningKey } from './signing-keys.ts';
 
-export type VerifiedIdentity = { provider: 'builtin'; userId: string } | { provider: 'external'; subject: string };
+export type VerifiedIdentity =
+  | { provider: 'builtin'; userId: string }
+  | { provider: 'external'; subject: string };
 
 export type IdTokens = {
   issue(userId: string): Promise<{ idToken: string; expiresIn: number }>;
@@ -28,7 +31,7 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
   };
   let localKeys: ReturnType<typeof createLocalJWKSet> | undefined;
   const external = auth.external;
-  const externalKeys = external?.jwksUrl ? createRemoteJWKSet(new URL(external.jwksUrl)) : undefined;
+  const externalKeys = external ? lazyExternalKeySet(external) : undefined;
 
   async function verifyBuiltin(token: string): Promise<VerifiedIdentity> {
     if (!localKeys) {
@@ -47,7 +50,11 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
 
   async function verifyExternal(token: string): Promise<VerifiedIdentity> {
     if (!external || !externalKeys) throw unauthorized();
-    const { payload } = await jwtVerify(token, externalKeys, {
+    const keys = await externalKeys().catch(() => {
+      // The provider's discovery document is unreachable: our outage, not the caller's fault.
+      throw serviceUnavailable();
+    });
+    const { payload } = await jwtVerify(token, keys, {
       algorithms: ['RS256', 'ES256'],
       issuer: external.issuer,
       audience: external.audience,
@@ -74,7 +81,9 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
     async verify(token) {
       try {
         const issuer = peekIssuer(token);
-        return external && issuer === external.issuer ? await verifyExternal(token) : await verifyBuiltin(token);
+        return external && issuer === external.issuer
+          ? await verifyExternal(token)
+          : await verifyBuiltin(token);
       } catch (err) {
         if (err instanceof errors.JWTExpired) throw tokenExpired();
         if (err instanceof errors.JOSEError) throw unauthorized();

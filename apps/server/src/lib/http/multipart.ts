@@ -2,7 +2,7 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { RequestValidationError } from './error-handler.ts';
-import { payloadTooLarge, unsupportedMediaType } from './errors.ts';
+import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 import { fieldError } from './field-error.ts';
 import { type FormObject, setField } from './multipart-fields.ts';
 import { sniffAccepted, TYPE_NAMES, type UploadAccept } from './upload-types.ts';
@@ -67,23 +67,31 @@ export async function readMultipart<K extends string>(
     files: totalFiles + 1,
   };
 
-  for await (const part of req.parts({ limits })) {
-    if (part.type === 'field') {
-      addField(fields, part);
-      continue;
+  const parts = req.parts({ limits })[Symbol.asyncIterator]();
+  try {
+    while (true) {
+      const step = await parts.next().catch(rethrowMalformed);
+      if (step.done) break;
+      const part = step.value;
+      if (part.type === 'field') {
+        addField(fields, part);
+        continue;
+      }
+      const rule = Object.hasOwn(rules, part.fieldname) ? rules[part.fieldname] : undefined;
+      if (!rule) {
+        part.file.destroy();
+        throw fieldError(part.fieldname, 'unexpectedFile', 'この項目にはファイルを送信できません');
+      }
+      const list = byField[part.fieldname] ?? [];
+      if (list.length >= rule.maxCount) {
+        part.file.destroy();
+        throw payloadTooLarge(`${rule.label}は${rule.maxCount}ファイルまでにしてください。`);
+      }
+      const upload = await readFile(part, rule);
+      if (upload) list.push(upload);
     }
-    const rule = Object.hasOwn(rules, part.fieldname) ? rules[part.fieldname] : undefined;
-    if (!rule) {
-      part.file.destroy();
-      throw fieldError(part.fieldname, 'unexpectedFile', 'この項目にはファイルを送信できません');
-    }
-    const list = byField[part.fieldname] ?? [];
-    if (list.length >= rule.maxCount) {
-      part.file.destroy();
-      throw payloadTooLarge(`${rule.label}は${rule.maxCount}ファイルまでにしてください。`);
-    }
-    const upload = await readFile(part, rule);
-    if (upload) list.push(upload);
+  } finally {
+    await parts.return?.();
   }
   return { fields, files };
 }
@@ -100,13 +108,18 @@ function addField(fields: FormObject, part: MultipartValue) {
 async function readFile(part: MultipartFile, rule: FileFieldSpec): Promise<Upload | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > rule.maxBytes) {
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      size += chunk.length;
       // Leaving the loop destroys the stream: nothing past the cap is read.
-      throw payloadTooLarge(`${rule.label}は1ファイル${formatBytes(rule.maxBytes)}以内にしてください。`);
+      if (size > rule.maxBytes) break;
+      chunks.push(chunk);
     }
-    chunks.push(chunk);
+  } catch (err) {
+    rethrowMalformed(err);
+  }
+  if (size > rule.maxBytes) {
+    throw payloadTooLarge(`${rule.label}は1ファイル${formatBytes(rule.maxBytes)}以内にしてください。`);
   }
   // A browser sends an empty file input as a part with an empty name and no bytes: nothing was chosen.
   if (size === 0 && !part.filename) return undefined;
@@ -150,6 +163,15 @@ export function cleanFileName(raw: string | undefined, fallback: string): string
   if (ext.length > 20) return chars.slice(0, MAX_FILE_NAME_LENGTH).join('');
   const stem = Array.from(name.slice(0, dot)).slice(0, MAX_FILE_NAME_LENGTH - ext.length);
   return stem.join('') + ext.join('');
+}
+
+/**
+ * Errors of the plugin (FST_* codes) are mapped by the error handler; anything else out of the parser
+ * (busboy: truncated body, bad boundary, broken part header) is malformed input, so a 400, not a 500.
+ */
+function rethrowMalformed(err: unknown): never {
+  if (err instanceof AppError || (err as { code?: unknown })?.code) throw err;
+  throw badRequest('フォームの内容を読み取れませんでした。送信し直してください。');
 }
 
 function formatBytes(bytes: number): string {

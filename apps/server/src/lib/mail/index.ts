@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { MailMessage, Mailer } from './mailer.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
 
-export type { MailMessage, Mailer } from './mailer.ts';
+export type { Mailer, MailMessage } from './mailer.ts';
 
 export type MailLog = {
   info(obj: unknown, msg?: string): void;
@@ -63,7 +63,10 @@ function outboxMailer(mail: Config['mail'], log: MailLog): Mailer {
       // Written under a temporary name and renamed, so a reader never sees half a message.
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
-      log.info({ to: message.to, subject: message.subject, file }, 'no SMTP configured: mail written to the outbox');
+      log.info(
+        { to: message.to, subject: message.subject, file },
+        'no SMTP configured: mail written to the outbox',
+      );
     },
   };
 }

@@ -45,7 +45,11 @@ export function AppLayout() {
               陸運
             </Typography>
             {tenantName && (
-              <Typography component="span" noWrap sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}>
+              <Typography
+                component="span"
+                noWrap
+                sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}
+              >
                 {tenantName}
               </Typography>
             )}

@@ -11,7 +11,11 @@ export function ColorModeToggle() {
   const label = resolved === 'dark' ? 'ライトモードに切り替える' : 'ダークモードに切り替える';
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} onClick={() => setMode(resolved === 'dark' ? 'light' : 'dark')}>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        onClick={() => setMode(resolved === 'dark' ? 'light' : 'dark')}
+      >
         {resolved === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
       </IconButton>
     </Tooltip>

@@ -26,7 +26,13 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
         const Icon = icons[item.icon];
         const selected = pathname === item.to || pathname.startsWith(`${item.to}/`);
         return (
-          <ListItemButton key={item.to} component={NavLink} to={item.to} selected={selected} onClick={onNavigate}>
+          <ListItemButton
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            selected={selected}
+            onClick={onNavigate}
+          >
             <ListItemIcon>
               <Icon />
             </ListItemIcon>
@@ -54,7 +60,11 @@ export function NavDrawer({ mobileOpen, onMobileClose }: Props) {
         <Toolbar />
         <NavList onNavigate={onMobileClose} />
       </Drawer>
-      <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, ...paper }}>
+      <Drawer
+        variant="permanent"
+        open
+        sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, ...paper }}
+      >
         <Toolbar />
         <NavList />
       </Drawer>

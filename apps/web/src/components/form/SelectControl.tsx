@@ -15,7 +15,14 @@ type Props<T extends FieldValues> = {
 };
 
 /** A select bound to react-hook-form, built on TextField so it shares the label and error layout. */
-export function SelectControl<T extends FieldValues>({ control, name, label, options, emptyLabel, required }: Props<T>) {
+export function SelectControl<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  emptyLabel,
+  required,
+}: Props<T>) {
   return (
     <Controller
       control={control}

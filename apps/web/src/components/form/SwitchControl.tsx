@@ -15,7 +15,7 @@ export function SwitchControl<T extends FieldValues>({ control, name, label }: P
           control={
             <Switch
               name={field.name}
-              inputRef={field.ref}
+              slotProps={{ input: { ref: field.ref } }}
               checked={Boolean(field.value)}
               onBlur={field.onBlur}
               onChange={(event) => field.onChange(event.target.checked)}

@@ -9,7 +9,13 @@ type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onC
 };
 
 /** A text field bound to react-hook-form; null and undefined show as empty. */
-export function TextFieldControl<T extends FieldValues>({ control, name, parse, helperText, ...props }: Props<T>) {
+export function TextFieldControl<T extends FieldValues>({
+  control,
+  name,
+  parse,
+  helperText,
+  ...props
+}: Props<T>) {
   return (
     <Controller
       control={control}

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { roleLabels } from '@rikuun/contract';
 import { useCurrentUser } from '../../app/current-user.ts';
-import { DetailList, type DetailItem } from '../../components/DetailList.tsx';
+import { type DetailItem, DetailList } from '../../components/DetailList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 

@@ -4,9 +4,15 @@ import { safeNextPath, signInErrorMessage } from './sign-in-error.ts';
 
 describe('signInErrorMessage', () => {
   it("shows the server's message for a wrong password and for rate limiting", () => {
-    const wrong = new HttpFailure({ status: 401, data: { message: 'メールアドレスまたはパスワードが正しくありません。' } });
+    const wrong = new HttpFailure({
+      status: 401,
+      data: { message: 'メールアドレスまたはパスワードが正しくありません。' },
+    });
     expect(signInErrorMessage(wrong)).toBe('メールアドレスまたはパスワードが正しくありません。');
-    const limited = new HttpFailure({ status: 429, data: { message: 'しばらくしてから再度お試しください。' } });
+    const limited = new HttpFailure({
+      status: 429,
+      data: { message: 'しばらくしてから再度お試しください。' },
+    });
     expect(signInErrorMessage(limited)).toBe('しばらくしてから再度お試しください。');
   });
 

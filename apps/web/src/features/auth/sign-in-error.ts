@@ -8,9 +8,15 @@ import { toFailure } from '../../lib/http-failure.ts';
  */
 export function signInErrorMessage(error: unknown): string {
   const failure = toFailure(error);
-  if (typeof failure === 'object' && failure !== null && 'status' in failure && typeof failure.status === 'number') {
+  if (
+    typeof failure === 'object' &&
+    failure !== null &&
+    'status' in failure &&
+    typeof failure.status === 'number'
+  ) {
     const data = (failure as { data?: unknown }).data;
-    const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
+    const message =
+      typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
     if (typeof message === 'string' && message && failure.status < 500) return message;
   }
   return describeError(error).messages.join(' ');

@@ -31,13 +31,30 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-function Preview({ image, index, disabled, onRemove }: { image: PickedImage; index: number; disabled?: boolean; onRemove: () => void }) {
+function Preview({
+  image,
+  index,
+  disabled,
+  onRemove,
+}: {
+  image: PickedImage;
+  index: number;
+  disabled?: boolean;
+  onRemove: () => void;
+}) {
   // Most browsers other than Safari cannot draw HEIC: show its name instead of a broken image.
   const [unreadable, setUnreadable] = useState(false);
   return (
     <Box
       component="li"
-      sx={{ position: 'relative', width: 96, height: 96, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}
+      sx={{
+        position: 'relative',
+        width: 96,
+        height: 96,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+      }}
     >
       {unreadable ? (
         <Stack sx={{ height: '100%', alignItems: 'center', justifyContent: 'center', p: 0.5 }}>
@@ -60,7 +77,14 @@ function Preview({ image, index, disabled, onRemove }: { image: PickedImage; ind
         aria-label={`画像を取り除く（${index + 1}枚目）`}
         disabled={disabled}
         onClick={onRemove}
-        sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'rgba(0,0,0,0.55)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } }}
+        sx={{
+          position: 'absolute',
+          top: 2,
+          right: 2,
+          bgcolor: 'rgba(0,0,0,0.55)',
+          color: '#fff',
+          '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+        }}
       >
         <CloseIcon fontSize="small" />
       </IconButton>
@@ -72,7 +96,7 @@ export function ImagePicker({ images, problems, disabled, onAdd, onRemove }: Pro
   const full = images.length >= MAINTENANCE_IMAGE_MAX_COUNT;
   return (
     <Stack spacing={1}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, columnGap: 2 }}>
         <Button
           component="label"
           variant="outlined"
@@ -96,7 +120,8 @@ export function ImagePicker({ images, problems, disabled, onAdd, onRemove }: Pro
           />
         </Button>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          JPEG・PNG・WebP・HEIC、1枚{formatFileSize(MAINTENANCE_IMAGE_MAX_BYTES)}まで、{MAINTENANCE_IMAGE_MAX_COUNT}枚まで（
+          JPEG・PNG・WebP・HEIC、1枚{formatFileSize(MAINTENANCE_IMAGE_MAX_BYTES)}まで、
+          {MAINTENANCE_IMAGE_MAX_COUNT}枚まで（
           {images.length}枚選択中）
         </Typography>
       </Stack>
@@ -108,9 +133,19 @@ export function ImagePicker({ images, problems, disabled, onAdd, onRemove }: Pro
         </Alert>
       )}
       {images.length > 0 && (
-        <Box component="ul" aria-label="追加する画像" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+        <Box
+          component="ul"
+          aria-label="追加する画像"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+        >
           {images.map((image, index) => (
-            <Preview key={image.key} image={image} index={index} disabled={disabled} onRemove={() => onRemove(image.key)} />
+            <Preview
+              key={image.key}
+              image={image}
+              index={index}
+              disabled={disabled}
+              onRemove={() => onRemove(image.key)}
+            />
           ))}
         </Box>
       )}

@@ -1,4 +1,4 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -30,13 +30,18 @@ export function MaintenanceCard({ maintenance }: { maintenance: Maintenance }) {
   };
 
   return (
-    <Stack component="article" spacing={1} aria-label={`${formatDate(maintenance.maintained)}の整備記録`} sx={{ py: 2 }}>
+    <Stack
+      component="article"
+      spacing={1}
+      aria-label={`${formatDate(maintenance.maintained)}の整備記録`}
+      sx={{ py: 2 }}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {formatDate(maintenance.maintained)}
         </Typography>
         <IconButton aria-label="整備記録を削除" onClick={() => setConfirming(true)}>
-          <DeleteOutline />
+          <DeleteOutlined />
         </IconButton>
       </Stack>
       {maintenance.tasks.length > 0 && (
@@ -46,7 +51,9 @@ export function MaintenanceCard({ maintenance }: { maintenance: Maintenance }) {
           ))}
         </Stack>
       )}
-      {maintenance.memo && <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{maintenance.memo}</Typography>}
+      {maintenance.memo && (
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{maintenance.memo}</Typography>
+      )}
       {maintenance.images.length > 0 && (
         <MaintenanceImages vehicleId={vehicleId} maintenanceId={maintenance.id} images={maintenance.images} />
       )}

@@ -7,8 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type MaintenanceInput, maintenanceInput } from '@rikuun/contract';
 import { useId } from 'react';
@@ -59,10 +59,24 @@ export function MaintenanceDialog({ vehicleId, onClose }: Props) {
   };
 
   return (
-    <Dialog open fullScreen={fullScreen} fullWidth maxWidth="sm" onClose={isSubmitting ? undefined : onClose} aria-labelledby={titleId}>
+    <Dialog
+      open
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      onClose={isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+    >
       <DialogTitle id={titleId}>整備記録の追加</DialogTitle>
       <DialogContent>
-        <Stack component="form" id={`${titleId}-form`} noValidate spacing={2.5} sx={{ pt: 1 }} onSubmit={handleSubmit(submit)}>
+        <Stack
+          component="form"
+          id={`${titleId}-form`}
+          noValidate
+          spacing={2.5}
+          sx={{ pt: 1 }}
+          onSubmit={handleSubmit(submit)}
+        >
           <DateFieldControl control={control} name="maintained" label="整備日" required />
           <Controller
             control={control}
@@ -78,7 +92,14 @@ export function MaintenanceDialog({ vehicleId, onClose }: Props) {
               />
             )}
           />
-          <TextFieldControl control={control} name="memo" label="メモ" multiline minRows={3} parse={emptyToNull} />
+          <TextFieldControl
+            control={control}
+            name="memo"
+            label="メモ"
+            multiline
+            minRows={3}
+            parse={emptyToNull}
+          />
           <ImagePicker
             images={picked.images}
             problems={picked.problems}
@@ -91,7 +112,11 @@ export function MaintenanceDialog({ vehicleId, onClose }: Props) {
               <Typography variant="body2" sx={{ mb: 0.5 }}>
                 アップロード中… {Math.round(progress * 100)}%
               </Typography>
-              <LinearProgress variant="determinate" value={progress * 100} aria-label="アップロードの進み具合" />
+              <LinearProgress
+                variant="determinate"
+                value={progress * 100}
+                aria-label="アップロードの進み具合"
+              />
             </Box>
           )}
         </Stack>

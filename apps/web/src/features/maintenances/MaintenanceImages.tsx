@@ -1,4 +1,4 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
@@ -32,7 +32,11 @@ export function MaintenanceImages({ vehicleId, maintenanceId, images }: Props) {
 
   return (
     <>
-      <Box component="ul" aria-label="整備記録の画像" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+      <Box
+        component="ul"
+        aria-label="整備記録の画像"
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
+      >
         {images.map((image, index) => {
           const alt = `整備記録の画像（${index + 1}枚目）`;
           return (
@@ -40,23 +44,46 @@ export function MaintenanceImages({ vehicleId, maintenanceId, images }: Props) {
               <ButtonBase
                 aria-label={`画像を拡大（${index + 1}枚目）`}
                 onClick={() => setViewing({ url: image.url, alt })}
-                sx={{ width: '100%', height: '100%', borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover' }}
+                sx={{
+                  width: '100%',
+                  height: '100%',
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  bgcolor: 'action.hover',
+                }}
               >
-                <Box component="img" src={image.url} alt={alt} loading="lazy" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+                <Box
+                  component="img"
+                  src={image.url}
+                  alt={alt}
+                  loading="lazy"
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
               </ButtonBase>
               <IconButton
                 size="small"
                 aria-label={`画像を削除（${index + 1}枚目）`}
                 onClick={() => setDeleting(image)}
-                sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'rgba(0,0,0,0.55)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' } }}
+                sx={{
+                  position: 'absolute',
+                  top: 2,
+                  right: 2,
+                  bgcolor: 'rgba(0,0,0,0.55)',
+                  color: '#fff',
+                  '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
+                }}
               >
-                <DeleteOutline fontSize="small" />
+                <DeleteOutlined fontSize="small" />
               </IconButton>
             </Box>
           );
         })}
       </Box>
-      <ImageViewerDialog src={viewing?.url ?? null} alt={viewing?.alt ?? ''} onClose={() => setViewing(null)} />
+      <ImageViewerDialog
+        src={viewing?.url ?? null}
+        alt={viewing?.alt ?? ''}
+        onClose={() => setViewing(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="画像を削除しますか？"

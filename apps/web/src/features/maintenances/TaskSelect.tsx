@@ -13,15 +13,22 @@ type Props = {
   disabled?: boolean;
 };
 
+/** The master's order, with each category kept together (placed where its first item falls). */
+function sortByCategory(tasks: readonly MaintenanceTask[]): MaintenanceTask[] {
+  const rank = new Map<string, number>();
+  for (const task of tasks)
+    rank.set(task.category, Math.min(rank.get(task.category) ?? task.sortOrder, task.sortOrder));
+  return [...tasks].sort(
+    (a, b) =>
+      (rank.get(a.category) ?? 0) - (rank.get(b.category) ?? 0) ||
+      a.category.localeCompare(b.category, 'ja') ||
+      a.sortOrder - b.sortOrder,
+  );
+}
+
 /** Multi-select of 点検・整備項目, grouped by category and in the master's order; type to narrow. */
 export function TaskSelect({ tasks, value, onChange, loading, error, disabled }: Props) {
-  const sorted = useMemo(
-    () =>
-      [...tasks].sort(
-        (a, b) => a.category.localeCompare(b.category, 'ja') || a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, 'ja'),
-      ),
-    [tasks],
-  );
+  const sorted = useMemo(() => sortByCategory(tasks), [tasks]);
   const selected = useMemo(() => sorted.filter((task) => value.includes(task.id)), [sorted, value]);
 
   return (

@@ -20,7 +20,10 @@ export const maintenancesApi = api.injectEndpoints({
       query: () => ({ url: '/master/maintenance-task', params: { perPage: 1000 } }),
       providesTags: ['MaintenanceTask'],
     }),
-    listMaintenances: build.query<ListResponse<Maintenance>, { vehicleId: string; page: number; perPage: number }>({
+    listMaintenances: build.query<
+      ListResponse<Maintenance>,
+      { vehicleId: string; page: number; perPage: number }
+    >({
       query: ({ vehicleId, page, perPage }) => ({ url: base(vehicleId), params: { page, perPage } }),
       providesTags: (_result, _error, { vehicleId }) => [{ type: 'Maintenances', id: vehicleId }],
     }),

@@ -47,7 +47,12 @@ export function usePickedImages() {
         break;
       }
       room -= 1;
-      accepted.push({ key: nextKey++, file: named, originalName: file.name, previewUrl: URL.createObjectURL(named) });
+      accepted.push({
+        key: nextKey++,
+        file: named,
+        originalName: file.name,
+        previewUrl: URL.createObjectURL(named),
+      });
     }
     current.current = [...current.current, ...accepted];
     setImages(current.current);

@@ -1,4 +1,4 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import { type Vehicle, vehicleInput } from '@rikuun/contract';
 import { useState } from 'react';
@@ -9,7 +9,8 @@ import { notifySuccess } from '../../lib/notifier.ts';
 import { vehicleToInput } from './vehicle-form-values.ts';
 import { useDeleteVehicleMutation, useUpdateVehicleMutation } from './vehicles.api.ts';
 
-const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
+const isConflict = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
 
 /**
  * Deletes after confirming. A vehicle still in use cannot be deleted (409); then the server's reason is
@@ -52,7 +53,12 @@ export function DeleteVehicleButton({ vehicle }: { vehicle: Vehicle }) {
 
   return (
     <>
-      <Button color="error" variant="outlined" startIcon={<DeleteOutline />} onClick={() => setStep('confirm')}>
+      <Button
+        color="error"
+        variant="outlined"
+        startIcon={<DeleteOutlined />}
+        onClick={() => setStep('confirm')}
+      >
         削除
       </Button>
       <ConfirmDialog

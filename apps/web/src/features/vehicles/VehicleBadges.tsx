@@ -12,7 +12,11 @@ export function InspectionDate({ expiresOn }: { expiresOn: string | null }) {
       <span>{formatDate(expiresOn)}</span>
       {status.kind === 'expired' && <Chip size="small" color="error" label="期限切れ" />}
       {status.kind === 'soon' && (
-        <Chip size="small" color="warning" label={status.daysLeft === 0 ? '本日満了' : `残り${status.daysLeft}日`} />
+        <Chip
+          size="small"
+          color="warning"
+          label={status.daysLeft === 0 ? '本日満了' : `残り${status.daysLeft}日`}
+        />
       )}
     </Stack>
   );

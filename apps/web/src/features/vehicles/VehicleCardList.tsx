@@ -20,7 +20,12 @@ export function VehicleCardList({ vehicles }: { vehicles: readonly Vehicle[] }) 
               <ActiveChip active={vehicle.active} />
             </Stack>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {[vehicle.name, vehicleClassLabels[vehicle.vehicleClass], formatKg(vehicle.maxLoadKg), vehicle.baseName]
+              {[
+                vehicle.name,
+                vehicleClassLabels[vehicle.vehicleClass],
+                formatKg(vehicle.maxLoadKg),
+                vehicle.baseName,
+              ]
                 .filter(Boolean)
                 .join('・')}
             </Typography>

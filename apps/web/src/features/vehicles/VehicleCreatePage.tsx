@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { notifySuccess } from '../../lib/notifier.ts';
-import { newVehicleValues } from './vehicle-form-values.ts';
 import { VehicleForm } from './VehicleForm.tsx';
+import { newVehicleValues } from './vehicle-form-values.ts';
 import { useCreateVehicleMutation } from './vehicles.api.ts';
 
 export function VehicleCreatePage() {

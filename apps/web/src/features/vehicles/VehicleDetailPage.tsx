@@ -50,7 +50,12 @@ export function VehicleDetailPage() {
         subtitle={vehicle.name}
         actions={
           <>
-            <Button component={RouterLink} to={`/vehicles/${vehicle.id}/edit`} variant="outlined" startIcon={<EditOutlined />}>
+            <Button
+              component={RouterLink}
+              to={`/vehicles/${vehicle.id}/edit`}
+              variant="outlined"
+              startIcon={<EditOutlined />}
+            >
               編集
             </Button>
             <DeleteVehicleButton vehicle={vehicle} />

@@ -2,8 +2,8 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { notifySuccess } from '../../lib/notifier.ts';
-import { vehicleToInput } from './vehicle-form-values.ts';
 import { VehicleForm } from './VehicleForm.tsx';
+import { vehicleToInput } from './vehicle-form-values.ts';
 import { useGetVehicleQuery, useUpdateVehicleMutation } from './vehicles.api.ts';
 
 export function VehicleEditPage() {

@@ -52,6 +52,7 @@ export function VehicleFilters({ filters, onChange }: Props) {
         select
         label="稼働状態"
         size="small"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         value={filters.active}
         onChange={(event) => onChange({ active: event.target.value as VehicleListFilters['active'] })}
         sx={{ minWidth: 140, maxWidth: { sm: 180 } }}
@@ -64,8 +65,11 @@ export function VehicleFilters({ filters, onChange }: Props) {
         select
         label="車格"
         size="small"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         value={filters.vehicleClass}
-        onChange={(event) => onChange({ vehicleClass: event.target.value as VehicleListFilters['vehicleClass'] })}
+        onChange={(event) =>
+          onChange({ vehicleClass: event.target.value as VehicleListFilters['vehicleClass'] })
+        }
         sx={{ minWidth: 140, maxWidth: { sm: 180 } }}
       >
         <MenuItem value="">すべて</MenuItem>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import InputAdornment from '@mui/material/InputAdornment';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import {
   fuelTypeLabels,
@@ -49,8 +49,14 @@ export function VehicleForm({ defaultValues, onSubmit, onCancel }: Props) {
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 880 }}>
-        <TextFieldControl control={control} name="registrationNumber" label="登録番号" required autoFocus
-          helperText="例: 品川 100 あ 12-34" />
+        <TextFieldControl
+          control={control}
+          name="registrationNumber"
+          label="登録番号"
+          required
+          autoFocus
+          helperText="例: 品川 100 あ 12-34"
+        />
         <TextFieldControl control={control} name="name" label="車両名" parse={emptyToNull} />
         <SelectControl control={control} name="vehicleClass" label="車格" options={classOptions} required />
         <TextFieldControl
@@ -68,18 +74,42 @@ export function VehicleForm({ defaultValues, onSubmit, onCancel }: Props) {
         <DateFieldControl control={control} name="insuranceExpiresOn" label="任意保険満了日" />
         <TextFieldControl control={control} name="maker" label="メーカー" parse={emptyToNull} />
         <TextFieldControl control={control} name="model" label="型式" parse={emptyToNull} />
-        <SelectControl control={control} name="fuelType" label="燃料" options={fuelOptions} emptyLabel="未選択" />
-        <SelectControl control={control} name="ownership" label="所有区分" options={ownershipOptions} required />
+        <SelectControl
+          control={control}
+          name="fuelType"
+          label="燃料"
+          options={fuelOptions}
+          emptyLabel="未選択"
+        />
+        <SelectControl
+          control={control}
+          name="ownership"
+          label="所有区分"
+          options={ownershipOptions}
+          required
+        />
         <DateFieldControl control={control} name="firstRegisteredOn" label="初度登録日" />
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
           <SwitchControl control={control} name="active" label="稼働中" />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextFieldControl control={control} name="memo" label="備考" multiline minRows={3} parse={emptyToNull} />
+          <TextFieldControl
+            control={control}
+            name="memo"
+            label="備考"
+            multiline
+            minRows={3}
+            parse={emptyToNull}
+          />
         </Box>
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: { xs: 'stretch', sm: 'flex-start' } }}>
-        <Button type="submit" variant="contained" disabled={isSubmitting} sx={{ flex: { xs: 1, sm: 'none' } }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSubmitting}
+          sx={{ flex: { xs: 1, sm: 'none' } }}
+        >
           保存
         </Button>
         <Button onClick={onCancel} disabled={isSubmitting} sx={{ flex: { xs: 1, sm: 'none' } }}>

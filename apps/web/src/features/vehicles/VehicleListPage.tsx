@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -14,7 +14,13 @@ import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { VehicleCardList } from './VehicleCardList.tsx';
 import { VehicleFilters } from './VehicleFilters.tsx';
 import { VehicleTable } from './VehicleTable.tsx';
-import { PER_PAGE_OPTIONS, readFilters, toListArgs, type VehicleListFilters, writeFilters } from './vehicle-list-params.ts';
+import {
+  PER_PAGE_OPTIONS,
+  readFilters,
+  toListArgs,
+  type VehicleListFilters,
+  writeFilters,
+} from './vehicle-list-params.ts';
 import { useListVehiclesQuery } from './vehicles.api.ts';
 
 export function VehicleListPage() {
@@ -24,7 +30,8 @@ export function VehicleListPage() {
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const change = useCallback(
-    (next: Partial<VehicleListFilters>) => setSearchParams(writeFilters(filters, next), { replace: 'q' in next }),
+    (next: Partial<VehicleListFilters>) =>
+      setSearchParams(writeFilters(filters, next), { replace: 'q' in next }),
     [filters, setSearchParams],
   );
 

@@ -36,7 +36,11 @@ export function VehicleTable({ vehicles }: { vehicles: readonly Vehicle[] }) {
               sx={{ cursor: 'pointer' }}
             >
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Link component={RouterLink} to={`/vehicles/${vehicle.id}`} onClick={(e) => e.stopPropagation()}>
+                <Link
+                  component={RouterLink}
+                  to={`/vehicles/${vehicle.id}`}
+                  onClick={(e) => e.stopPropagation()}
+                >
                   {vehicle.registrationNumber}
                 </Link>
               </TableCell>

@@ -1,7 +1,11 @@
 import { daysBetween } from '../../lib/format.ts';
 
 /** How soon the 車検 runs out; `soon` is within 30 days, the expiry day itself included. */
-export type InspectionStatus = { kind: 'expired' } | { kind: 'soon'; daysLeft: number } | { kind: 'ok' } | { kind: 'none' };
+export type InspectionStatus =
+  | { kind: 'expired' }
+  | { kind: 'soon'; daysLeft: number }
+  | { kind: 'ok' }
+  | { kind: 'none' };
 
 export const INSPECTION_WARNING_DAYS = 30;
 

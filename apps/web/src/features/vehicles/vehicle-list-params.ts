@@ -42,7 +42,10 @@ export function readFilters(params: URLSearchParams): VehicleListFilters {
 }
 
 /** Only non-default values go into the URL, so links stay short. Changing a filter returns to page 1. */
-export function writeFilters(current: VehicleListFilters, change: Partial<VehicleListFilters>): URLSearchParams {
+export function writeFilters(
+  current: VehicleListFilters,
+  change: Partial<VehicleListFilters>,
+): URLSearchParams {
   const filterChanged = ['q', 'active', 'vehicleClass', 'perPage'].some((key) => key in change);
   const next = { ...current, ...change, ...(filterChanged && !('page' in change) ? { page: 1 } : {}) };
   const params = new URLSearchParams();

@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { removeFile, saveUploads, toStoredFile, withFileTransaction } from '../src/features/files/files.service.ts';
+import type { Upload } from '../src/lib/http/multipart.ts';
+import { files } from '../src/lib/storage/files.table.ts';
+import { createStorage } from '../src/lib/storage/index.ts';
+import { createLocalStorage } from '../src/lib/storage/local-storage.ts';
+import type { Storage } from '../src/lib/storage/storage.ts';
+import { createUrlSigner, fileLinkSignature } from '../src/lib/storage/url-signer.ts';
+import { createCompany, createTestApp, type TestApp } from './helpers.ts';
+import { pdfBytes, pngBytes } from './support/samples.ts';
+
+const SECRET = 'test-file-link-secret';
+let t: TestApp;
+let companyId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ FILE_URL_SECRET: SECRET });
+  ({ companyId } = await createCompany(t));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const storage = () => t.app.services.storage;
+const filesCtx = () => ({ db: t.database.db, storage: storage() });
+const upload = (fileName: string, data = pngBytes(), contentType = 'image/png'): Upload => ({
+  field: 'images',
+  fileName,
+  contentType,
+  size: data.length,
+  data,
+});
+/** Every stored object under the local folder, as paths relative to it. */
+const storedObjects = () => {
+  const dir = path.join(t.dataDir, 'files');
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()) : [];
+};
+
+describe('local storage', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-storage-'));
+  const signer = createUrlSigner({ secret: async () => Buffer.from('x'), ttlSeconds: 60, clock: () => new Date() });
+  const local = createLocalStorage(dir, signer);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('puts, gets and removes bytes under a generated key, creating folders', async () => {
+    await local.put('2024/05/0190c7a2-0000-7000-8000-000000000001', Buffer.from('こんにちは'), 'text/plain');
+    expect(fs.existsSync(path.join(dir, '2024', '05'))).toBe(true);
+    expect(await text(await local.get('2024/05/0190c7a2-0000-7000-8000-000000000001'))).toBe('こんにちは');
+    await local.remove('2024/05/0190c7a2-0000-7000-8000-000000000001');
+    await expect(local.get('2024/05/0190c7a2-0000-7000-8000-000000000001')).rejects.toMatchObject({ name: 'StoredObjectMissing' });
+    // Removing what is not there is not an error.
+    await local.remove('2024/05/0190c7a2-0000-7000-8000-000000000001');
+  });
+
+  it.each(['../escape', '2024/../../etc/passwd', '/etc/passwd', 'a\\..\\b', '', 'a//b'])('refuses the key %j', async (key) => {
+    await expect(local.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/unsafe storage key/);
+    await expect(local.get(key)).rejects.toThrow(/unsafe storage key/);
+  });
+});
+
+describe('signed links', () => {
+  it('signs and checks a link; expires after the TTL (fake clock)', async () => {
+    let now = new Date('2024-05-01T00:00:00Z');
+    const signer = createUrlSigner({ secret: async () => Buffer.from('s'), ttlSeconds: 900, clock: () => now });
+    const url = new URL(await signer.sign('0190c7a2-0000-7000-8000-000000000001'), 'http://x');
+    expect(url.pathname).toBe('/v1/files/0190c7a2-0000-7000-8000-000000000001');
+    expect(url.searchParams.get('expires')).toBe(String(Date.parse('2024-05-01T00:15:00Z') / 1000));
+    const check = () =>
+      signer.check('0190c7a2-0000-7000-8000-000000000001', url.searchParams.get('expires') ?? '', url.searchParams.get('signature') ?? '');
+    expect(await check()).toEqual({ ok: true, remainingSeconds: 900 });
+    now = new Date('2024-05-01T00:15:00Z');
+    expect(await check()).toEqual({ ok: false, reason: 'expired' });
+    expect(await signer.check('0190c7a2-0000-7000-8000-000000000002', url.searchParams.get('expires') ?? '', url.searchParams.get('signature') ?? '')).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+  });
+
+  it('derives the same secret on every instance from the database when none is configured', async () => {
+    const config = loadConfig({ DATA_DIR: t.dataDir });
+    const clock = () => new Date('2024-05-01T00:00:00Z');
+    const file = { id: '0190c7a2-0000-7000-8000-000000000001', storageKey: 'k', fileName: 'a.png', contentType: 'image/png' };
+    const a = await createStorage(config, t.database.db, clock).signedUrl(file);
+    const b = await createStorage(config, t.database.db, clock).signedUrl(file);
+    expect(a).toBe(b);
+    // ...and it is not the configured secret's signature.
+    expect(a).not.toBe(await createStorage(loadConfig({ DATA_DIR: t.dataDir, FILE_URL_SECRET: SECRET }), t.database.db, clock).signedUrl(file));
+  });
+});
+
+describe('GET /v1/files/:id', () => {
+  it('streams the file with its type, length, Japanese name, nosniff and a private cache', async () => {
+    const [row] = await saveUploads(filesCtx(), { companyId }, [upload('点検 写真(1).png')]);
+    if (!row) throw new Error('not saved');
+    const stored = await toStoredFile(storage(), row);
+    expect(stored).toMatchObject({ id: row.id, fileName: '点検 写真(1).png', contentType: 'image/png', size: pngBytes().length });
+    expect(stored.url).toMatch(new RegExp(`^/v1/files/${row.id}\\?expires=\\d+&signature=[\\w-]+$`));
+
+    const res = await t.app.inject({ method: 'GET', url: stored.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(pngBytes())).toBe(true);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-length']).toBe(String(pngBytes().length));
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="__ __(1).png"; filename*=UTF-8''${encodeURIComponent('点検 写真')}%281%29.png`,
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(res.headers['cache-control']))?.[1]);
+    expect(maxAge).toBeGreaterThan(0);
+    expect(maxAge).toBeLessThanOrEqual(900);
+  });
+
+  it('answers 404 for a tampered signature, a signature of another file, or none', async () => {
+    const [a, b] = await saveUploads(filesCtx(), { companyId }, [upload('a.png'), upload('b.pdf', pdfBytes(), 'application/pdf')]);
+    if (!a || !b) throw new Error('not saved');
+    const urlA = new URL((await toStoredFile(storage(), a)).url, 'http://x');
+    const signature = urlA.searchParams.get('signature') ?? '';
+    const tampered = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const expires = urlA.searchParams.get('expires');
+    for (const url of [
+      `/v1/files/${a.id}?expires=${expires}&signature=${tampered}`,
+      `/v1/files/${b.id}?expires=${expires}&signature=${signature}`,
+      `/v1/files/${a.id}?expires=${Number(expires) + 1}&signature=${signature}`,
+      `/v1/files/${a.id}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ statusCode: 404, error: 'not_found', message: 'ファイルが見つかりません。' });
+    }
+    const malformed = await t.app.inject({ method: 'GET', url: `/v1/files/not-a-uuid?expires=${expires}&signature=${signature}` });
+    expect(malformed.statusCode).toBe(404);
+  });
+
+  it('answers 403 for an expired link', async () => {
+    const [row] = await saveUploads(filesCtx(), { companyId }, [upload('old.png')]);
+    if (!row) throw new Error('not saved');
+    const expires = Math.floor(Date.now() / 1000) - 60;
+    const signature = fileLinkSignature(Buffer.from(SECRET), row.id, expires);
+    const res = await t.app.inject({ method: 'GET', url: `/v1/files/${row.id}?expires=${expires}&signature=${signature}` });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      statusCode: 403,
+      error: 'forbidden',
+      message: 'リンクの有効期限が切れています。画面を再読み込みしてください。',
+    });
+  });
+
+  it('answers 404 for a deleted file, whose bytes are gone', async () => {
+    const [row] = await saveUploads(filesCtx(), { companyId }, [upload('deleted.png')]);
+    if (!row) throw new Error('not saved');
+    const { url } = await toStoredFile(storage(), row);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const removed = await removeFile(filesCtx(), row.id, { companyId });
+    expect(removed?.deletedAt).toBeInstanceOf(Date);
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    await expect(storage().get(row.storageKey)).rejects.toMatchObject({ name: 'StoredObjectMissing' });
+    // A second removal finds nothing live.
+    expect(await removeFile(filesCtx(), row.id)).toBeUndefined();
+  });
+
+  it('is public: no bearer token needed, the signature is the authorization', () => {
+    expect(t.app.routeTable.find((r) => r.method === 'GET' && r.url === '/v1/files/:id')?.roles).toBe('public');
+  });
+});
+
+describe('saveUploads', () => {
+  it('keeps the uploads’ order and stores under generated YYYY/MM/<uuid> keys', async () => {
+    const rows = await saveUploads(filesCtx(), { companyId }, [upload('1.png'), upload('2.pdf', pdfBytes(), 'application/pdf'), upload('3.png')]);
+    expect(rows.map((r) => r.fileName)).toEqual(['1.png', '2.pdf', '3.png']);
+    for (const r of rows) {
+      expect(r.storageKey).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
+      expect(r.companyId).toBe(companyId);
+    }
+  });
+
+  it('removes the bytes it wrote when the store fails part-way', async () => {
+    const before = storedObjects().length;
+    let puts = 0;
+    const failing: Storage = {
+      ...storage(),
+      async put(key, body, type) {
+        if (++puts === 2) throw new Error('disk full');
+        return storage().put(key, body, type);
+      },
+    };
+    await expect(saveUploads({ db: t.database.db, storage: failing }, { companyId }, [upload('a.png'), upload('b.png')])).rejects.toThrow('disk full');
+    expect(storedObjects().length).toBe(before);
+  });
+
+  it('removes the bytes it wrote when the rows cannot be inserted', async () => {
+    const before = storedObjects().length;
+    const missingCompany = '0190c7a2-0000-7000-8000-00000000dead';
+    await expect(saveUploads(filesCtx(), { companyId: missingCompany }, [upload('a.png')])).rejects.toThrow();
+    expect(storedObjects().length).toBe(before);
+    expect(await t.database.db.select().from(files).where(eq(files.companyId, missingCompany))).toEqual([]);
+  });
+});
+
+describe('withFileTransaction', () => {
+  it('removes saved bytes and rows when the transaction rolls back', async () => {
+    const before = storedObjects().length;
+    let savedId = '';
+    await expect(
+      withFileTransaction(filesCtx(), async (_tx, f) => {
+        const [row] = await f.save({ companyId }, [upload('rolled-back.png')]);
+        savedId = row?.id ?? '';
+        throw new Error('later step failed');
+      }),
+    ).rejects.toThrow('later step failed');
+    expect(savedId).not.toBe('');
+    expect(storedObjects().length).toBe(before);
+    expect(await t.database.db.select().from(files).where(eq(files.id, savedId))).toEqual([]);
+  });
+
+  it('removes deleted files’ bytes only once the transaction has committed', async () => {
+    const [kept, gone] = await saveUploads(filesCtx(), { companyId }, [upload('kept.png'), upload('gone.png')]);
+    if (!kept || !gone) throw new Error('not saved');
+    await expect(
+      withFileTransaction(filesCtx(), async (_tx, f) => {
+        await f.removeAfterCommit([kept.id], { companyId });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await text(await storage().get(kept.storageKey))).toBeTruthy();
+    const [keptRow] = await t.database.db.select().from(files).where(eq(files.id, kept.id));
+    expect(keptRow?.deletedAt).toBeNull();
+
+    await withFileTransaction(filesCtx(), (_tx, f) => f.removeAfterCommit([gone.id], { companyId }));
+    await expect(storage().get(gone.storageKey)).rejects.toMatchObject({ name: 'StoredObjectMissing' });
+  });
+});
+
+describe('S3 storage (no network here: wiring and presigning only)', () => {
+  it('is chosen when S3_BUCKET is set and presigns path-style links for an S3-compatible endpoint', async () => {
+    const config = loadConfig({
+      DATA_DIR: t.dataDir,
+      S3_BUCKET: 'rikuun-files',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      FILE_URL_TTL_SECONDS: '600',
+    });
+    const s3 = createStorage(config, t.database.db);
+    expect(s3.kind).toBe('s3');
+    const url = new URL(
+      await s3.signedUrl({ id: 'x', storageKey: '2024/05/abc', fileName: '車検証.pdf', contentType: 'application/pdf' }),
+    );
+    expect(url.origin).toBe('http://minio.internal:9000');
+    expect(url.pathname).toBe('/rikuun-files/2024/05/abc');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
+    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    expect(url.searchParams.get('response-content-disposition')).toBe(
+      `inline; filename="___.pdf"; filename*=UTF-8''${encodeURIComponent('車検証')}.pdf`,
+    );
+    expect(url.searchParams.get('response-content-type')).toBe('application/pdf');
+  });
+
+  it('presigns virtual-hosted links on AWS', async () => {
+    const config = loadConfig({
+      DATA_DIR: t.dataDir,
+      S3_BUCKET: 'rikuun-files',
+      S3_REGION: 'ap-northeast-1',
+      S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    const url = new URL(
+      await createStorage(config, t.database.db).signedUrl({ id: 'x', storageKey: '2024/05/abc', fileName: 'a.png', contentType: 'image/png' }),
+    );
+    expect(url.host).toBe('rikuun-files.s3.ap-northeast-1.amazonaws.com');
+    expect(url.pathname).toBe('/2024/05/abc');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+  });
+});

@@ -1,0 +1,138 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/lib/db/db.ts';
+import { createMailer } from '../src/lib/mail/index.ts';
+import { createStorage } from '../src/lib/storage/index.ts';
+import { bearer, createCompany, createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, (app) => {
+    app.get('/v1/test/boom', { config: { roles: 'public' } }, async () => {
+      throw new Error('secret database password is hunter2');
+    });
+  });
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('reports health with the database', async () => {
+    const res = await t.app.inject({ url: '/v1/healthcheck' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
+  });
+
+  it('answers unknown routes with 404 in the error shape', async () => {
+    for (const url of ['/v1/no-such-thing', '/auth/v1/nothing', '/v1/vehicles/x/y/z']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ statusCode: 404, error: 'not_found', message: 'ページが見つかりません。' });
+    }
+  });
+
+  it('hides internals of a 500 and gives a request id to quote', async () => {
+    const res = await t.app.inject({ url: '/v1/test/boom' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body.error).toBe('internal');
+    expect(body.message).toMatch(/^サーバーでエラーが発生しました。\(問い合わせ番号: [0-9a-f-]{36}\)$/);
+    expect(JSON.stringify(body)).not.toContain('hunter2');
+  });
+
+  it('publishes an OpenAPI document of the routes', async () => {
+    const res = await t.app.inject({ url: '/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/v1/vehicles/{id}');
+  });
+
+  it('refuses unsupported content types and oversize JSON with the error shape', async () => {
+    const { admin } = await createCompany(t);
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/v1/vehicles',
+      headers: { ...bearer(admin), 'content-type': 'application/xml' },
+      payload: '<vehicle/>',
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json().error).toBe('unsupported_media_type');
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/v1/vehicles',
+      headers: bearer(admin),
+      payload: { registrationNumber: 'x', memo: 'あ'.repeat(1_000_000) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error).toBe('payload_too_large');
+  });
+});
+
+describe('database unavailable', () => {
+  it('answers 503 within the bounded wait when PostgreSQL cannot be reached', async () => {
+    const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
+    const database = await openDatabase({ url: 'postgres://nobody@127.0.0.1:1/none', connectTimeoutMs: 500 });
+    const app = await buildApp({
+      config,
+      database,
+      storage: createStorage(config, database.db),
+      mailer: createMailer(config.mail, { info() {}, warn() {}, error() {} }),
+      logger: false,
+    });
+    try {
+      const health = await app.inject({ url: '/v1/healthcheck' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ status: 'error', database: { status: 'error', kind: 'postgres' } });
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/auth/v1/sign-in',
+        payload: { email: 'someone@example.com', password: 'whatever-password' },
+      });
+      expect(signIn.statusCode).toBe(503);
+      expect(signIn.json()).toMatchObject({ error: 'service_unavailable' });
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('lets a request in flight finish and does not wait for idle keep-alive clients', async () => {
+    const server = await createTestApp({}, (a) => {
+      a.get('/v1/test/wait', { config: { roles: 'public' } }, async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        return { finished: true };
+      });
+    });
+    const { app } = server;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true });
+    const get = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path, agent }, (res) => {
+            let body = '';
+            res.on('data', (c) => {
+              body += c;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          })
+          .on('error', reject);
+      });
+    // An idle keep-alive connection stays open after this request.
+    expect((await get('/v1/healthcheck')).status).toBe(200);
+    const inFlight = get('/v1/test/wait');
+    await new Promise((r) => setTimeout(r, 50));
+    // Were the idle connection holding the server open, close() would outlive the test's time-out.
+    await server.close();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ finished: true });
+    agent.destroy();
+  });
+});
