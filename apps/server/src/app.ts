@@ -47,6 +47,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     // Keep-alive clients must not hold a shutdown open.
     forceCloseConnections: 'idle',
+    // The client's address (sign-in rate limit) comes from X-Forwarded-For only behind a trusted proxy.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

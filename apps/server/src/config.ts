@@ -11,6 +11,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** Behind a load balancer: trust X-Forwarded-For from it (true, or its addresses separated by commas). */
+  TRUST_PROXY: optional,
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
   DATABASE_POOL_SIZE: int(10),
@@ -63,6 +65,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     dataDir,
     publicUrl,
@@ -119,4 +122,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: { password: e.DEMO_PASSWORD, seed: e.SEED_DEMO === 'true' },
     webDistDir: e.WEB_DIST_DIR,
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

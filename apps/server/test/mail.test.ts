@@ -156,22 +156,27 @@ describe('sendSignInLink', () => {
     });
     expect(self.json()).toMatchObject({ id: user.id, role: 'driver' });
   });
+});
 
-  it('without SMTP, writes the login mail to the outbox and logs the link', async () => {
-    const local = await createTestApp();
-    try {
-      const user = await userWithPassword(local);
-      const { entries, log } = recordingLog();
-      await sendSignInLink({ ...local.app.services, log }, user.id, 'login');
-      const outbox = path.join(local.dataDir, 'mail');
-      const [file] = fs.readdirSync(outbox);
-      const mail = parseMail(fs.readFileSync(path.join(outbox, file ?? ''), 'utf8'));
-      expect(mail.subject).toBe('【Rikuun】ログイン用リンクのお知らせ');
-      const url = /http:\/\/localhost:3000\/login\/link\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
-      expect(url).toBeDefined();
-      expect(entries.map((e) => (e.obj as { url?: string }).url)).toContain(url);
-    } finally {
-      await local.close();
-    }
+describe('sendSignInLink without SMTP', () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await createTestApp();
+  });
+  afterAll(async () => {
+    await local.close();
+  });
+
+  it('writes the login mail to the outbox and logs the link', async () => {
+    const user = await userWithPassword(local);
+    const { entries, log } = recordingLog();
+    await sendSignInLink({ ...local.app.services, log }, user.id, 'login');
+    const outbox = path.join(local.dataDir, 'mail');
+    const [file] = fs.readdirSync(outbox);
+    const mail = parseMail(fs.readFileSync(path.join(outbox, file ?? ''), 'utf8'));
+    expect(mail.subject).toBe('【Rikuun】ログイン用リンクのお知らせ');
+    const url = /http:\/\/localhost:3000\/login\/link\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(url).toBeDefined();
+    expect(entries.map((e) => (e.obj as { url?: string }).url)).toContain(url);
   });
 });

@@ -68,13 +68,22 @@ describe('readMultipart', () => {
     ]);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.fields).toEqual({ maintained: '2024-05-01', taskMasterIds: ['a'], fileMetadata: [{ category: '写真' }] });
+    expect(body.fields).toEqual({
+      maintained: '2024-05-01',
+      taskMasterIds: ['a'],
+      fileMetadata: [{ category: '写真' }],
+    });
     expect(body.files.images).toEqual([
       { field: 'images', fileName: 'photo.png', contentType: 'image/png', size: pngBytes().length },
       { field: 'images', fileName: 'photo2.jpg', contentType: 'image/jpeg', size: jpegBytes().length },
     ]);
     expect(body.files['create[files]']).toEqual([
-      { field: 'create[files]', fileName: '診断書.pdf', contentType: 'application/pdf', size: pdfBytes().length },
+      {
+        field: 'create[files]',
+        fileName: '診断書.pdf',
+        contentType: 'application/pdf',
+        size: pdfBytes().length,
+      },
     ]);
     expect(body.files.file[0]).toMatchObject({ fileName: 'courses.csv', contentType: 'text/csv' });
   });
@@ -119,7 +128,11 @@ describe('readMultipart', () => {
   it('answers 413 naming the field and the limit when a file is too large', async () => {
     const res = await post([{ name: 'images', fileName: 'big.png', data: bigPngBytes(8 * KB + 1) }]);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ statusCode: 413, error: 'payload_too_large', message: '画像は1ファイル8KB以内にしてください。' });
+    expect(res.json()).toEqual({
+      statusCode: 413,
+      error: 'payload_too_large',
+      message: '画像は1ファイル8KB以内にしてください。',
+    });
   });
 
   it('accepts a file of exactly the limit', async () => {
@@ -128,13 +141,21 @@ describe('readMultipart', () => {
   });
 
   it('answers 413 naming the field and the count when too many files are sent', async () => {
-    const res = await post([1, 2, 3].map((i) => ({ name: 'images', fileName: `${i}.png`, data: pngBytes() })));
+    const res = await post(
+      [1, 2, 3].map((i) => ({ name: 'images', fileName: `${i}.png`, data: pngBytes() })),
+    );
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ statusCode: 413, error: 'payload_too_large', message: '画像は2ファイルまでにしてください。' });
+    expect(res.json()).toEqual({
+      statusCode: 413,
+      error: 'payload_too_large',
+      message: '画像は2ファイルまでにしてください。',
+    });
   });
 
   it('answers 415 naming the field for a text file named .png', async () => {
-    const res = await post([{ name: 'images', fileName: 'fake.png', data: textBytes(), contentType: 'image/png' }]);
+    const res = await post([
+      { name: 'images', fileName: 'fake.png', data: textBytes(), contentType: 'image/png' },
+    ]);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({
       statusCode: 415,
@@ -157,7 +178,11 @@ describe('readMultipart', () => {
     const res = await post([{ name: 'memo', fileName: 'a.png', data: pngBytes() }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { property: 'memo', constraints: { unexpectedFile: 'この項目にはファイルを送信できません' }, children: [] },
+      {
+        property: 'memo',
+        constraints: { unexpectedFile: 'この項目にはファイルを送信できません' },
+        children: [],
+      },
     ]);
   });
 
@@ -177,7 +202,10 @@ describe('readMultipart', () => {
       headers: { 'content-type': otherBoundary },
     });
     expect(truncated.statusCode).toBe(400);
-    expect(truncated.json()).toMatchObject({ error: 'bad_request', message: 'フォームの内容を読み取れませんでした。送信し直してください。' });
+    expect(truncated.json()).toMatchObject({
+      error: 'bad_request',
+      message: 'フォームの内容を読み取れませんでした。送信し直してください。',
+    });
     const noBoundary = await app.inject({
       method: 'POST',
       url: '/upload',
@@ -191,14 +219,25 @@ describe('readMultipart', () => {
     const json = await app.inject({ method: 'POST', url: '/upload', payload: { maintained: '2024-05-01' } });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toMatchObject({ statusCode: 415, error: 'unsupported_media_type' });
-    const text = await app.inject({ method: 'POST', url: '/upload', payload: 'x', headers: { 'content-type': 'text/plain' } });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/upload',
+      payload: 'x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(415);
   });
 });
 
 describe('parseForm', () => {
   it('returns the parsed object', async () => {
-    const res = await post([{ name: 'maintained', value: '2024-05-01' }, { name: 'taskMasterIds[]', value: 'x' }], '/validated');
+    const res = await post(
+      [
+        { name: 'maintained', value: '2024-05-01' },
+        { name: 'taskMasterIds[]', value: 'x' },
+      ],
+      '/validated',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ maintained: '2024-05-01', taskMasterIds: ['x'] });
   });
@@ -210,7 +249,9 @@ describe('parseForm', () => {
       statusCode: 400,
       error: 'bad_request',
       message: '入力内容に誤りがあります。入力項目を確認してください',
-      errors: [{ property: 'maintained', constraints: { invalid_type: '整備日を入力してください' }, children: [] }],
+      errors: [
+        { property: 'maintained', constraints: { invalid_type: '整備日を入力してください' }, children: [] },
+      ],
     });
   });
 });

@@ -6,14 +6,16 @@ import { orderKeys, recreate } from './recreate.ts';
 import { toSolution } from './report.ts';
 import { Rng } from './rng.ts';
 import type { RuinParams } from './ruin.ts';
-import { anneal, type SearchContext } from './search.ts';
+import { anneal, compare, type SearchContext } from './search.ts';
 import { State } from './state.ts';
 import type { Problem, Solution, SolveOptions } from './types.ts';
 
 export const DEFAULT_RUIN: RuinParams = { avgRemoved: 10, maxString: 10, splitRate: 0.5, splitDepth: 0.01 };
 
 /** Share of the budget given to route elimination with the fewest-vehicles objective. */
-const FLEET_SHARE = 0.7;
+const FLEET_SHARE = 0.8;
+/** Share of the budget spent on plain distance minimisation before route elimination. */
+const DISTANCE_SHARE = 0.2;
 
 /**
  * Solves a vehicle routing problem with time windows. Deterministic for a given seed when the budget is
@@ -77,6 +79,24 @@ export function solve(problem: Problem, options: SolveOptions = {}): Solution {
       blinkRate: 0.01,
     };
     if (vehiclesFirst) {
+      // Minimise distance first (good routes make good material for elimination), then remove routes,
+      // then polish the distance with the fleet fixed.
+      const scratch = new State(inst);
+      scratch.copyAll(cur);
+      const plain: InsertionRules = { allowNew: true, newRoutePenalty: 0, blinkRate: 0.01 };
+      anneal(
+        cur,
+        work,
+        scratch,
+        { ...ctx, objective: 'distance', improved: () => {} },
+        plain,
+        0.5 * scale,
+        0.005 * scale,
+        DISTANCE_SHARE,
+      );
+      if (compare(scratch, best, 'vehicles') < 0) best.copyAll(scratch);
+      cur.copyAll(best);
+      work.copyAll(best);
       eliminateRoutes(cur, work, best, ctx, FLEET_SHARE);
       cur.copyAll(best);
       work.copyAll(best);

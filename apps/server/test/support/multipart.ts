@@ -41,7 +41,10 @@ export function multipartBody(parts: MultipartPart[]): { payload: Buffer; header
   const payload = Buffer.concat(chunks);
   return {
     payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(payload.length) },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(payload.length),
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { Loading } from '../components/QueryStatus.tsx';
 import { AccountPage } from '../features/account/AccountPage.tsx';
 import { LinkSignInPage } from '../features/auth/LinkSignInPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
@@ -10,35 +11,44 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 const vehiclePages = () => import('../features/vehicles/vehicle-pages.ts');
 
 export const router = createBrowserRouter([
-  { path: '/login', Component: LoginPage },
-  { path: '/login/link', Component: LinkSignInPage },
   {
-    Component: RequireAuth,
+    // Shown while a lazily loaded page arrives on the first load.
+    HydrateFallback: Loading,
     children: [
+      { path: '/login', Component: LoginPage },
+      { path: '/login/link', Component: LinkSignInPage },
       {
-        Component: AppLayout,
+        Component: RequireAuth,
         children: [
-          { index: true, Component: HomeRedirect },
-          { path: 'account', Component: AccountPage },
           {
-            element: <RequireRole roles={['company_admin']} />,
+            Component: AppLayout,
             children: [
-              { path: 'vehicles', lazy: async () => ({ Component: (await vehiclePages()).VehicleListPage }) },
+              { index: true, Component: HomeRedirect },
+              { path: 'account', Component: AccountPage },
               {
-                path: 'vehicles/new',
-                lazy: async () => ({ Component: (await vehiclePages()).VehicleCreatePage }),
+                element: <RequireRole roles={['company_admin']} />,
+                children: [
+                  {
+                    path: 'vehicles',
+                    lazy: async () => ({ Component: (await vehiclePages()).VehicleListPage }),
+                  },
+                  {
+                    path: 'vehicles/new',
+                    lazy: async () => ({ Component: (await vehiclePages()).VehicleCreatePage }),
+                  },
+                  {
+                    path: 'vehicles/:id',
+                    lazy: async () => ({ Component: (await vehiclePages()).VehicleDetailPage }),
+                  },
+                  {
+                    path: 'vehicles/:id/edit',
+                    lazy: async () => ({ Component: (await vehiclePages()).VehicleEditPage }),
+                  },
+                ],
               },
-              {
-                path: 'vehicles/:id',
-                lazy: async () => ({ Component: (await vehiclePages()).VehicleDetailPage }),
-              },
-              {
-                path: 'vehicles/:id/edit',
-                lazy: async () => ({ Component: (await vehiclePages()).VehicleEditPage }),
-              },
+              { path: '*', Component: NotFoundPage },
             ],
           },
-          { path: '*', Component: NotFoundPage },
         ],
       },
     ],

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 export type DetailItem = { label: string; value: ReactNode };
 
-/** Label/value pairs as a description list: two columns on wide screens, stacked on phones. */
+/** Label/value pairs as a description list: label column and value column. */
 export function DetailList({ items }: { items: readonly DetailItem[] }) {
   return (
     <Box
@@ -12,14 +12,14 @@ export function DetailList({ items }: { items: readonly DetailItem[] }) {
       sx={{
         m: 0,
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(8rem, max-content) 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1.25 },
+        gridTemplateColumns: { xs: 'minmax(6rem, max-content) 1fr', sm: 'minmax(8rem, max-content) 1fr' },
+        columnGap: { xs: 2, sm: 3 },
+        rowGap: 1.25,
       }}
     >
       {items.map(({ label, value }) => (
         <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
+          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
             {label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -17,7 +17,11 @@ export type FileOwner = { companyId?: string | null; consignorId?: string | null
  * before the error goes on, so a failed upload leaves neither bytes nor rows. When the caller's own
  * transaction can still fail after this returns, use withFileTransaction so those bytes go too.
  */
-export async function saveUploads(ctx: FilesCtx, owner: FileOwner, uploads: readonly Upload[]): Promise<FileRow[]> {
+export async function saveUploads(
+  ctx: FilesCtx,
+  owner: FileOwner,
+  uploads: readonly Upload[],
+): Promise<FileRow[]> {
   if (uploads.length === 0) return [];
   const now = ctx.clock?.() ?? new Date();
   const written: string[] = [];
@@ -46,7 +50,11 @@ export async function saveUploads(ctx: FilesCtx, owner: FileOwner, uploads: read
 }
 
 /** Rows of live (not deleted) files, optionally restricted to an owner. */
-export async function findFiles(db: Db | Tx, fileIds: readonly string[], owner?: FileOwner): Promise<FileRow[]> {
+export async function findFiles(
+  db: Db | Tx,
+  fileIds: readonly string[],
+  owner?: FileOwner,
+): Promise<FileRow[]> {
   if (fileIds.length === 0) return [];
   return db
     .select()
@@ -70,12 +78,20 @@ export async function toStoredFile(storage: Storage, row: FileRow): Promise<Stor
  * (a rollback cannot bring bytes back), or use withFileTransaction's removeAfterCommit inside one.
  * Returns the row, or undefined when there was no live file with that id (and owner, when given).
  */
-export async function removeFile(ctx: FilesCtx, fileId: string, owner?: FileOwner): Promise<FileRow | undefined> {
+export async function removeFile(
+  ctx: FilesCtx,
+  fileId: string,
+  owner?: FileOwner,
+): Promise<FileRow | undefined> {
   const [row] = await removeFiles(ctx, [fileId], owner);
   return row;
 }
 
-export async function removeFiles(ctx: FilesCtx, fileIds: readonly string[], owner?: FileOwner): Promise<FileRow[]> {
+export async function removeFiles(
+  ctx: FilesCtx,
+  fileIds: readonly string[],
+  owner?: FileOwner,
+): Promise<FileRow[]> {
   const rows = await markFilesDeleted(ctx.db, fileIds, owner, ctx.clock?.() ?? new Date());
   await removeObjects(
     ctx.storage,
@@ -84,7 +100,12 @@ export async function removeFiles(ctx: FilesCtx, fileIds: readonly string[], own
   return rows;
 }
 
-async function markFilesDeleted(db: Db | Tx, fileIds: readonly string[], owner: FileOwner | undefined, now: Date) {
+async function markFilesDeleted(
+  db: Db | Tx,
+  fileIds: readonly string[],
+  owner: FileOwner | undefined,
+  now: Date,
+) {
   if (fileIds.length === 0) return [];
   return db
     .update(files)

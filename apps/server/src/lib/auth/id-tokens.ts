@@ -33,19 +33,29 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
   const external = auth.external;
   const externalKeys = external ? lazyExternalKeySet(external) : undefined;
 
+  const reloadLocalKeys = async () => {
+    await signingKey();
+    localKeys = createLocalJWKSet((await loadPublicKeySet(db)) as Parameters<typeof createLocalJWKSet>[0]);
+    return localKeys;
+  };
+
   async function verifyBuiltin(token: string): Promise<VerifiedIdentity> {
-    if (!localKeys) {
-      await signingKey();
-      localKeys = createLocalJWKSet((await loadPublicKeySet(db)) as Parameters<typeof createLocalJWKSet>[0]);
-    }
-    const { payload } = await jwtVerify(token, localKeys, {
+    const options = {
       algorithms: [ID_TOKEN_ALG],
       issuer: auth.issuer,
       audience: auth.audience,
       currentDate: clock(),
       requiredClaims: ['sub', 'exp', 'iat'],
-    });
-    return { provider: 'builtin', userId: subjectOf(payload) };
+    };
+    let result: Awaited<ReturnType<typeof jwtVerify>>;
+    try {
+      result = await jwtVerify(token, localKeys ?? (await reloadLocalKeys()), options);
+    } catch (err) {
+      // A key another instance created after our cache was filled: read the key set once more.
+      if (!(err instanceof errors.JWKSNoMatchingKey)) throw err;
+      result = await jwtVerify(token, await reloadLocalKeys(), options);
+    }
+    return { provider: 'builtin', userId: subjectOf(result.payload) };
   }
 
   async function verifyExternal(token: string): Promise<VerifiedIdentity> {

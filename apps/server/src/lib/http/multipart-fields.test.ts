@@ -16,7 +16,10 @@ function rejected(fn: () => unknown): AppError {
 
 describe('buildFormObject', () => {
   it('keeps a plain name as text', () => {
-    expect(form(['maintained', '2024-05-01'], ['memo', 'オイル交換'])).toEqual({ maintained: '2024-05-01', memo: 'オイル交換' });
+    expect(form(['maintained', '2024-05-01'], ['memo', 'オイル交換'])).toEqual({
+      maintained: '2024-05-01',
+      memo: 'オイル交換',
+    });
   });
 
   it('turns a plain name sent twice into a list', () => {
@@ -39,7 +42,13 @@ describe('buildFormObject', () => {
   });
 
   it('builds objects inside arrays', () => {
-    expect(form(['fileMetadata[0][category]', '写真'], ['fileMetadata[1][category]', '書類'], ['fileMetadata[0][note]', 'x'])).toEqual({
+    expect(
+      form(
+        ['fileMetadata[0][category]', '写真'],
+        ['fileMetadata[1][category]', '書類'],
+        ['fileMetadata[0][note]', 'x'],
+      ),
+    ).toEqual({
       fileMetadata: [{ category: '写真', note: 'x' }, { category: '書類' }],
     });
   });
@@ -51,7 +60,10 @@ describe('buildFormObject', () => {
   });
 
   it('leaves values as text: booleans and JSON are the schema’s business', () => {
-    expect(form(['isCritical', 'true'], ['details', '{"a":1}'])).toEqual({ isCritical: 'true', details: '{"a":1}' });
+    expect(form(['isCritical', 'true'], ['details', '{"a":1}'])).toEqual({
+      isCritical: 'true',
+      details: '{"a":1}',
+    });
   });
 
   it('keeps names outside the bracket grammar as literal keys', () => {
@@ -81,11 +93,26 @@ describe('buildFormObject', () => {
   });
 
   it.each([
-    [['a', 'x'], ['a[b]', 'y']],
-    [['a[b]', 'x'], ['a', 'y']],
-    [['a[0]', 'x'], ['a[b]', 'y']],
-    [['a[0]', 'x'], ['a[0]', 'y']],
-    [['a[][b]', 'x'], ['c', 'y']],
+    [
+      ['a', 'x'],
+      ['a[b]', 'y'],
+    ],
+    [
+      ['a[b]', 'x'],
+      ['a', 'y'],
+    ],
+    [
+      ['a[0]', 'x'],
+      ['a[b]', 'y'],
+    ],
+    [
+      ['a[0]', 'x'],
+      ['a[0]', 'y'],
+    ],
+    [
+      ['a[][b]', 'x'],
+      ['c', 'y'],
+    ],
   ] as [string, string][][])('rejects conflicting shapes %j', (...entries) => {
     expect(rejected(() => buildFormObject(entries)).statusCode).toBe(400);
   });

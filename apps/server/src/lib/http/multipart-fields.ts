@@ -115,10 +115,16 @@ function assign(container: FormObject | unknown[], segment: Segment, value: stri
     return;
   }
   const existing = read(container, segment, name);
-  if (existing === undefined) return write(container, segment, value, name);
+  if (existing === undefined) {
+    write(container, segment, value, name);
+    return;
+  }
   // A plain name sent twice becomes a list; an index sent twice is ambiguous.
   if (typeof segment === 'number') throw badName(name);
-  if (typeof existing === 'string') return write(container, segment, [existing, value], name);
+  if (typeof existing === 'string') {
+    write(container, segment, [existing, value], name);
+    return;
+  }
   if (Array.isArray(existing)) {
     existing.push(value);
     return;

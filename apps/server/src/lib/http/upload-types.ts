@@ -17,7 +17,8 @@ export type SniffedType = { mime: string; ext: string };
 /** The detected type when the field accepts it, else undefined. */
 export async function sniffAccepted(data: Buffer, accept: UploadAccept): Promise<SniffedType | undefined> {
   const detected = await fileTypeFromBuffer(data);
-  if (accept === 'csv') return detected || !isPlausibleText(data) ? undefined : { mime: 'text/csv', ext: 'csv' };
+  if (accept === 'csv')
+    return detected || !isPlausibleText(data) ? undefined : { mime: 'text/csv', ext: 'csv' };
   if (!detected) return undefined;
   const allowed = accept === 'image' ? IMAGE_TYPES : DOCUMENT_TYPES;
   return allowed.has(detected.mime) ? { mime: detected.mime, ext: detected.ext } : undefined;

@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config.ts';
 import { inlineDisposition, type Storage, StoredObjectMissing } from './storage.ts';
@@ -24,12 +30,25 @@ export function createS3Client(s3: S3Settings): S3Client {
  * Bytes in a bucket; links are presigned GET URLs straight to the store, so downloads do not pass
  * through the API. The HMAC route still works for links signed by the API itself.
  */
-export function createS3Storage(s3: S3Settings, ttlSeconds: number, signer: UrlSigner, client = createS3Client(s3)): Storage {
+export function createS3Storage(
+  s3: S3Settings,
+  ttlSeconds: number,
+  signer: UrlSigner,
+  client = createS3Client(s3),
+): Storage {
   const Bucket = s3.bucket;
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ContentLength: body.length }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: body.length,
+        }),
+      );
     },
     async get(key) {
       try {
@@ -37,7 +56,10 @@ export function createS3Storage(s3: S3Settings, ttlSeconds: number, signer: UrlS
         if (!out.Body) throw new StoredObjectMissing(key);
         return out.Body instanceof Readable ? out.Body : Readable.from(out.Body as AsyncIterable<Uint8Array>);
       } catch (err) {
-        if (err instanceof S3ServiceException && (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404)) {
+        if (
+          err instanceof S3ServiceException &&
+          (err.name === 'NoSuchKey' || err.$metadata.httpStatusCode === 404)
+        ) {
           throw new StoredObjectMissing(key);
         }
         throw err;

@@ -30,12 +30,14 @@ export function createUrlSigner(opts: {
       return `/v1/files/${fileId}?expires=${expires}&signature=${signature}`;
     },
     async check(fileId, expiresText, signature) {
-      if (!expiresText || !signature || !/^\d{1,12}$/.test(expiresText)) return { ok: false, reason: 'invalid' };
+      if (!expiresText || !signature || !/^\d{1,12}$/.test(expiresText))
+        return { ok: false, reason: 'invalid' };
       const expires = Number(expiresText);
       const expected = Buffer.from(fileLinkSignature(await opts.secret(), fileId, expires));
       const given = Buffer.from(signature);
       // Constant time: the comparison must not reveal how much of a forged signature was right.
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return { ok: false, reason: 'invalid' };
       const remainingSeconds = expires - nowSeconds();
       return remainingSeconds > 0 ? { ok: true, remainingSeconds } : { ok: false, reason: 'expired' };
     },
@@ -56,7 +58,10 @@ export function fileLinkSecret(config: Config, db: Db): () => Promise<Buffer> {
   let pending: Promise<Buffer> | undefined;
   const load = async () => {
     const key = await loadSigningKey(db);
-    const [row] = await db.select({ privateJwk: signingKeys.privateJwk }).from(signingKeys).where(eq(signingKeys.kid, key.kid));
+    const [row] = await db
+      .select({ privateJwk: signingKeys.privateJwk })
+      .from(signingKeys)
+      .where(eq(signingKeys.kid, key.kid));
     if (!row) throw new Error('signing key vanished while deriving the file link secret');
     return createHash('sha256').update('rikuun file links\n').update(row.privateJwk).digest();
   };

@@ -20,9 +20,10 @@ export function UserMenu() {
 
   const signOut = () => {
     close();
-    // Leave the signed-in pages in the same tick, before they react to the ended session.
     void authClient.signOut();
-    navigate('/login', { replace: true });
+    // Render the sign-in page in the same flush as the ended session, so the guard does not first
+    // send the user to /login?next=... as if the session had expired.
+    navigate('/login', { replace: true, flushSync: true });
   };
 
   return (

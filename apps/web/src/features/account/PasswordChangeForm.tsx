@@ -44,7 +44,14 @@ export function PasswordChangeForm() {
   };
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)} sx={{ maxWidth: 420 }}>
+    <Stack
+      component="form"
+      spacing={2}
+      useFlexGap
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      sx={{ maxWidth: 420 }}
+    >
       {/* Lets password managers tie the new password to the account. */}
       <input type="text" name="username" autoComplete="username" hidden readOnly />
       <TextField

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests: the built server on the embedded database, driven in Debian's Chromium. */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    // One browser and one server per file; files run one after another to spare the two cores.
+    fileParallelism: false,
+  },
+});
