@@ -23,7 +23,8 @@ function debianBinDir() {
   const base = '/usr/lib/postgresql';
   if (!fs.existsSync(base)) return undefined;
   const versions = fs.readdirSync(base).sort((a, b) => Number(b) - Number(a));
-  for (const v of versions) if (fs.existsSync(path.join(base, v, 'bin', 'initdb'))) return path.join(base, v, 'bin');
+  for (const v of versions)
+    if (fs.existsSync(path.join(base, v, 'bin', 'initdb'))) return path.join(base, v, 'bin');
   return undefined;
 }
 
@@ -43,12 +44,24 @@ function startThrowAwayCluster(bin) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-pg-'));
   const asRoot = process.getuid?.() === 0;
   const as = (cmd, args) =>
-    asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'inherit' }) : spawnSync(cmd, args, { stdio: 'inherit' });
+    asRoot
+      ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'inherit' })
+      : spawnSync(cmd, args, { stdio: 'inherit' });
   if (asRoot) spawnSync('chown', ['postgres', dir]);
   const data = path.join(dir, 'data');
-  if (as(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres']).status !== 0) return undefined;
+  if (as(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres']).status !== 0)
+    return undefined;
   const port = String(55432 + Math.floor(Math.random() * 1000));
-  const started = as(path.join(bin, 'pg_ctl'), ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']);
+  const started = as(path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    path.join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    'start',
+  ]);
   if (started.status !== 0) return undefined;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

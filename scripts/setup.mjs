@@ -36,7 +36,8 @@ export function newest(paths) {
     const stat = fs.statSync(p, { throwIfNoEntry: false });
     if (!stat) return;
     if (stat.isDirectory()) {
-      for (const name of fs.readdirSync(p)) if (name !== 'node_modules' && name !== 'dist') walk(path.join(p, name));
+      for (const name of fs.readdirSync(p))
+        if (name !== 'node_modules' && name !== 'dist') walk(path.join(p, name));
     } else if (stat.mtimeMs > latest) latest = stat.mtimeMs;
   };
   for (const p of paths) walk(path.join(root, p));
@@ -55,7 +56,10 @@ export function ensureInstalled() {
 export function ensureBuilt({ force = false } = {}) {
   const shared = ['packages/contract/src', 'package-lock.json'];
   const webOut = path.join(root, 'apps/web/dist/index.html');
-  if (force || mtime(webOut) < newest(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared])) {
+  if (
+    force ||
+    mtime(webOut) < newest(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared])
+  ) {
     console.log('Web アプリをビルドしています...');
     mustRun('npm', ['run', 'build', '-w', '@rikuun/web']);
   }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBrowser } from './browser.mjs';
 import { findPostgres } from './postgres.mjs';
-import { ensureBuilt, ensureInstalled, root, run } from './setup.mjs';
+import { ensureBuilt, ensureInstalled, run } from './setup.mjs';
 
 ensureInstalled();
 
@@ -16,16 +16,21 @@ const results = [];
 function suite(name, args, env = {}) {
   console.log(`\n=== ${name} ===`);
   const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const status = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
-    env: { ...process.env, ...env },
-  });
+  const status = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    {
+      env: { ...process.env, ...env },
+    },
+  );
   let passed = 0;
   let failed = 0;
   try {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed = report.numPassedTests;
     failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
-    for (const file of report.testResults ?? []) if (file.status === 'failed' && file.assertionResults?.length === 0) failed++;
+    for (const file of report.testResults ?? [])
+      if (file.status === 'failed' && file.assertionResults?.length === 0) failed++;
   } catch {
     failed = 1;
   }
@@ -46,7 +51,9 @@ if (postgres) {
     postgres.stop();
   }
 } else {
-  console.error('\nPostgreSQL が見つからず、インストールもできませんでした (TEST_DATABASE_URL で指定できます)。');
+  console.error(
+    '\nPostgreSQL が見つからず、インストールもできませんでした (TEST_DATABASE_URL で指定できます)。',
+  );
   results.push({ name: 'api: PostgreSQL', passed: 0, failed: 1 });
 }
 

@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/*.test.ts', ...(process.env.TEST_DATABASE_URL ? ['test/postgres/*.test.ts'] : [])],
+    include: [
+      'src/**/*.test.ts',
+      'test/*.test.ts',
+      ...(process.env.TEST_DATABASE_URL ? ['test/postgres/*.test.ts'] : []),
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['test/global-setup.ts'],

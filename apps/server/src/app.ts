@@ -16,11 +16,11 @@ import { createIdTokens, type IdTokens } from './lib/auth/id-tokens.ts';
 import type { Services } from './lib/context.ts';
 import type { Database } from './lib/db/db.ts';
 import { RequestValidationError, registerErrorHandling } from './lib/http/error-handler.ts';
-import type { RouteEntry } from './lib/http/route-roles.ts';
 import { MULTIPART_LIMITS } from './lib/http/multipart.ts';
+import type { RouteEntry } from './lib/http/route-roles.ts';
+import { registerWeb } from './lib/http/web.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import type { Storage } from './lib/storage/storage.ts';
-import { registerWeb } from './lib/http/web.ts';
 
 export type AppDeps = {
   config: Config;
@@ -78,7 +78,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
     const result = (schema as z.ZodType).safeParse(data);
-    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
   });
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -102,7 +104,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/auth/v1' });
   await app.register(
     async (v1) => {
-      v1.get('/openapi.json', { config: { roles: 'public' }, schema: { hide: true } }, async () => app.swagger());
+      v1.get('/openapi.json', { config: { roles: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
       await v1.register(healthRoutes);
       await v1.register(selfRoutes);
       await v1.register(filesRoutes);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { seedMasters } from '../src/db/seed-masters.ts';
 import { companies } from '../src/features/companies/companies.table.ts';
 import { consignors } from '../src/features/consignors/consignors.table.ts';
 import { drivers } from '../src/features/drivers/drivers.table.ts';
@@ -14,7 +15,6 @@ import { type Database, openDatabase } from '../src/lib/db/db.ts';
 import { runMigrations } from '../src/lib/db/migrate.ts';
 import { createMailer } from '../src/lib/mail/index.ts';
 import { createStorage } from '../src/lib/storage/index.ts';
-import { seedMasters } from '../src/db/seed-masters.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -31,7 +31,9 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-test-'));
   const databaseUrl = inject('databaseUrl');
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
-  const database = databaseUrl ? await openDatabase({ url: databaseUrl, poolSize: 4 }) : await openDatabase({});
+  const database = databaseUrl
+    ? await openDatabase({ url: databaseUrl, poolSize: 4 })
+    : await openDatabase({});
   if (!databaseUrl) await runMigrations(database);
   await seedMasters(database.db);
   const storage = createStorage(config, database.db);
@@ -52,7 +54,8 @@ export async function createTestApp(
 }
 
 let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const unique = () =>
+  `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 export type TestUser = { id: string; email: string; token: string; role: Role; companyId: string | null };
 
@@ -64,11 +67,19 @@ export async function createUser(
   const email = `${role}-${unique()}@example.test`;
   const [user] = await t.database.db
     .insert(users)
-    .values({ email, name: `テスト ${role}`, role, companyId: tenant.companyId ?? null, consignorId: tenant.consignorId ?? null })
+    .values({
+      email,
+      name: `テスト ${role}`,
+      role,
+      companyId: tenant.companyId ?? null,
+      consignorId: tenant.consignorId ?? null,
+    })
     .returning();
   if (!user) throw new Error('user not created');
   if (role === 'driver' && tenant.companyId) {
-    await t.database.db.insert(drivers).values({ companyId: tenant.companyId, userId: user.id, name: 'テスト ドライバー' });
+    await t.database.db
+      .insert(drivers)
+      .values({ companyId: tenant.companyId, userId: user.id, name: 'テスト ドライバー' });
   }
   const { idToken } = await t.app.idTokens.issue(user.id);
   return { id: user.id, email, token: idToken, role, companyId: user.companyId };
@@ -95,7 +106,10 @@ export async function usersOfEveryRole(t: TestApp) {
   const driver = await createUser(t, 'driver', { companyId });
   const { user: consignorUser } = await createConsignor(t);
   const systemAdmin = await createUser(t, 'system_admin');
-  return { companyId, byRole: { company_admin: admin, driver, consignor_user: consignorUser, system_admin: systemAdmin } };
+  return {
+    companyId,
+    byRole: { company_admin: admin, driver, consignor_user: consignorUser, system_admin: systemAdmin },
+  };
 }
 
 export const bearer = (u: { token: string }) => ({ authorization: `Bearer ${u.token}` });

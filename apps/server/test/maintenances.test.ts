@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_TASKS } from '../src/db/seed-masters.ts';
-import { bearer, createCompany, createTestApp, type TestApp, type TestUser, usersOfEveryRole } from './helpers.ts';
+import {
+  bearer,
+  createCompany,
+  createTestApp,
+  type TestApp,
+  type TestUser,
+  usersOfEveryRole,
+} from './helpers.ts';
 import { type MultipartPart, multipartBody } from './support/multipart.ts';
 import { bigPngBytes, jpegBytes, pngBytes, textBytes } from './support/samples.ts';
 
@@ -17,7 +24,10 @@ async function newVehicle(admin: TestUser) {
     method: 'POST',
     url: '/v1/vehicles',
     headers: bearer(admin),
-    payload: { registrationNumber: `多摩 100 う ${Math.random().toString().slice(2, 8)}`, vehicleClass: 'small' },
+    payload: {
+      registrationNumber: `多摩 100 う ${Math.random().toString().slice(2, 8)}`,
+      vehicleClass: 'small',
+    },
   });
   return res.json().id as string;
 }
@@ -67,8 +77,14 @@ describe('maintenances', () => {
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ maintained, memo: null, taskMasterIds: [oilChange], images: [] });
     }
-    const list = await t.app.inject({ url: `/v1/vehicles/${vehicleId}/maintenances`, headers: bearer(admin) });
-    expect(list.json().data.map((m: { maintained: string }) => m.maintained)).toEqual(['2026-06-01', '2026-01-10']);
+    const list = await t.app.inject({
+      url: `/v1/vehicles/${vehicleId}/maintenances`,
+      headers: bearer(admin),
+    });
+    expect(list.json().data.map((m: { maintained: string }) => m.maintained)).toEqual([
+      '2026-06-01',
+      '2026-01-10',
+    ]);
     expect(list.json().data[0].tasks[0]).toMatchObject({ name: 'エンジンオイル交換' });
     const vehicle = await t.app.inject({ url: `/v1/vehicles/${vehicleId}`, headers: bearer(admin) });
     expect(vehicle.json().lastMaintainedOn).toBe('2026-06-01');
@@ -82,7 +98,10 @@ describe('maintenances', () => {
     const record = res.json();
     expect(record.memo).toBe('オイルとタイヤを交換');
     expect(record.taskMasterIds.sort()).toEqual([oilChange, tireChange].sort());
-    expect(record.images.map((i: { contentType: string }) => i.contentType)).toEqual(['image/png', 'image/jpeg']);
+    expect(record.images.map((i: { contentType: string }) => i.contentType)).toEqual([
+      'image/png',
+      'image/jpeg',
+    ]);
 
     const [png, jpeg] = record.images;
     const download = await t.app.inject({ url: png.url });
@@ -97,7 +116,10 @@ describe('maintenances', () => {
     });
     expect(delImage.statusCode).toBe(204);
     expect((await t.app.inject({ url: png.url })).statusCode).toBe(404);
-    const list = await t.app.inject({ url: `/v1/vehicles/${vehicleId}/maintenances`, headers: bearer(admin) });
+    const list = await t.app.inject({
+      url: `/v1/vehicles/${vehicleId}/maintenances`,
+      headers: bearer(admin),
+    });
     expect(list.json().data[0].images.map((i: { id: string }) => i.id)).toEqual([jpeg.id]);
 
     const delRecord = await t.app.inject({
@@ -107,7 +129,10 @@ describe('maintenances', () => {
     });
     expect(delRecord.statusCode).toBe(204);
     expect((await t.app.inject({ url: jpeg.url })).statusCode).toBe(404);
-    const empty = await t.app.inject({ url: `/v1/vehicles/${vehicleId}/maintenances`, headers: bearer(admin) });
+    const empty = await t.app.inject({
+      url: `/v1/vehicles/${vehicleId}/maintenances`,
+      headers: bearer(admin),
+    });
     expect(empty.json()).toEqual({ data: [], total: 0 });
   });
 
@@ -157,7 +182,12 @@ describe('maintenances', () => {
 
     const tooBig = await postWithImages(admin, vehicleId, [
       { name: 'maintained', value: '2026-11-01' },
-      { name: 'images', fileName: 'image.png', data: bigPngBytes(11 * 1024 * 1024), contentType: 'image/png' },
+      {
+        name: 'images',
+        fileName: 'image.png',
+        data: bigPngBytes(11 * 1024 * 1024),
+        contentType: 'image/png',
+      },
     ]);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error).toBe('payload_too_large');
@@ -168,7 +198,10 @@ describe('maintenances', () => {
     ]);
     expect(tooMany.statusCode).toBe(413);
 
-    const list = await t.app.inject({ url: `/v1/vehicles/${vehicleId}/maintenances`, headers: bearer(admin) });
+    const list = await t.app.inject({
+      url: `/v1/vehicles/${vehicleId}/maintenances`,
+      headers: bearer(admin),
+    });
     expect(list.json().total).toBe(0);
   });
 
@@ -192,7 +225,11 @@ describe('maintenances', () => {
     const imageId = record.images[0].id;
     const calls = [
       { method: 'GET', url: `/v1/vehicles/${vehicleId}/maintenances` },
-      { method: 'POST', url: `/v1/vehicles/${vehicleId}/maintenances`, payload: { maintained: '2026-11-01' } },
+      {
+        method: 'POST',
+        url: `/v1/vehicles/${vehicleId}/maintenances`,
+        payload: { maintained: '2026-11-01' },
+      },
       { method: 'DELETE', url: `/v1/vehicles/${vehicleId}/maintenances/${record.id}` },
       { method: 'DELETE', url: `/v1/vehicles/${vehicleId}/maintenances/${record.id}/images/${imageId}` },
     ] as const;
@@ -209,7 +246,10 @@ describe('maintenances', () => {
     expect(crossed.statusCode).toBe(404);
     const multipart = await postWithImages(b.admin, vehicleId, twoImages);
     expect(multipart.statusCode).toBe(404);
-    const list = await t.app.inject({ url: `/v1/vehicles/${vehicleId}/maintenances`, headers: bearer(a.admin) });
+    const list = await t.app.inject({
+      url: `/v1/vehicles/${vehicleId}/maintenances`,
+      headers: bearer(a.admin),
+    });
     expect(list.json().data[0].images).toHaveLength(2);
   });
 

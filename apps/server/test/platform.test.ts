@@ -29,7 +29,11 @@ describe('platform', () => {
     for (const url of ['/v1/no-such-thing', '/auth/v1/nothing', '/v1/vehicles/x/y/z']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toEqual({ statusCode: 404, error: 'not_found', message: 'ページが見つかりません。' });
+      expect(res.json(), url).toEqual({
+        statusCode: 404,
+        error: 'not_found',
+        message: 'ページが見つかりません。',
+      });
     }
   });
 
@@ -85,7 +89,10 @@ describe('database unavailable', () => {
     try {
       const health = await app.inject({ url: '/v1/healthcheck' });
       expect(health.statusCode).toBe(503);
-      expect(health.json()).toMatchObject({ status: 'error', database: { status: 'error', kind: 'postgres' } });
+      expect(health.json()).toMatchObject({
+        status: 'error',
+        database: { status: 'error', kind: 'postgres' },
+      });
       const signIn = await app.inject({
         method: 'POST',
         url: '/auth/v1/sign-in',

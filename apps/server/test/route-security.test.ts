@@ -1,7 +1,14 @@
 import { roles } from '@rikuun/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/lib/http/route-roles.ts';
-import { bearer, createCompany, createTestApp, type TestApp, type TestUser, usersOfEveryRole } from './helpers.ts';
+import {
+  bearer,
+  createCompany,
+  createTestApp,
+  type TestApp,
+  type TestUser,
+  usersOfEveryRole,
+} from './helpers.ts';
 import { multipartBody } from './support/multipart.ts';
 import { pngBytes } from './support/samples.ts';
 
@@ -39,7 +46,11 @@ describe('route table', () => {
     for (const r of routes) {
       if (r.roles === 'public' || r.roles === undefined) continue;
       for (const role of roles.filter((x) => !(r.roles as readonly string[]).includes(x))) {
-        const res = await t.app.inject({ method: r.method as 'GET', url: concrete(r.url), headers: bearer(byRole[role]) });
+        const res = await t.app.inject({
+          method: r.method as 'GET',
+          url: concrete(r.url),
+          headers: bearer(byRole[role]),
+        });
         expect(res.statusCode, `${role} ${r.method} ${r.url}`).toBe(403);
       }
     }
@@ -75,8 +86,14 @@ async function companyFixtures(admin: TestUser): Promise<Record<string, Call>> {
     'PUT /v1/vehicles/:id': { params: { id: vehicleId }, body: vehicleBody },
     'DELETE /v1/vehicles/:id': { params: { id: vehicleId } },
     'GET /v1/vehicles/:vehicleId/maintenances': { params: { vehicleId } },
-    'POST /v1/vehicles/:vehicleId/maintenances': { params: { vehicleId }, body: { maintained: '2026-11-02' } },
-    'POST /v1/vehicles/:vehicleId/maintenances/actions/create-with-images': { params: { vehicleId }, multipart: true },
+    'POST /v1/vehicles/:vehicleId/maintenances': {
+      params: { vehicleId },
+      body: { maintained: '2026-11-02' },
+    },
+    'POST /v1/vehicles/:vehicleId/maintenances/actions/create-with-images': {
+      params: { vehicleId },
+      multipart: true,
+    },
     'DELETE /v1/vehicles/:vehicleId/maintenances/:maintenanceId': { params: { vehicleId, maintenanceId } },
     'DELETE /v1/vehicles/:vehicleId/maintenances/:maintenanceId/images/:imageId': {
       params: { vehicleId, maintenanceId, imageId },
@@ -85,7 +102,7 @@ async function companyFixtures(admin: TestUser): Promise<Record<string, Call>> {
 }
 
 describe('tenancy', () => {
-  it("answers 404 to another company on every company route with an id", async () => {
+  it('answers 404 to another company on every company route with an id', async () => {
     const a = await createCompany(t);
     const b = await createCompany(t, '別テナント株式会社');
     const fixtures = await companyFixtures(a.admin);
@@ -110,7 +127,10 @@ describe('tenancy', () => {
       expect(res.json().error, key).toBe('not_found');
     }
     // Company A still has everything.
-    const still = await t.app.inject({ url: `/v1/vehicles/${fixtures['GET /v1/vehicles/:id']?.params.id}`, headers: bearer(a.admin) });
+    const still = await t.app.inject({
+      url: `/v1/vehicles/${fixtures['GET /v1/vehicles/:id']?.params.id}`,
+      headers: bearer(a.admin),
+    });
     expect(still.statusCode).toBe(200);
   });
 });

@@ -17,7 +17,12 @@ const vehicleBody = (over: Record<string, unknown> = {}) => ({
 });
 
 async function createVehicle(token: { token: string }, over: Record<string, unknown> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/v1/vehicles', headers: bearer(token), payload: vehicleBody(over) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/vehicles',
+    headers: bearer(token),
+    payload: vehicleBody(over),
+  });
   expect(res.statusCode).toBe(201);
   return res.json();
 }
@@ -48,26 +53,52 @@ describe('vehicles', () => {
       method: 'PUT',
       url: `/v1/vehicles/${created.id}`,
       headers: bearer(admin),
-      payload: vehicleBody({ registrationNumber: '品川 100 あ 12-34', vehicleClass: 'medium', active: false }),
+      payload: vehicleBody({
+        registrationNumber: '品川 100 あ 12-34',
+        vehicleClass: 'medium',
+        active: false,
+      }),
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ vehicleClass: 'medium', active: false, maxLoadKg: 2000 });
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/v1/vehicles/${created.id}`, headers: bearer(admin) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/vehicles/${created.id}`,
+      headers: bearer(admin),
+    });
     expect(del.statusCode).toBe(204);
     const after = await t.app.inject({ url: `/v1/vehicles/${created.id}`, headers: bearer(admin) });
     expect(after.statusCode).toBe(404);
     expect(after.json()).toEqual({ statusCode: 404, error: 'not_found', message: '車両が見つかりません。' });
-    const again = await t.app.inject({ method: 'DELETE', url: `/v1/vehicles/${created.id}`, headers: bearer(admin) });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/vehicles/${created.id}`,
+      headers: bearer(admin),
+    });
     expect(again.statusCode).toBe(404);
   });
 
   it('searches, filters and pages the list', async () => {
     const { admin } = await createCompany(t);
-    await createVehicle(admin, { registrationNumber: '足立 100 あ 11-11', name: '冷凍車', vehicleClass: 'medium' });
-    await createVehicle(admin, { registrationNumber: '足立 100 あ 22-22', name: '軽バン', vehicleClass: 'kei', active: false });
-    await createVehicle(admin, { registrationNumber: '足立 100 あ 33-33', name: '100%積載', vehicleClass: 'kei' });
-    const get = (qs: string) => t.app.inject({ url: `/v1/vehicles?${qs}`, headers: bearer(admin) }).then((r) => r.json());
+    await createVehicle(admin, {
+      registrationNumber: '足立 100 あ 11-11',
+      name: '冷凍車',
+      vehicleClass: 'medium',
+    });
+    await createVehicle(admin, {
+      registrationNumber: '足立 100 あ 22-22',
+      name: '軽バン',
+      vehicleClass: 'kei',
+      active: false,
+    });
+    await createVehicle(admin, {
+      registrationNumber: '足立 100 あ 33-33',
+      name: '100%積載',
+      vehicleClass: 'kei',
+    });
+    const get = (qs: string) =>
+      t.app.inject({ url: `/v1/vehicles?${qs}`, headers: bearer(admin) }).then((r) => r.json());
 
     expect((await get('q=冷凍')).data.map((v: { name: string }) => v.name)).toEqual(['冷凍車']);
     expect((await get('q=%25')).data.map((v: { name: string }) => v.name)).toEqual(['100%積載']);
@@ -89,7 +120,10 @@ describe('vehicles', () => {
       payload: vehicleBody({ registrationNumber: '練馬 500 い 99-99' }),
     });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ error: 'conflict', message: 'この登録番号の車両はすでに登録されています。' });
+    expect(dup.json()).toMatchObject({
+      error: 'conflict',
+      message: 'この登録番号の車両はすでに登録されています。',
+    });
     await t.app.inject({ method: 'DELETE', url: `/v1/vehicles/${first.id}`, headers: bearer(admin) });
     await createVehicle(admin, { registrationNumber: '練馬 500 い 99-99' });
   });
@@ -100,13 +134,21 @@ describe('vehicles', () => {
       method: 'POST',
       url: '/v1/vehicles',
       headers: bearer(admin),
-      payload: { registrationNumber: '', vehicleClass: 'spaceship', maxLoadKg: 1.5, inspectionExpiresOn: '2027-02-30' },
+      payload: {
+        registrationNumber: '',
+        vehicleClass: 'spaceship',
+        maxLoadKg: 1.5,
+        inspectionExpiresOn: '2027-02-30',
+      },
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.message).toBe('入力内容に誤りがあります。入力項目を確認してください');
     const byProperty = Object.fromEntries(
-      body.errors.map((e: { property: string; constraints: Record<string, string> }) => [e.property, Object.values(e.constraints)]),
+      body.errors.map((e: { property: string; constraints: Record<string, string> }) => [
+        e.property,
+        Object.values(e.constraints),
+      ]),
     );
     expect(byProperty.registrationNumber).toEqual(['登録番号を入力してください']);
     expect(byProperty.vehicleClass).toEqual(['車格を選択してください']);
@@ -125,13 +167,26 @@ describe('vehicles', () => {
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().error).toBe('bad_request');
 
-    const array = await t.app.inject({ method: 'POST', url: '/v1/vehicles', headers: bearer(admin), payload: [1, 2] });
+    const array = await t.app.inject({
+      method: 'POST',
+      url: '/v1/vehicles',
+      headers: bearer(admin),
+      payload: [1, 2],
+    });
     expect(array.statusCode).toBe(400);
     expect(array.json().errors[0].property).toBe('body');
 
-    const badQuery = await t.app.inject({ url: '/v1/vehicles?perPage=5000&active=maybe', headers: bearer(admin) });
+    const badQuery = await t.app.inject({
+      url: '/v1/vehicles?perPage=5000&active=maybe',
+      headers: bearer(admin),
+    });
     expect(badQuery.statusCode).toBe(400);
-    expect(badQuery.json().errors.map((e: { property: string }) => e.property).sort()).toEqual(['active', 'perPage']);
+    expect(
+      badQuery
+        .json()
+        .errors.map((e: { property: string }) => e.property)
+        .sort(),
+    ).toEqual(['active', 'perPage']);
 
     const foreignBase = await t.app.inject({
       method: 'POST',
@@ -152,7 +207,12 @@ describe('vehicles', () => {
       ['PUT', vehicleBody()],
       ['DELETE', undefined],
     ] as const) {
-      const res = await t.app.inject({ method, url: `/v1/vehicles/${vehicle.id}`, headers: bearer(b.admin), payload });
+      const res = await t.app.inject({
+        method,
+        url: `/v1/vehicles/${vehicle.id}`,
+        headers: bearer(b.admin),
+        payload,
+      });
       expect(res.statusCode).toBe(404);
     }
     const list = await t.app.inject({ url: '/v1/vehicles', headers: bearer(b.admin) });
@@ -171,7 +231,9 @@ describe('vehicles', () => {
     const anonymous = await t.app.inject({ url: '/v1/vehicles' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ error: 'unauthorized', message: '認証に失敗しました。' });
-    expect((await t.app.inject({ url: '/v1/vehicles', headers: bearer(byRole.company_admin) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/v1/vehicles', headers: bearer(byRole.company_admin) })).statusCode,
+    ).toBe(200);
   });
 
   it('answers 404 for a malformed id in the path', async () => {

@@ -3,15 +3,24 @@ import { msg } from './common.ts';
 
 export const signInBody = z.object({
   email: z.email({ error: 'メールアドレスの形式が正しくありません' }).max(254),
-  password: z.string({ error: msg.required('パスワード') }).min(1, { error: msg.required('パスワード') }).max(200),
+  password: z
+    .string({ error: msg.required('パスワード') })
+    .min(1, { error: msg.required('パスワード') })
+    .max(200),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 
 export const refreshBody = z.object({
-  refreshToken: z.string({ error: msg.required('リフレッシュトークン') }).min(1).max(500),
+  refreshToken: z
+    .string({ error: msg.required('リフレッシュトークン') })
+    .min(1)
+    .max(500),
 });
 export const signInWithLinkBody = z.object({
-  token: z.string({ error: msg.required('トークン') }).min(1).max(500),
+  token: z
+    .string({ error: msg.required('トークン') })
+    .min(1)
+    .max(500),
 });
 export const PASSWORD_MIN_LENGTH = 10;
 export const changePasswordBody = z.object({

@@ -20,9 +20,13 @@ export const dateSchema = (label: string) =>
   z
     .string({ error: msg.date(label) })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: msg.date(label), abort: true })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-      error: msg.date(label),
-    });
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      {
+        error: msg.date(label),
+      },
+    );
 
 export const requiredText = (label: string, max: number) =>
   z
@@ -49,7 +53,9 @@ export const intSchema = (label: string, min: number, max: number) =>
 
 /** Booleans in query strings and multipart forms arrive as the text true/false. */
 export const booleanText = (label: string) =>
-  z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: msg.boolean(label) });
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+    error: msg.boolean(label),
+  });
 
 export const MAX_PER_PAGE = 1000;
 export const DEFAULT_PER_PAGE = 100;
@@ -69,7 +75,8 @@ export const paginationQuery = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 
-export const listResponse = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
+export const listResponse = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.number().int() });
 export type ListResponse<T> = { data: T[]; total: number };
 
 export const idParams = z.object({ id: uuidSchema('ID') });

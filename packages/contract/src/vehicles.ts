@@ -36,20 +36,30 @@ export const ownershipLabels: Record<(typeof ownershipTypes)[number], string> = 
   driver_owned: '持込',
 };
 
-const optionalDate = (label: string) => dateSchema(label).nullish().transform((v) => v ?? null);
+const optionalDate = (label: string) =>
+  dateSchema(label)
+    .nullish()
+    .transform((v) => v ?? null);
 
 /** Fields a user edits; create and update share them (update replaces the whole record). */
 export const vehicleInput = z.object({
   registrationNumber: requiredText('登録番号', 50),
   name: optionalText('車両名', 100),
   vehicleClass: z.enum(vehicleClasses, { error: msg.select('車格') }),
-  maxLoadKg: intSchema('最大積載量', 0, 100000).nullish().transform((v) => v ?? null),
+  maxLoadKg: intSchema('最大積載量', 0, 100000)
+    .nullish()
+    .transform((v) => v ?? null),
   inspectionExpiresOn: optionalDate('車検満了日'),
   insuranceExpiresOn: optionalDate('任意保険満了日'),
-  baseId: uuidSchema('拠点').nullish().transform((v) => v ?? null),
+  baseId: uuidSchema('拠点')
+    .nullish()
+    .transform((v) => v ?? null),
   maker: optionalText('メーカー', 50),
   model: optionalText('型式', 50),
-  fuelType: z.enum(fuelTypes, { error: msg.select('燃料') }).nullish().transform((v) => v ?? null),
+  fuelType: z
+    .enum(fuelTypes, { error: msg.select('燃料') })
+    .nullish()
+    .transform((v) => v ?? null),
   ownership: z.enum(ownershipTypes, { error: msg.select('所有区分') }).default('owned'),
   firstRegisteredOn: optionalDate('初度登録日'),
   memo: optionalText('備考', 2000),
@@ -82,7 +92,11 @@ export const vehicleSchema = z.object({
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
 export const vehicleListQuery = paginationQuery.extend({
-  q: z.string().trim().max(100, { error: msg.maxLength('検索語', 100) }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: msg.maxLength('検索語', 100) })
+    .optional(),
   active: booleanText('稼働状態').optional(),
   baseId: uuidSchema('拠点').optional(),
   vehicleClass: z.enum(vehicleClasses, { error: msg.select('車格') }).optional(),

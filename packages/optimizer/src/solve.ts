@@ -15,7 +15,7 @@ export const DEFAULT_RUIN: RuinParams = { avgRemoved: 10, maxString: 10, splitRa
 /** Share of the budget given to route elimination with the fewest-vehicles objective. */
 const FLEET_SHARE = 0.8;
 /** Share of the budget spent on plain distance minimisation before route elimination. */
-const DISTANCE_SHARE = 0.2;
+const DISTANCE_SHARE = 0.1;
 
 /**
  * Solves a vehicle routing problem with time windows. Deterministic for a given seed when the budget is

@@ -97,7 +97,7 @@ describe('optimal answers on tiny instances (brute force)', () => {
           if (objective === 'vehicles') expect(sol.vehicles).toBe(expected[1]);
           expect(sol.distance).toBeCloseTo(expected[2], 6);
         }),
-        { numRuns: 12, seed: 42 },
+        { numRuns: 25, seed: 42 },
       );
     });
   }

@@ -84,7 +84,7 @@ describe('random instances give feasible plans or honest unassigned jobs', () =>
           }
         },
       ),
-      { numRuns: 60, seed: 7 },
+      { numRuns: 120, seed: 7 },
     );
   });
 
@@ -95,7 +95,7 @@ describe('random instances give feasible plans or honest unassigned jobs', () =>
         const sol = solve(problem, { maxIterations: 150, timeLimitMs: 60_000, seed });
         expect(check(problem, sol).errors).toEqual([]);
       }),
-      { numRuns: 40, seed: 11 },
+      { numRuns: 60, seed: 11 },
     );
   });
 });

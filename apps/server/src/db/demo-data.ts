@@ -8,38 +8,179 @@ type DemoVehicle = Pick<
 /** Demo companies, people and vehicles around Tokyo. Dates are days relative to the first start. */
 export const demoCompanies: ReadonlyArray<{
   company: { name: string } & Record<string, string | null>;
-  bases: { name: string; zipCode: string; address1: string; address2: string; latitude: number; longitude: number }[];
+  bases: {
+    name: string;
+    zipCode: string;
+    address1: string;
+    address2: string;
+    latitude: number;
+    longitude: number;
+  }[];
   groups: string[];
-  drivers: { name: string; nameKana: string; phone: string; employmentType: 'employee' | 'contractor'; userEmail?: string }[];
+  drivers: {
+    name: string;
+    nameKana: string;
+    phone: string;
+    employmentType: 'employee' | 'contractor';
+    userEmail?: string;
+  }[];
   vehicles: DemoVehicle[];
 }> = [
   {
-    company: { name: 'デモ運送株式会社', nameKana: 'デモウンソウ', zipCode: '136-0082', address1: '東京都江東区新木場', address2: '1-2-3', phone: '03-1234-5678', invoiceRegistrationNumber: 'T4011001098993' },
+    company: {
+      name: 'デモ運送株式会社',
+      nameKana: 'デモウンソウ',
+      zipCode: '136-0082',
+      address1: '東京都江東区新木場',
+      address2: '1-2-3',
+      phone: '03-1234-5678',
+      invoiceRegistrationNumber: 'T4011001098993',
+    },
     bases: [
-      { name: '本社営業所', zipCode: '136-0082', address1: '東京都江東区新木場', address2: '1-2-3', latitude: 35.6434, longitude: 139.8289 },
-      { name: '大田営業所', zipCode: '143-0006', address1: '東京都大田区平和島', address2: '2-1-1', latitude: 35.5837, longitude: 139.7502 },
+      {
+        name: '本社営業所',
+        zipCode: '136-0082',
+        address1: '東京都江東区新木場',
+        address2: '1-2-3',
+        latitude: 35.6434,
+        longitude: 139.8289,
+      },
+      {
+        name: '大田営業所',
+        zipCode: '143-0006',
+        address1: '東京都大田区平和島',
+        address2: '2-1-1',
+        latitude: 35.5837,
+        longitude: 139.7502,
+      },
     ],
     groups: ['第1班', '第2班'],
     drivers: [
-      { name: '山田 太郎', nameKana: 'ヤマダ タロウ', phone: '090-1111-2222', employmentType: 'employee', userEmail: 'driver@example.com' },
-      { name: '佐藤 花子', nameKana: 'サトウ ハナコ', phone: '090-3333-4444', employmentType: 'employee' as const },
-      { name: '鈴木 一郎', nameKana: 'スズキ イチロウ', phone: '080-5555-6666', employmentType: 'contractor' as const },
+      {
+        name: '山田 太郎',
+        nameKana: 'ヤマダ タロウ',
+        phone: '090-1111-2222',
+        employmentType: 'employee',
+        userEmail: 'driver@example.com',
+      },
+      {
+        name: '佐藤 花子',
+        nameKana: 'サトウ ハナコ',
+        phone: '090-3333-4444',
+        employmentType: 'employee' as const,
+      },
+      {
+        name: '鈴木 一郎',
+        nameKana: 'スズキ イチロウ',
+        phone: '080-5555-6666',
+        employmentType: 'contractor' as const,
+      },
     ],
     vehicles: [
-      { registrationNumber: '品川 100 あ 12-34', name: '2t 1号車', vehicleClass: 'small', maxLoadKg: 2000, inspectionInDays: 20, insuranceInDays: 140, maker: 'いすゞ', model: 'エルフ', fuelType: 'diesel', base: 0 },
-      { registrationNumber: '品川 400 か 56-78', name: '4t 冷凍車', vehicleClass: 'medium', maxLoadKg: 3500, inspectionInDays: 210, insuranceInDays: 200, maker: '日野', model: 'レンジャー', fuelType: 'diesel', base: 0 },
-      { registrationNumber: '品川 480 け 90-12', name: '軽バン 3号車', vehicleClass: 'kei', maxLoadKg: 350, inspectionInDays: -5, insuranceInDays: 60, maker: 'スズキ', model: 'エブリイ', fuelType: 'gasoline', base: 1 },
-      { registrationNumber: '品川 130 さ 34-56', name: '大型 10t', vehicleClass: 'large', maxLoadKg: 10000, inspectionInDays: 320, insuranceInDays: 300, maker: '三菱ふそう', model: 'スーパーグレート', fuelType: 'diesel', base: 1 },
+      {
+        registrationNumber: '品川 100 あ 12-34',
+        name: '2t 1号車',
+        vehicleClass: 'small',
+        maxLoadKg: 2000,
+        inspectionInDays: 20,
+        insuranceInDays: 140,
+        maker: 'いすゞ',
+        model: 'エルフ',
+        fuelType: 'diesel',
+        base: 0,
+      },
+      {
+        registrationNumber: '品川 400 か 56-78',
+        name: '4t 冷凍車',
+        vehicleClass: 'medium',
+        maxLoadKg: 3500,
+        inspectionInDays: 210,
+        insuranceInDays: 200,
+        maker: '日野',
+        model: 'レンジャー',
+        fuelType: 'diesel',
+        base: 0,
+      },
+      {
+        registrationNumber: '品川 480 け 90-12',
+        name: '軽バン 3号車',
+        vehicleClass: 'kei',
+        maxLoadKg: 350,
+        inspectionInDays: -5,
+        insuranceInDays: 60,
+        maker: 'スズキ',
+        model: 'エブリイ',
+        fuelType: 'gasoline',
+        base: 1,
+      },
+      {
+        registrationNumber: '品川 130 さ 34-56',
+        name: '大型 10t',
+        vehicleClass: 'large',
+        maxLoadKg: 10000,
+        inspectionInDays: 320,
+        insuranceInDays: 300,
+        maker: '三菱ふそう',
+        model: 'スーパーグレート',
+        fuelType: 'diesel',
+        base: 1,
+      },
     ],
   },
   {
-    company: { name: '株式会社サンプル物流', nameKana: 'サンプルブツリュウ', zipCode: '335-0031', address1: '埼玉県戸田市美女木', address2: '4-5-6', phone: '048-123-4567', invoiceRegistrationNumber: null },
-    bases: [{ name: '戸田センター', zipCode: '335-0031', address1: '埼玉県戸田市美女木', address2: '4-5-6', latitude: 35.8266, longitude: 139.6583 }],
+    company: {
+      name: '株式会社サンプル物流',
+      nameKana: 'サンプルブツリュウ',
+      zipCode: '335-0031',
+      address1: '埼玉県戸田市美女木',
+      address2: '4-5-6',
+      phone: '048-123-4567',
+      invoiceRegistrationNumber: null,
+    },
+    bases: [
+      {
+        name: '戸田センター',
+        zipCode: '335-0031',
+        address1: '埼玉県戸田市美女木',
+        address2: '4-5-6',
+        latitude: 35.8266,
+        longitude: 139.6583,
+      },
+    ],
     groups: ['配送課'],
-    drivers: [{ name: '高橋 健', nameKana: 'タカハシ ケン', phone: '070-7777-8888', employmentType: 'employee' as const }],
+    drivers: [
+      {
+        name: '高橋 健',
+        nameKana: 'タカハシ ケン',
+        phone: '070-7777-8888',
+        employmentType: 'employee' as const,
+      },
+    ],
     vehicles: [
-      { registrationNumber: '大宮 100 た 11-22', name: '2t ウイング', vehicleClass: 'small', maxLoadKg: 2000, inspectionInDays: 90, insuranceInDays: 150, maker: 'トヨタ', model: 'ダイナ', fuelType: 'diesel', base: 0 },
-      { registrationNumber: '大宮 480 な 33-44', name: '軽バン', vehicleClass: 'kei', maxLoadKg: 350, inspectionInDays: 400, insuranceInDays: 30, maker: 'ダイハツ', model: 'ハイゼットカーゴ', fuelType: 'gasoline', base: 0 },
+      {
+        registrationNumber: '大宮 100 た 11-22',
+        name: '2t ウイング',
+        vehicleClass: 'small',
+        maxLoadKg: 2000,
+        inspectionInDays: 90,
+        insuranceInDays: 150,
+        maker: 'トヨタ',
+        model: 'ダイナ',
+        fuelType: 'diesel',
+        base: 0,
+      },
+      {
+        registrationNumber: '大宮 480 な 33-44',
+        name: '軽バン',
+        vehicleClass: 'kei',
+        maxLoadKg: 350,
+        inspectionInDays: 400,
+        insuranceInDays: 30,
+        maker: 'ダイハツ',
+        model: 'ハイゼットカーゴ',
+        fuelType: 'gasoline',
+        base: 0,
+      },
     ],
   },
 ];

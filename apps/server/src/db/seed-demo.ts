@@ -7,7 +7,11 @@ import { companies } from '../features/companies/companies.table.ts';
 import { consignors } from '../features/consignors/consignors.table.ts';
 import { drivers } from '../features/drivers/drivers.table.ts';
 import { groups } from '../features/groups/groups.table.ts';
-import { maintenances, maintenanceTaskLinks, maintenanceTasks } from '../features/maintenances/maintenances.table.ts';
+import {
+  maintenances,
+  maintenanceTaskLinks,
+  maintenanceTasks,
+} from '../features/maintenances/maintenances.table.ts';
 import { users } from '../features/users/users.table.ts';
 import { vehicles } from '../features/vehicles/vehicles.table.ts';
 import { hashPassword } from '../lib/auth/passwords.ts';
@@ -35,7 +39,10 @@ export async function seedDemo(services: Services): Promise<DemoAccounts> {
   const passwordFile = path.join(config.dataDir, 'demo-password.txt');
   const stored = fs.existsSync(passwordFile) ? fs.readFileSync(passwordFile, 'utf8').trim() : undefined;
   const password = config.demo.password ?? stored ?? crypto.randomBytes(9).toString('base64url');
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'admin@example.com'));
   if (!existing) {
     const passwordHash = await hashPassword(password);
     await db.transaction((tx) => insertDemo(tx, passwordHash, tokyoDate(services.clock())));
@@ -44,7 +51,8 @@ export async function seedDemo(services: Services): Promise<DemoAccounts> {
       fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
     }
   }
-  const shown = config.demo.password ?? stored ?? (existing ? '(初回起動時に表示されたパスワード)' : password);
+  const shown =
+    config.demo.password ?? stored ?? (existing ? '(初回起動時に表示されたパスワード)' : password);
   return { password: shown, accounts: ACCOUNTS };
 }
 
@@ -56,14 +64,26 @@ async function insertDemo(tx: Tx, passwordHash: string, today: string) {
     const [company] = await tx.insert(companies).values(demo.company).returning();
     if (!company) throw new Error('demo company not created');
     companyIds.push(company.id);
-    const baseRows = await tx.insert(bases).values(demo.bases.map((b) => ({ ...b, companyId: company.id }))).returning();
-    const groupRows = await tx.insert(groups).values(demo.groups.map((name) => ({ name, companyId: company.id }))).returning();
+    const baseRows = await tx
+      .insert(bases)
+      .values(demo.bases.map((b) => ({ ...b, companyId: company.id })))
+      .returning();
+    const groupRows = await tx
+      .insert(groups)
+      .values(demo.groups.map((name) => ({ name, companyId: company.id })))
+      .returning();
     for (const [i, { userEmail, ...driver }] of demo.drivers.entries()) {
       let userId: string | null = null;
       if (userEmail) {
         const [user] = await tx
           .insert(users)
-          .values({ email: userEmail, name: driver.name, role: 'driver', companyId: company.id, passwordHash })
+          .values({
+            email: userEmail,
+            name: driver.name,
+            role: 'driver',
+            companyId: company.id,
+            passwordHash,
+          })
           .returning();
         userId = user?.id ?? null;
       }
@@ -89,22 +109,55 @@ async function insertDemo(tx: Tx, passwordHash: string, today: string) {
       for (const [daysAgo, taskNames, memo] of demoMaintenances) {
         const [m] = await tx
           .insert(maintenances)
-          .values({ companyId: company.id, vehicleId: vehicle.id, maintained: addDays(today, -daysAgo), memo })
+          .values({
+            companyId: company.id,
+            vehicleId: vehicle.id,
+            maintained: addDays(today, -daysAgo),
+            memo,
+          })
           .returning();
         const ids = taskNames.map((n) => taskId.get(n)).filter((id): id is string => Boolean(id));
-        if (m && ids.length > 0) await tx.insert(maintenanceTaskLinks).values(ids.map((id) => ({ maintenanceId: m.id, taskId: id })));
+        if (m && ids.length > 0)
+          await tx
+            .insert(maintenanceTaskLinks)
+            .values(ids.map((id) => ({ maintenanceId: m.id, taskId: id })));
       }
     }
   }
   const [consignor] = await tx
     .insert(consignors)
-    .values({ name: 'デモ荷主', nameKana: 'デモニヌシ', zipCode: '104-0061', address1: '東京都中央区銀座', address2: '7-8-9', phone: '03-9876-5432' })
+    .values({
+      name: 'デモ荷主',
+      nameKana: 'デモニヌシ',
+      zipCode: '104-0061',
+      address1: '東京都中央区銀座',
+      address2: '7-8-9',
+      phone: '03-9876-5432',
+    })
     .returning();
   const [demoId, sampleId] = companyIds;
   await tx.insert(users).values([
     { email: 'sysadmin@example.com', name: 'システム管理者', role: 'system_admin', passwordHash },
-    { email: 'admin@example.com', name: '配車 一郎', role: 'company_admin', companyId: demoId ?? null, passwordHash },
-    { email: 'admin2@example.com', name: '物流 次郎', role: 'company_admin', companyId: sampleId ?? null, passwordHash },
-    { email: 'consignor@example.com', name: '荷主 三郎', role: 'consignor_user', consignorId: consignor?.id ?? null, passwordHash },
+    {
+      email: 'admin@example.com',
+      name: '配車 一郎',
+      role: 'company_admin',
+      companyId: demoId ?? null,
+      passwordHash,
+    },
+    {
+      email: 'admin2@example.com',
+      name: '物流 次郎',
+      role: 'company_admin',
+      companyId: sampleId ?? null,
+      passwordHash,
+    },
+    {
+      email: 'consignor@example.com',
+      name: '荷主 三郎',
+      role: 'consignor_user',
+      consignorId: consignor?.id ?? null,
+      passwordHash,
+    },
   ]);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../lib/db/db.ts';
 import { maintenanceTasks } from '../features/maintenances/maintenances.table.ts';
+import type { Db } from '../lib/db/db.ts';
 
 /**
  * 点検・整備項目: the usual items of Japanese fleet maintenance (日常点検・定期点検・車検 and parts).
@@ -35,9 +35,15 @@ export const MAINTENANCE_TASKS = [
 export async function seedMasters(db: Db): Promise<void> {
   await db
     .insert(maintenanceTasks)
-    .values(MAINTENANCE_TASKS.map(([id, name, category], i) => ({ id, name, category, sortOrder: (i + 1) * 10 })))
+    .values(
+      MAINTENANCE_TASKS.map(([id, name, category], i) => ({ id, name, category, sortOrder: (i + 1) * 10 })),
+    )
     .onConflictDoUpdate({
       target: maintenanceTasks.id,
-      set: { name: sql`excluded.name`, category: sql`excluded.category`, sortOrder: sql`excluded.sort_order` },
+      set: {
+        name: sql`excluded.name`,
+        category: sql`excluded.category`,
+        sortOrder: sql`excluded.sort_order`,
+      },
     });
 }

@@ -3,8 +3,8 @@ import type { Config } from '../config.ts';
 import type { AuthUser } from './auth/current-user.ts';
 import type { Db } from './db/db.ts';
 import { forbidden, unauthorized } from './http/errors.ts';
-import type { Storage } from './storage/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** What a service function needs: passed explicitly, no container. */
 export type Services = {

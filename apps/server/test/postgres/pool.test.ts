@@ -54,7 +54,11 @@ describe('PostgreSQL pool', () => {
       // drizzle queries are lazy: wrapping in a promise starts this one now, holding the only connection.
       const holding = Promise.resolve(database.db.execute(sql`select pg_sleep(2)`));
       await new Promise((r) => setTimeout(r, 100));
-      const res = await app.inject({ method: 'POST', url: '/auth/v1/sign-in', payload: { email: 'a@example.com', password: 'x' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/auth/v1/sign-in',
+        payload: { email: 'a@example.com', password: 'x' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ error: 'service_unavailable' });
       await holding;

@@ -1,5 +1,6 @@
 import type { Role } from '@rikuun/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { sessionEndedByServer } from '../lib/session.ts';
 import { useAuthSession } from '../lib/use-auth-session.ts';
 import { useCurrentUser } from './current-user.ts';
 import { homePathFor } from './layout/navigation.ts';
@@ -9,6 +10,7 @@ export function RequireAuth() {
   const session = useAuthSession();
   const location = useLocation();
   if (!session) {
+    if (sessionEndedByServer()) return <Navigate to="/login?e=401" replace />;
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={location.pathname === '/' ? '/login' : `/login?next=${next}`} replace />;
   }

@@ -14,6 +14,19 @@ export function setUnauthorizedHandler(handler: () => void): void {
   unauthorizedHandler = handler;
 }
 
-export const onUnauthorized = () => unauthorizedHandler();
+/**
+ * Set when the server ended the session (a 401), cleared by the next sign-in. The sign-in guard reads
+ * it so that the page left behind sends the user to /login?e=401, not to a plain sign-in.
+ */
+let endedByServer = false;
+authClient.subscribe(() => {
+  if (authClient.getSession()) endedByServer = false;
+});
+export const sessionEndedByServer = () => endedByServer;
+
+export const onUnauthorized = () => {
+  endedByServer = true;
+  unauthorizedHandler();
+};
 
 export const uploadMultipart = createMultipartUploader({ host: apiHost, auth: authClient, onUnauthorized });

@@ -13,7 +13,10 @@ export async function listMaintenanceTasks(db: Db): Promise<{ data: MaintenanceT
 export async function checkTaskIds(db: Db, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
-  const found = await db.select({ id: maintenanceTasks.id }).from(maintenanceTasks).where(inArray(maintenanceTasks.id, unique));
+  const found = await db
+    .select({ id: maintenanceTasks.id })
+    .from(maintenanceTasks)
+    .where(inArray(maintenanceTasks.id, unique));
   if (found.length !== unique.length) {
     throw fieldError('taskMasterIds', 'exists', '存在しない点検・整備項目が含まれています');
   }

@@ -15,41 +15,73 @@ import { companyCtx } from '../../lib/context.ts';
 import { parseForm, readMultipart } from '../../lib/http/multipart.ts';
 import { ANY_SIGNED_IN, STAFF } from '../../lib/http/route-roles.ts';
 import { listMaintenanceTasks } from './maintenance-tasks.service.ts';
-import { createMaintenance, deleteMaintenance, deleteMaintenanceImage, listMaintenances } from './maintenances.service.ts';
+import {
+  createMaintenance,
+  deleteMaintenance,
+  deleteMaintenanceImage,
+  listMaintenances,
+} from './maintenances.service.ts';
 
 const tags = ['整備記録'];
 const staff = { roles: STAFF };
 const imagesField = {
-  images: { maxCount: MAINTENANCE_IMAGE_MAX_COUNT, maxBytes: MAINTENANCE_IMAGE_MAX_BYTES, accept: 'image', label: '画像' },
+  images: {
+    maxCount: MAINTENANCE_IMAGE_MAX_COUNT,
+    maxBytes: MAINTENANCE_IMAGE_MAX_BYTES,
+    accept: 'image',
+    label: '画像',
+  },
 } as const;
 
 export const maintenancesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/master/maintenance-task',
-    { config: { roles: ANY_SIGNED_IN }, schema: { tags, response: { 200: listResponse(maintenanceTaskSchema) } } },
+    {
+      config: { roles: ANY_SIGNED_IN },
+      schema: { tags, response: { 200: listResponse(maintenanceTaskSchema) } },
+    },
     () => listMaintenanceTasks(app.services.db),
   );
   app.post(
     '/vehicles/:vehicleId/maintenances',
-    { config: staff, schema: { tags, params: vehicleIdParams, body: maintenanceInput, response: { 201: maintenanceSchema } } },
-    async (req, reply) => reply.status(201).send(await createMaintenance(companyCtx(req), req.params.vehicleId, req.body)),
+    {
+      config: staff,
+      schema: { tags, params: vehicleIdParams, body: maintenanceInput, response: { 201: maintenanceSchema } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await createMaintenance(companyCtx(req), req.params.vehicleId, req.body)),
   );
   app.get(
     '/vehicles/:vehicleId/maintenances',
     {
       config: staff,
-      schema: { tags, params: vehicleIdParams, querystring: maintenanceListQuery, response: { 200: listResponse(maintenanceSchema) } },
+      schema: {
+        tags,
+        params: vehicleIdParams,
+        querystring: maintenanceListQuery,
+        response: { 200: listResponse(maintenanceSchema) },
+      },
     },
     (req) => listMaintenances(companyCtx(req), req.params.vehicleId, req.query),
   );
   app.post(
     '/vehicles/:vehicleId/maintenances/actions/create-with-images',
-    { config: staff, schema: { tags, params: vehicleIdParams, consumes: ['multipart/form-data'], response: { 201: maintenanceSchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        params: vehicleIdParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: maintenanceSchema },
+      },
+    },
     async (req, reply) => {
       const ctx = companyCtx(req);
       const { fields, files } = await readMultipart(req, { files: imagesField });
       const input = parseForm(maintenanceInput, fields);
-      return reply.status(201).send(await createMaintenance(ctx, req.params.vehicleId, input, files.images ?? []));
+      return reply
+        .status(201)
+        .send(await createMaintenance(ctx, req.params.vehicleId, input, files.images ?? []));
     },
   );
   app.delete(

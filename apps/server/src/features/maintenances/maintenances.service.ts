@@ -5,10 +5,15 @@ import { pageWindow } from '../../lib/db/pagination.ts';
 import { notFound } from '../../lib/http/errors.ts';
 import type { Upload } from '../../lib/http/multipart.ts';
 import { files } from '../../lib/storage/files.table.ts';
-import { removeFile, saveUploads, toStoredFile } from '../files/files.service.ts';
+import { toStoredFile, withFileTransaction } from '../files/files.service.ts';
 import { assertVehicleExists } from '../vehicles/vehicles.service.ts';
 import { checkTaskIds } from './maintenance-tasks.service.ts';
-import { maintenanceImages, maintenances, maintenanceTaskLinks, maintenanceTasks } from './maintenances.table.ts';
+import {
+  maintenanceImages,
+  maintenances,
+  maintenanceTaskLinks,
+  maintenanceTasks,
+} from './maintenances.table.ts';
 
 type MaintenanceValues = { maintained: string; memo: string | null; taskMasterIds: string[] };
 type Row = typeof maintenances.$inferSelect;
@@ -32,9 +37,13 @@ async function withDetails(ctx: CompanyCtx, rows: Row[]): Promise<Maintenance[]>
       .orderBy(asc(maintenanceImages.sortOrder)),
   ]);
   const tasksOf = new Map<string, MaintenanceTask[]>();
-  for (const { maintenanceId, task } of taskRows) tasksOf.set(maintenanceId, [...(tasksOf.get(maintenanceId) ?? []), task]);
+  for (const { maintenanceId, task } of taskRows)
+    tasksOf.set(maintenanceId, [...(tasksOf.get(maintenanceId) ?? []), task]);
   const images = await Promise.all(
-    imageRows.map(async ({ maintenanceId, file }) => ({ maintenanceId, image: await toStoredFile(ctx.storage, file) })),
+    imageRows.map(async ({ maintenanceId, file }) => ({
+      maintenanceId,
+      image: await toStoredFile(ctx.storage, file),
+    })),
   );
   return rows.map((r) => {
     const tasks = tasksOf.get(r.id) ?? [];
@@ -52,7 +61,11 @@ async function withDetails(ctx: CompanyCtx, rows: Row[]): Promise<Maintenance[]>
 }
 
 const ownMaintenance = (ctx: CompanyCtx, vehicleId: string, maintenanceId: string) =>
-  and(eq(maintenances.id, maintenanceId), eq(maintenances.vehicleId, vehicleId), eq(maintenances.companyId, ctx.companyId));
+  and(
+    eq(maintenances.id, maintenanceId),
+    eq(maintenances.vehicleId, vehicleId),
+    eq(maintenances.companyId, ctx.companyId),
+  );
 
 export async function listMaintenances(
   ctx: CompanyCtx,
@@ -68,14 +81,27 @@ export async function listMaintenances(
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [totalRow]] = await Promise.all([
-    ctx.db.select().from(maintenances).where(where).orderBy(desc(maintenances.maintained), desc(maintenances.id)).limit(limit).offset(offset),
+    ctx.db
+      .select()
+      .from(maintenances)
+      .where(where)
+      .orderBy(desc(maintenances.maintained), desc(maintenances.id))
+      .limit(limit)
+      .offset(offset),
     ctx.db.select({ total: count() }).from(maintenances).where(where),
   ]);
   return { data: await withDetails(ctx, rows), total: totalRow?.total ?? 0 };
 }
 
-async function getMaintenance(ctx: CompanyCtx, vehicleId: string, maintenanceId: string): Promise<Maintenance> {
-  const rows = await ctx.db.select().from(maintenances).where(ownMaintenance(ctx, vehicleId, maintenanceId));
+async function getMaintenance(
+  ctx: CompanyCtx,
+  vehicleId: string,
+  maintenanceId: string,
+): Promise<Maintenance> {
+  const rows = await ctx.db
+    .select()
+    .from(maintenances)
+    .where(ownMaintenance(ctx, vehicleId, maintenanceId));
   const [found] = await withDetails(ctx, rows);
   if (!found) throw notFound('整備記録');
   return found;
@@ -90,17 +116,19 @@ export async function createMaintenance(
 ): Promise<Maintenance> {
   await assertVehicleExists(ctx, vehicleId);
   const taskIds = await checkTaskIds(ctx.db, input.taskMasterIds);
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await withFileTransaction(ctx, async (tx, stored) => {
     const [created] = await tx
       .insert(maintenances)
       .values({ companyId: ctx.companyId, vehicleId, maintained: input.maintained, memo: input.memo })
       .returning({ id: maintenances.id });
     if (!created) throw new Error('maintenance insert returned nothing');
     if (taskIds.length > 0) {
-      await tx.insert(maintenanceTaskLinks).values(taskIds.map((taskId) => ({ maintenanceId: created.id, taskId })));
+      await tx
+        .insert(maintenanceTaskLinks)
+        .values(taskIds.map((taskId) => ({ maintenanceId: created.id, taskId })));
     }
     if (uploads.length > 0) {
-      const saved = await saveUploads({ db: tx, storage: ctx.storage }, { companyId: ctx.companyId }, uploads);
+      const saved = await stored.save({ companyId: ctx.companyId }, uploads);
       await tx
         .insert(maintenanceImages)
         .values(saved.map((file, i) => ({ maintenanceId: created.id, fileId: file.id, sortOrder: i })));
@@ -110,18 +138,27 @@ export async function createMaintenance(
   return getMaintenance(ctx, vehicleId, id);
 }
 
-export async function deleteMaintenance(ctx: CompanyCtx, vehicleId: string, maintenanceId: string): Promise<void> {
-  const images = await ctx.db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: maintenances.id }).from(maintenances).where(ownMaintenance(ctx, vehicleId, maintenanceId));
+export async function deleteMaintenance(
+  ctx: CompanyCtx,
+  vehicleId: string,
+  maintenanceId: string,
+): Promise<void> {
+  await withFileTransaction(ctx, async (tx, stored) => {
+    const [found] = await tx
+      .select({ id: maintenances.id })
+      .from(maintenances)
+      .where(ownMaintenance(ctx, vehicleId, maintenanceId));
     if (!found) throw notFound('整備記録');
     const linked = await tx
       .delete(maintenanceImages)
       .where(eq(maintenanceImages.maintenanceId, maintenanceId))
       .returning({ fileId: maintenanceImages.fileId });
     await tx.delete(maintenances).where(eq(maintenances.id, maintenanceId));
-    return linked;
+    await stored.removeAfterCommit(
+      linked.map((l) => l.fileId),
+      { companyId: ctx.companyId },
+    );
   });
-  for (const { fileId } of images) await removeFile({ db: ctx.db, storage: ctx.storage }, fileId);
 }
 
 export async function deleteMaintenanceImage(
@@ -130,12 +167,17 @@ export async function deleteMaintenanceImage(
   maintenanceId: string,
   imageId: string,
 ): Promise<void> {
-  const [found] = await ctx.db.select({ id: maintenances.id }).from(maintenances).where(ownMaintenance(ctx, vehicleId, maintenanceId));
-  if (!found) throw notFound('整備記録');
-  const removed = await ctx.db
-    .delete(maintenanceImages)
-    .where(and(eq(maintenanceImages.maintenanceId, maintenanceId), eq(maintenanceImages.fileId, imageId)))
-    .returning({ fileId: maintenanceImages.fileId });
-  if (removed.length === 0) throw notFound('画像');
-  await removeFile({ db: ctx.db, storage: ctx.storage }, imageId);
+  await withFileTransaction(ctx, async (tx, stored) => {
+    const [found] = await tx
+      .select({ id: maintenances.id })
+      .from(maintenances)
+      .where(ownMaintenance(ctx, vehicleId, maintenanceId));
+    if (!found) throw notFound('整備記録');
+    const removed = await tx
+      .delete(maintenanceImages)
+      .where(and(eq(maintenanceImages.maintenanceId, maintenanceId), eq(maintenanceImages.fileId, imageId)))
+      .returning({ fileId: maintenanceImages.fileId });
+    if (removed.length === 0) throw notFound('画像');
+    await stored.removeAfterCommit([imageId], { companyId: ctx.companyId });
+  });
 }

@@ -7,7 +7,10 @@ import { consignors } from '../consignors/consignors.table.ts';
 export async function getSelf(ctx: Ctx): Promise<Self> {
   const { db, user } = ctx;
   const [company] = user.companyId
-    ? await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, user.companyId))
+    ? await db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, user.companyId))
     : [];
   const [consignor] = user.consignorId
     ? await db

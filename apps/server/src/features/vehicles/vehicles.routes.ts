@@ -15,7 +15,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/vehicles',
-    { config: staff, schema: { tags, querystring: vehicleListQuery, response: { 200: listResponse(vehicleSchema) } } },
+    {
+      config: staff,
+      schema: { tags, querystring: vehicleListQuery, response: { 200: listResponse(vehicleSchema) } },
+    },
     (req) => listVehicles(companyCtx(req), req.query),
   );
   app.get(
@@ -25,7 +28,10 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/vehicles/:id',
-    { config: staff, schema: { tags, params: idParams, body: vehicleInput, response: { 200: vehicleSchema } } },
+    {
+      config: staff,
+      schema: { tags, params: idParams, body: vehicleInput, response: { 200: vehicleSchema } },
+    },
     (req) => updateVehicle(companyCtx(req), req.params.id, req.body),
   );
   app.delete('/vehicles/:id', { config: staff, schema: { tags, params: idParams } }, async (req, reply) => {

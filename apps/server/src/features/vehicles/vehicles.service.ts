@@ -12,7 +12,10 @@ const duplicateMessage = 'この登録番号の車両はすでに登録されて
 
 const lastMaintained = (ctx: CompanyCtx) =>
   ctx.db
-    .select({ vehicleId: maintenances.vehicleId, lastMaintainedOn: max(maintenances.maintained).as('last_maintained_on') })
+    .select({
+      vehicleId: maintenances.vehicleId,
+      lastMaintainedOn: max(maintenances.maintained).as('last_maintained_on'),
+    })
     .from(maintenances)
     .where(eq(maintenances.companyId, ctx.companyId))
     .groupBy(maintenances.vehicleId)
@@ -28,11 +31,21 @@ function selectVehicles(ctx: CompanyCtx, where: SQL | undefined) {
     .where(where);
 }
 
-type Row = { vehicle: typeof vehicles.$inferSelect; baseName: string | null; lastMaintainedOn: string | null };
+type Row = {
+  vehicle: typeof vehicles.$inferSelect;
+  baseName: string | null;
+  lastMaintainedOn: string | null;
+};
 
 function toVehicle({ vehicle, baseName, lastMaintainedOn }: Row): Vehicle {
   const { companyId: _c, deletedAt: _d, createdAt, updatedAt, ...rest } = vehicle;
-  return { ...rest, baseName, lastMaintainedOn, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  return {
+    ...rest,
+    baseName,
+    lastMaintainedOn,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 /** The company's current (not deleted) vehicles; another company's vehicle is simply not found. */
@@ -43,7 +56,13 @@ export async function listVehicles(ctx: CompanyCtx, query: VehicleListFilter) {
   const filters: (SQL | undefined)[] = [eq(vehicles.companyId, ctx.companyId), isNull(vehicles.deletedAt)];
   if (query.q) {
     const pattern = likeContains(query.q);
-    filters.push(or(ilike(vehicles.registrationNumber, pattern), ilike(vehicles.name, pattern), ilike(vehicles.maker, pattern)));
+    filters.push(
+      or(
+        ilike(vehicles.registrationNumber, pattern),
+        ilike(vehicles.name, pattern),
+        ilike(vehicles.maker, pattern),
+      ),
+    );
   }
   if (query.active !== undefined) filters.push(eq(vehicles.active, query.active));
   if (query.baseId) filters.push(eq(vehicles.baseId, query.baseId));
@@ -51,7 +70,10 @@ export async function listVehicles(ctx: CompanyCtx, query: VehicleListFilter) {
   const where = and(...filters);
   const { limit, offset } = pageWindow(query);
   const [rows, [totalRow]] = await Promise.all([
-    selectVehicles(ctx, where).orderBy(asc(vehicles.registrationNumber), asc(vehicles.id)).limit(limit).offset(offset),
+    selectVehicles(ctx, where)
+      .orderBy(asc(vehicles.registrationNumber), asc(vehicles.id))
+      .limit(limit)
+      .offset(offset),
     ctx.db.select({ total: count() }).from(vehicles).where(where),
   ]);
   return { data: rows.map(toVehicle), total: totalRow?.total ?? 0 };
@@ -99,7 +121,10 @@ async function uniqueGuard<T>(write: () => Promise<T>): Promise<T> {
 export async function createVehicle(ctx: CompanyCtx, input: VehicleValues): Promise<Vehicle> {
   await checkReferences(ctx, input);
   const [created] = await uniqueGuard(() =>
-    ctx.db.insert(vehicles).values({ ...input, companyId: ctx.companyId }).returning({ id: vehicles.id }),
+    ctx.db
+      .insert(vehicles)
+      .values({ ...input, companyId: ctx.companyId })
+      .returning({ id: vehicles.id }),
   );
   if (!created) throw new Error('vehicle insert returned nothing');
   return getVehicle(ctx, created.id);

@@ -1,6 +1,6 @@
+import { fuelTypes, ownershipTypes, vehicleClasses } from '@rikuun/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { vehicleClasses, fuelTypes, ownershipTypes } from '@rikuun/contract';
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
 import { bases } from '../bases/bases.table.ts';
 import { companies } from '../companies/companies.table.ts';

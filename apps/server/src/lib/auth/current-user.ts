@@ -19,7 +19,9 @@ export type AuthUser = {
 /** Role and tenant come from the database on every request, so a change applies at once. */
 export async function loadCurrentUser(db: Db, identity: VerifiedIdentity): Promise<AuthUser> {
   const match =
-    identity.provider === 'builtin' ? eq(users.id, identity.userId) : eq(users.externalSubject, identity.subject);
+    identity.provider === 'builtin'
+      ? eq(users.id, identity.userId)
+      : eq(users.externalSubject, identity.subject);
   const [row] = await db
     .select({
       id: users.id,

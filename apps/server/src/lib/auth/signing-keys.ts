@@ -24,7 +24,12 @@ export async function loadSigningKey(db: Db): Promise<SigningKey> {
       })
       .returning();
     // Another instance may have raced us; the oldest unretired key wins for everyone.
-    [row] = await db.select().from(signingKeys).where(isNull(signingKeys.retiredAt)).orderBy(signingKeys.kid).limit(1);
+    [row] = await db
+      .select()
+      .from(signingKeys)
+      .where(isNull(signingKeys.retiredAt))
+      .orderBy(signingKeys.kid)
+      .limit(1);
     row ??= inserted[0];
   }
   if (!row) throw new Error('signing key unavailable');

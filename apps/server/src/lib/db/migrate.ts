@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './db.ts';
@@ -22,7 +22,9 @@ export async function runMigrations(database: Database): Promise<void> {
   const migrationsFolderPath = migrationsFolder();
   await database.withMigrationLock(async () => {
     if (database.kind === 'pglite') {
-      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: migrationsFolderPath });
+      await migratePglite(database.db as unknown as PgliteDatabase, {
+        migrationsFolder: migrationsFolderPath,
+      });
     } else {
       await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: migrationsFolderPath });
     }

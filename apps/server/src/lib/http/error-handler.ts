@@ -1,8 +1,8 @@
-import { VALIDATION_MESSAGE, type ErrorBody } from '@rikuun/contract';
+import { type ErrorBody, VALIDATION_MESSAGE } from '@rikuun/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError, notFound } from './errors.ts';
 import { toValidationErrors } from './validation.ts';
-import type { z } from 'zod';
 
 /** Thrown by the route validator: carries zod's issues and which part of the request failed. */
 export class RequestValidationError extends Error {
@@ -20,9 +20,17 @@ const fastifyErrors: Record<string, [number, ErrorBody['error'], string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'bad_request', 'リクエスト本文が空です。'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'bad_request', 'リクエストの長さが正しくありません。'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', 'リクエストが大きすぎます。'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', 'この形式のリクエストには対応していません。'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    'unsupported_media_type',
+    'この形式のリクエストには対応していません。',
+  ],
   FST_ERR_CTP_INVALID_TYPE: [415, 'unsupported_media_type', 'この形式のリクエストには対応していません。'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'unsupported_media_type', 'multipart/form-data で送信してください。'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [
+    415,
+    'unsupported_media_type',
+    'multipart/form-data で送信してください。',
+  ],
   FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large', 'ファイルのサイズが上限を超えています。'],
   FST_FILES_LIMIT: [413, 'payload_too_large', 'ファイルの数が上限を超えています。'],
   FST_PARTS_LIMIT: [413, 'payload_too_large', 'フォームの項目数が上限を超えています。'],
@@ -32,13 +40,24 @@ const fastifyErrors: Record<string, [number, ErrorBody['error'], string]> = {
 };
 
 /** Errors of node-postgres when the database is unreachable or restarting: answered with 503. */
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 
 function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown };
   if (e?.code && unavailableCodes.has(e.code)) return true;
   const m = e?.message ?? '';
-  if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/.test(m)) return true;
+  if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/.test(m))
+    return true;
   return e?.cause ? isDatabaseUnavailable(e.cause) : false;
 }
 
@@ -81,7 +100,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       req.log.warn({ err, reqId: req.id }, 'unmapped client error');
-      return send(reply, { statusCode: status, error: 'bad_request', message: 'リクエストが正しくありません。' });
+      return send(reply, {
+        statusCode: status,
+        error: 'bad_request',
+        message: 'リクエストが正しくありません。',
+      });
     }
     req.log.error({ err, reqId: req.id }, 'unhandled error');
     return send(reply, {

@@ -21,7 +21,8 @@ export const validationFailed = (errors: ValidationErrorItem[]) =>
 export const unauthorized = (message = '認証に失敗しました。') => new AppError(401, 'unauthorized', message);
 export const tokenExpired = () =>
   new AppError(401, 'firebase_token_expired', '認証の有効期限が切れました。再度お試しください。');
-export const forbidden = (message = 'この操作を行う権限がありません。') => new AppError(403, 'forbidden', message);
+export const forbidden = (message = 'この操作を行う権限がありません。') =>
+  new AppError(403, 'forbidden', message);
 export const notFound = (what = 'データ') => new AppError(404, 'not_found', `${what}が見つかりません。`);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
@@ -35,4 +36,8 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     { 'retry-after': String(retryAfterSeconds) },
   );
 export const serviceUnavailable = () =>
-  new AppError(503, 'service_unavailable', '現在サービスを利用できません。しばらくしてから再度お試しください。');
+  new AppError(
+    503,
+    'service_unavailable',
+    '現在サービスを利用できません。しばらくしてから再度お試しください。',
+  );

@@ -12,7 +12,10 @@ const partLabels: Record<string, string> = {
  * Turns zod issues into the spec's nested validation tree: one node per path segment, array items
  * under their index, and each rule's Japanese message in `constraints` at the leaf.
  */
-export function toValidationErrors(issues: readonly z.core.$ZodIssue[], part = 'body'): ValidationErrorItem[] {
+export function toValidationErrors(
+  issues: readonly z.core.$ZodIssue[],
+  part = 'body',
+): ValidationErrorItem[] {
   const roots: ValidationErrorItem[] = [];
   for (const issue of issues) {
     const path = issue.path.length > 0 ? issue.path.map(String) : [part];

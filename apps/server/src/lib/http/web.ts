@@ -29,14 +29,20 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       return send(reply, { statusCode: 404, error: 'not_found', message: 'ページが見つかりません。' });
     }
     const file = path.join(root, path.normalize(pathname));
-    if (file.startsWith(root) && path.extname(pathname) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    if (
+      file.startsWith(root) &&
+      path.extname(pathname) &&
+      fs.existsSync(file) &&
+      fs.statSync(file).isFile()
+    ) {
       // Vite fingerprints asset names, so they can be cached for good.
       const immutable = pathname.startsWith('/assets/');
       return reply
         .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
         .sendFile(path.relative(root, file), root);
     }
-    if (path.extname(pathname)) return send(reply, { statusCode: 404, error: 'not_found', message: 'ページが見つかりません。' });
+    if (path.extname(pathname))
+      return send(reply, { statusCode: 404, error: 'not_found', message: 'ページが見つかりません。' });
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });
 }

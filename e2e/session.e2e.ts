@@ -1,0 +1,77 @@
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signIn } from './support/browser.ts';
+import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
+
+/** The base request's 401 rules, against the real server with two-second ID tokens. */
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer({ AUTH_ID_TOKEN_TTL_SECONDS: '2' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const STORAGE_KEY = 'rikuun.auth';
+
+async function signedInPage(): Promise<{ page: Page; responses: Response[] }> {
+  const page = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+  page.setDefaultTimeout(20_000);
+  const responses: Response[] = [];
+  page.on('response', (r) => responses.push(r));
+  await signIn(page, server.url, 'admin@example.com', DEMO_PASSWORD);
+  await page.waitForURL(/\/vehicles$/);
+  // Wait until the page's own requests (and their token refreshes) are done.
+  await expect.poll(() => page.getByText('品川 100 あ 12-34').count()).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  return { page, responses };
+}
+
+/** Makes the client believe its ID token is still fresh, so the server is the one to say otherwise. */
+async function trustStoredToken(page: Page, change: (session: { idToken: string }) => void = () => {}) {
+  await page.evaluate(
+    ([key, changeSource]) => {
+      const session = JSON.parse(localStorage.getItem(key) ?? '{}');
+      new Function('session', changeSource)(session);
+      session.expiresAt = Date.now() + 3_600_000;
+      localStorage.setItem(key, JSON.stringify(session));
+    },
+    [STORAGE_KEY, `(${change.toString()})(session)`] as const,
+  );
+}
+
+describe('base request and the identity provider', () => {
+  it('refreshes once on firebase_token_expired and retries the same request', async () => {
+    const { page, responses } = await signedInPage();
+    await trustStoredToken(page);
+    await new Promise((r) => setTimeout(r, 3_000));
+    responses.length = 0;
+    await page.reload();
+    await expect.poll(() => page.getByText('品川 100 あ 12-34').count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/vehicles$/);
+
+    const expired = responses.find((r) => r.status() === 401 && r.url().includes('/v1/'));
+    expect(expired).toBeDefined();
+    expect(await expired?.json()).toMatchObject({ error: 'firebase_token_expired' });
+    const refresh = responses.find((r) => r.url().endsWith('/auth/v1/token'));
+    expect(refresh?.status()).toBe(200);
+    const retried = responses.filter((r) => r.url() === expired?.url());
+    expect(retried.map((r) => r.status())).toEqual([401, 200]);
+  });
+
+  it('signs out to /login?e=401 on any other 401', async () => {
+    const { page } = await signedInPage();
+    await trustStoredToken(page, (session) => {
+      const [header, payload] = session.idToken.split('.');
+      session.idToken = `${header}.${payload}.c2lnbmF0dXJlLW9mLW5vYm9keQ`;
+    });
+    await page.reload();
+    await page.waitForURL(/\/login\?e=401/);
+    await expect.poll(() => page.getByText('認証に失敗しました。').count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/login\?e=401$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+  });
+});
