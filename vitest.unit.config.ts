@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-/** Pure-logic unit tests: contract, web (error catalogue, form helpers), optimizer. */
+/** Pure-logic unit tests: contract schemas, web logic (error catalogue, form errors), optimizer. */
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
-    testTimeout: 60_000,
+    projects: [
+      'apps/web/vitest.config.ts',
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'optimizer', include: ['packages/optimizer/test/**/*.test.ts'], testTimeout: 120_000 } },
+    ],
   },
 });
