@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBrowser } from './browser.mjs';
 import { findPostgres } from './postgres.mjs';
-import { ensureBuilt, ensureInstalled, run } from './setup.mjs';
+import { ensureBuilt, ensureInstalled, root, run } from './setup.mjs';
 
 ensureInstalled();
 
@@ -13,16 +13,16 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-test-'));
 const results = [];
 
 /** Runs one vitest suite and reads its counts from the JSON report; a crash counts as a failure. */
-function suite(name, args, env = {}) {
+function suite(name, args, env = {}, cwd = root) {
   console.log(`\n=== ${name} ===`);
   const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const status = run(
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
-    {
-      env: { ...process.env, ...env },
-    },
-  );
+  // vitest's own entry, not npx: npx runs from the workspace root and would miss the suite's config.
+  const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile=${out}`];
+  const status = run(process.execPath, [vitest, 'run', ...args, ...reporters], {
+    cwd,
+    env: { ...process.env, ...env },
+  });
   let passed = 0;
   let failed = 0;
   try {
@@ -39,14 +39,13 @@ function suite(name, args, env = {}) {
 }
 
 suite('unit: contract, web and optimizer', ['--config', 'vitest.unit.config.ts']);
-suite('api: PGlite', ['--config', 'apps/server/vitest.config.ts', '--root', 'apps/server']);
+const server = path.join(root, 'apps/server');
+suite('api: PGlite', [], {}, server);
 
 const postgres = await findPostgres();
 if (postgres) {
   try {
-    suite('api: PostgreSQL', ['--config', 'apps/server/vitest.config.ts', '--root', 'apps/server'], {
-      TEST_DATABASE_URL: postgres.url,
-    });
+    suite('api: PostgreSQL', [], { TEST_DATABASE_URL: postgres.url }, server);
   } finally {
     postgres.stop();
   }

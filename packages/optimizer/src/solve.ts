@@ -16,6 +16,11 @@ export const DEFAULT_RUIN: RuinParams = { avgRemoved: 10, maxString: 10, splitRa
 const FLEET_SHARE = 0.8;
 /** Share of the budget spent on plain distance minimisation before route elimination. */
 const DISTANCE_SHARE = 0.1;
+/** Penalty per job left out during the fixed-fleet distance phase, × the average cost per job. */
+const ABSENT_PENALTY = Number(process.env.RK_PEN ?? 2);
+const FLEET_FIRST = Number(process.env.RK_FF ?? 0);
+const T0 = Number(process.env.RK_T0 ?? 0.5);
+const TF = Number(process.env.RK_TF ?? 0.005);
 
 /**
  * Solves a vehicle routing problem with time windows. Deterministic for a given seed when the budget is
@@ -101,7 +106,20 @@ export function solve(problem: Problem, options: SolveOptions = {}): Solution {
       cur.copyAll(best);
       work.copyAll(best);
     }
-    anneal(cur, work, best, ctx, rules, 0.5 * scale, 0.005 * scale, 1);
+    if (vehiclesFirst) {
+      const fixedFleet: InsertionRules = { allowNew: false, newRoutePenalty: 0, blinkRate: 0.01 };
+      anneal(cur, work, best, ctx, fixedFleet, 0.5 * scale, 0.005 * scale, 1, ABSENT_PENALTY * scale);
+    } else {
+      if (FLEET_FIRST > 0) {
+        const fewest = new State(inst);
+        fewest.copyAll(cur);
+        eliminateRoutes(cur, work, fewest, { ...ctx, objective: 'vehicles', improved: () => {} }, FLEET_FIRST);
+        if (compare(fewest, best, 'distance') < 0) best.copyAll(fewest);
+        cur.copyAll(fewest);
+        work.copyAll(fewest);
+      }
+      anneal(cur, work, best, ctx, rules, T0 * scale, TF * scale, 1);
+    }
   }
   if (inst.m > 0 && best.nAbsent > 0 && !budget.cancelled) {
     // Last greedy pass without blinks: no left-out job fits anywhere afterwards.

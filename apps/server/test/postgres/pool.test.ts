@@ -26,16 +26,19 @@ async function appOn(opts: DatabaseOptions) {
 
 describe('PostgreSQL pool', () => {
   it('survives its connections being terminated, as in a database restart', async () => {
-    const { app, database, poolErrors } = await appOn({ url, poolSize: 3 });
+    // Its own application name, so only this pool's connections are cut, not other test files'.
+    const named = new URL(url);
+    named.searchParams.set('application_name', 'rikuun-pool-restart-test');
+    const { app, database, poolErrors } = await appOn({ url: named.toString(), poolSize: 3 });
     try {
       expect((await app.inject({ url: '/v1/healthcheck' })).statusCode).toBe(200);
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      const dbName = new URL(url).pathname.slice(1);
-      await admin.query(
-        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-        [dbName],
+      const cut = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+        ['rikuun-pool-restart-test'],
       );
+      expect(cut.rowCount).toBeGreaterThan(0);
       await admin.end();
       await new Promise((r) => setTimeout(r, 200));
       expect(poolErrors.length).toBeGreaterThan(0);
