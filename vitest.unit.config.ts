@@ -6,7 +6,9 @@ export default defineConfig({
     projects: [
       'apps/web/vitest.config.ts',
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { test: { name: 'optimizer', include: ['packages/optimizer/test/**/*.test.ts'], testTimeout: 120_000 } },
+      {
+        test: { name: 'optimizer', include: ['packages/optimizer/test/**/*.test.ts'], testTimeout: 120_000 },
+      },
     ],
   },
 });

@@ -10,7 +10,9 @@ describe('dateSchema', () => {
     for (const bad of ['2027-02-29', '2026-13-01', '2026/11/21', '20261121', '']) {
       const result = date.safeParse(bad);
       expect(result.success, bad).toBe(false);
-      expect(result.error?.issues.map((i) => i.message)).toEqual(['整備日はYYYY-MM-DD形式の日付で入力してください']);
+      expect(result.error?.issues.map((i) => i.message)).toEqual([
+        '整備日はYYYY-MM-DD形式の日付で入力してください',
+      ]);
     }
   });
 });
@@ -36,7 +38,9 @@ describe('paginationQuery', () => {
 
 describe('vehicleInput', () => {
   it('trims text, stores empty optional fields as null and applies defaults', () => {
-    expect(vehicleInput.parse({ registrationNumber: ' 品川 100 あ 12-34 ', vehicleClass: 'kei', memo: '' })).toEqual({
+    expect(
+      vehicleInput.parse({ registrationNumber: ' 品川 100 あ 12-34 ', vehicleClass: 'kei', memo: '' }),
+    ).toEqual({
       registrationNumber: '品川 100 あ 12-34',
       name: null,
       vehicleClass: 'kei',
@@ -63,6 +67,9 @@ describe('maintenanceInput', () => {
       taskMasterIds: [],
     });
     const bad = maintenanceInput.safeParse({ maintained: '2026-11-21', taskMasterIds: ['x'] });
-    expect(bad.error?.issues[0]).toMatchObject({ path: ['taskMasterIds', 0], message: '点検・整備項目の形式が正しくありません' });
+    expect(bad.error?.issues[0]).toMatchObject({
+      path: ['taskMasterIds', 0],
+      message: '点検・整備項目の形式が正しくありません',
+    });
   });
 });

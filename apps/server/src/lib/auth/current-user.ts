@@ -37,7 +37,7 @@ export async function loadCurrentUser(db: Db, identity: VerifiedIdentity): Promi
     .leftJoin(drivers, and(eq(drivers.userId, users.id), eq(drivers.active, true)))
     .where(match)
     .limit(1);
-  if (!row || !row.active) throw unauthorized();
+  if (!row?.active) throw unauthorized();
   const { active: _active, ...user } = row;
   return user;
 }
