@@ -1,6 +1,11 @@
-import { EPS, earliestStart } from './model.ts';
+import { earliestStart as earliestStartOf, EPS as TOLERANCE } from './model.ts';
 import type { Rng } from './rng.ts';
-import { type State, spanOf } from './state.ts';
+import { type State, spanOf as spanOfRoute } from './state.ts';
+
+// Local bindings: some loaders compile imports into getter calls, which are slow in hot loops.
+const EPS = TOLERANCE;
+const earliestStart = earliestStartOf;
+const spanOf = spanOfRoute;
 
 /** Result of the last `bestInsertion` call (kept in module scope to avoid allocation). */
 export const found = { route: -1, pos: -1, cost: Number.POSITIVE_INFINITY };

@@ -1,4 +1,8 @@
-import { bestInsertion, found, type InsertionRules } from './insertion.ts';
+import {
+  bestInsertion as bestInsertionOf,
+  found as foundInsertion,
+  type InsertionRules,
+} from './insertion.ts';
 import type { Instance } from './model.ts';
 import type { Rng } from './rng.ts';
 import type { State } from './state.ts';
@@ -37,6 +41,9 @@ export function orderKeys(inst: Instance): OrderKeys {
 }
 
 const order: number[] = [];
+// Local bindings: some loaders compile imports into getter calls, which are slow in hot loops.
+const bestInsertion = bestInsertionOf;
+const found = foundInsertion;
 
 /**
  * Greedy insertion with blinks: absent jobs, in a randomly chosen order (random, largest demand,

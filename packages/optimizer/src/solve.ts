@@ -113,7 +113,13 @@ export function solve(problem: Problem, options: SolveOptions = {}): Solution {
       if (FLEET_FIRST > 0) {
         const fewest = new State(inst);
         fewest.copyAll(cur);
-        eliminateRoutes(cur, work, fewest, { ...ctx, objective: 'vehicles', improved: () => {} }, FLEET_FIRST);
+        eliminateRoutes(
+          cur,
+          work,
+          fewest,
+          { ...ctx, objective: 'vehicles', improved: () => {} },
+          FLEET_FIRST,
+        );
         if (compare(fewest, best, 'distance') < 0) best.copyAll(fewest);
         cur.copyAll(fewest);
         work.copyAll(fewest);

@@ -1,4 +1,14 @@
-import { EPS, earliestStart, type Instance, latestStart } from './model.ts';
+import {
+  earliestStart as earliestOf,
+  type Instance,
+  latestStart as latestOf,
+  EPS as TOLERANCE,
+} from './model.ts';
+
+// Local bindings: some loaders compile imports into getter calls, which are slow in hot loops.
+const EPS = TOLERANCE;
+const earliestStart = earliestOf;
+const latestStart = latestOf;
 
 /**
  * Mutable plan in flat typed arrays. Route r occupies nodes[r * stride .. r * stride + len[r] + 1]:
