@@ -53,6 +53,18 @@ export async function createTestApp(
   };
 }
 
+/** An app on a database the test opened itself (PostgreSQL variants, an unreachable server ...). */
+export async function buildAppOn(database: Database, dataDir = os.tmpdir()) {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  return buildApp({
+    config,
+    database,
+    storage: createStorage(config, database.db),
+    mailer: createMailer(config.mail, { info() {}, warn() {}, error() {} }),
+    logger: false,
+  });
+}
+
 let counter = 0;
 const unique = () =>
   `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,12 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/lib/db/db.ts';
-import { createMailer } from '../src/lib/mail/index.ts';
-import { createStorage } from '../src/lib/storage/index.ts';
-import { bearer, createCompany, createTestApp, type TestApp } from './helpers.ts';
+import { bearer, buildAppOn, createCompany, createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,15 +73,8 @@ describe('platform', () => {
 
 describe('database unavailable', () => {
   it('answers 503 within the bounded wait when PostgreSQL cannot be reached', async () => {
-    const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
     const database = await openDatabase({ url: 'postgres://nobody@127.0.0.1:1/none', connectTimeoutMs: 500 });
-    const app = await buildApp({
-      config,
-      database,
-      storage: createStorage(config, database.db),
-      mailer: createMailer(config.mail, { info() {}, warn() {}, error() {} }),
-      logger: false,
-    });
+    const app = await buildAppOn(database, t.dataDir);
     try {
       const health = await app.inject({ url: '/v1/healthcheck' });
       expect(health.statusCode).toBe(503);

@@ -150,6 +150,7 @@ export class State {
     const base = r * this.stride;
     const len = this.len[r] as number;
     this.nodes.copyWithin(base + pos + 1, base + pos, base + len + 2);
+    this.lat.copyWithin(base + pos + 1, base + pos, base + len + 2);
     this.nodes[base + pos] = j;
     this.len[r] = len + 1;
     for (let i = 0; i < this.nAbsent; i++) {
@@ -159,7 +160,54 @@ export class State {
       }
     }
     this.touch(r);
-    this.update(r);
+    this.updateAround(r, pos);
+  }
+
+  /** Updates route r after the insertion at pos: est after it, lat before it, totals by difference. */
+  private updateAround(r: number, pos: number): void {
+    const inst = this.inst;
+    const { size, time, dist, service, dims, demand } = inst;
+    const base = r * this.stride;
+    const len = this.len[r] as number;
+    const nodes = this.nodes;
+    const est = this.est;
+    const lat = this.lat;
+    const j = nodes[base + pos] as number;
+    const a = nodes[base + pos - 1] as number;
+    const b = nodes[base + pos + 1] as number;
+    this.rdist[r] =
+      (this.rdist[r] as number) +
+      (dist[a * size + j] as number) +
+      (dist[j * size + b] as number) -
+      (dist[a * size + b] as number);
+    this.rdrive[r] =
+      (this.rdrive[r] as number) +
+      (time[a * size + j] as number) +
+      (time[j * size + b] as number) -
+      (time[a * size + b] as number);
+    for (let k = 0; k < dims; k++) {
+      this.load[r * dims + k] = (this.load[r * dims + k] as number) + (demand[j * dims + k] as number);
+    }
+    let prev = a;
+    for (let p = pos; p <= len + 1; p++) {
+      const cur = nodes[base + p] as number;
+      const arrival =
+        (est[base + p - 1] as number) + (service[prev] as number) + (time[prev * size + cur] as number);
+      est[base + p] = earliestStart(inst, cur, arrival);
+      if (p <= len) {
+        this.routeOf[cur] = r;
+        this.posOf[cur] = p;
+      }
+      prev = cur;
+    }
+    let next = nodes[base + pos + 1] as number;
+    for (let p = pos; p >= 0; p--) {
+      const cur = nodes[base + p] as number;
+      const t =
+        (lat[base + p + 1] as number) - (service[cur] as number) - (time[cur * size + next] as number);
+      lat[base + p] = latestStart(inst, cur, t);
+      next = cur;
+    }
   }
 
   /** Copies route r (and the job bookkeeping of its jobs) from another state of the same instance. */

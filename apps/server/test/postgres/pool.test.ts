@@ -1,26 +1,16 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
 import { type DatabaseOptions, openDatabase } from '../../src/lib/db/db.ts';
-import { createMailer } from '../../src/lib/mail/index.ts';
-import { createStorage } from '../../src/lib/storage/index.ts';
+import { buildAppOn } from '../helpers.ts';
 
 // Only in the PostgreSQL run (vitest.config.ts includes this folder when TEST_DATABASE_URL is set).
 const url = inject('databaseUrl');
 
 async function appOn(opts: DatabaseOptions) {
-  const config = loadConfig({ DATA_DIR: '/tmp/rikuun-pool-test', LOG_LEVEL: 'silent' });
   const poolErrors: Error[] = [];
   const database = await openDatabase({ ...opts, onPoolError: (err) => poolErrors.push(err) });
-  const app = await buildApp({
-    config,
-    database,
-    storage: createStorage(config, database.db),
-    mailer: createMailer(config.mail, { info() {}, warn() {}, error() {} }),
-    logger: false,
-  });
+  const app = await buildAppOn(database);
   return { app, database, poolErrors };
 }
 

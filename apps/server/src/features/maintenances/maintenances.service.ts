@@ -1,6 +1,7 @@
 import type { Maintenance, MaintenanceTask } from '@rikuun/contract';
 import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
+import type { Db, Tx } from '../../lib/db/db.ts';
 import { pageWindow } from '../../lib/db/pagination.ts';
 import { notFound } from '../../lib/http/errors.ts';
 import type { Upload } from '../../lib/http/multipart.ts';
@@ -66,6 +67,14 @@ const ownMaintenance = (ctx: CompanyCtx, vehicleId: string, maintenanceId: strin
     eq(maintenances.vehicleId, vehicleId),
     eq(maintenances.companyId, ctx.companyId),
   );
+
+async function assertOwnMaintenance(db: Db | Tx, ctx: CompanyCtx, vehicleId: string, maintenanceId: string) {
+  const [found] = await db
+    .select({ id: maintenances.id })
+    .from(maintenances)
+    .where(ownMaintenance(ctx, vehicleId, maintenanceId));
+  if (!found) throw notFound('整備記録');
+}
 
 export async function listMaintenances(
   ctx: CompanyCtx,
@@ -144,11 +153,7 @@ export async function deleteMaintenance(
   maintenanceId: string,
 ): Promise<void> {
   await withFileTransaction(ctx, async (tx, stored) => {
-    const [found] = await tx
-      .select({ id: maintenances.id })
-      .from(maintenances)
-      .where(ownMaintenance(ctx, vehicleId, maintenanceId));
-    if (!found) throw notFound('整備記録');
+    await assertOwnMaintenance(tx, ctx, vehicleId, maintenanceId);
     const linked = await tx
       .delete(maintenanceImages)
       .where(eq(maintenanceImages.maintenanceId, maintenanceId))
@@ -168,11 +173,7 @@ export async function deleteMaintenanceImage(
   imageId: string,
 ): Promise<void> {
   await withFileTransaction(ctx, async (tx, stored) => {
-    const [found] = await tx
-      .select({ id: maintenances.id })
-      .from(maintenances)
-      .where(ownMaintenance(ctx, vehicleId, maintenanceId));
-    if (!found) throw notFound('整備記録');
+    await assertOwnMaintenance(tx, ctx, vehicleId, maintenanceId);
     const removed = await tx
       .delete(maintenanceImages)
       .where(and(eq(maintenanceImages.maintenanceId, maintenanceId), eq(maintenanceImages.fileId, imageId)))
