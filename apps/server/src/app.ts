@@ -19,7 +19,9 @@ import { RequestValidationError, registerErrorHandling } from './lib/http/error-
 import { MULTIPART_LIMITS } from './lib/http/multipart.ts';
 import type { RouteEntry } from './lib/http/route-roles.ts';
 import { registerWeb } from './lib/http/web.ts';
-import type { Mailer } from './lib/mail/mailer.ts';
+import { createJobRunner, type JobRunner } from './lib/jobs/runner.ts';
+import type { Mailer, MailMessage } from './lib/mail/mailer.ts';
+import { MAIL_JOB } from './lib/mail/queue-mail.ts';
 import type { Storage } from './lib/storage/storage.ts';
 
 export type AppDeps = {
@@ -34,6 +36,7 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RouteEntry[];
+    jobs: JobRunner;
     idTokens: IdTokens;
     database: Database;
   }
@@ -59,6 +62,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('idTokens', idTokens);
   app.decorate('database', database);
   app.decorate('routeTable', [] as RouteEntry[]);
+  const jobs = createJobRunner({
+    db: database.db,
+    handlers: { [MAIL_JOB]: (payload) => deps.mailer.send(payload as MailMessage) },
+    log: app.log,
+    clock,
+  });
+  app.decorate('jobs', jobs);
+  if (config.jobs.pollIntervalMs > 0)
+    app.addHook('onReady', async () => jobs.start(config.jobs.pollIntervalMs));
+  app.addHook('onClose', () => jobs.stop());
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {

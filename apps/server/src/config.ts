@@ -45,6 +45,8 @@ const envSchema = z.object({
   AUTH_SIGN_IN_WINDOW_SECONDS: int(300),
   FILE_URL_TTL_SECONDS: int(900),
   FILE_URL_SECRET: optional,
+  /** How often each instance looks for due background jobs; 0 turns the poller off (tests run jobs by hand). */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   DEMO_PASSWORD: optional,
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST_DIR: optional,
@@ -119,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signInMaxAttempts: e.AUTH_SIGN_IN_MAX_ATTEMPTS,
       signInWindowSeconds: e.AUTH_SIGN_IN_WINDOW_SECONDS,
     },
+    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
     demo: { password: e.DEMO_PASSWORD, seed: e.SEED_DEMO === 'true' },
     webDistDir: e.WEB_DIST_DIR,
   };

@@ -11,10 +11,11 @@ import { companies } from '../src/features/companies/companies.table.ts';
 import { consignors } from '../src/features/consignors/consignors.table.ts';
 import { drivers } from '../src/features/drivers/drivers.table.ts';
 import { users } from '../src/features/users/users.table.ts';
-import { type Database, openDatabase } from '../src/lib/db/db.ts';
+import { type Database, type DatabaseOptions, openDatabase } from '../src/lib/db/db.ts';
 import { runMigrations } from '../src/lib/db/migrate.ts';
 import { createMailer } from '../src/lib/mail/index.ts';
 import { createStorage } from '../src/lib/storage/index.ts';
+import { adminQuery } from './global-setup.ts';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -24,17 +25,54 @@ export type TestApp = {
 };
 
 /** An app on a real database: in-memory PGlite, or the run's PostgreSQL database when one is provided. */
+let databases = 0;
+
+/** A database of this test's own: PostgreSQL copied from the run's migrated template, or PGlite in memory. */
+export async function createTestDatabase(opts: Omit<DatabaseOptions, 'url'> = {}) {
+  const postgres = inject('postgres');
+  if (!postgres) {
+    const database = await openDatabase({});
+    await runMigrations(database);
+    return { database, url: undefined, drop: async () => database.close() };
+  }
+  const name = `${postgres.template}_${process.pid}_${databases++}`;
+  // Copying a template fails while another copy of it is being made: try again shortly.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(postgres.adminUrl, `create database ${name} template ${postgres.template}`);
+      break;
+    } catch (err) {
+      if (attempt >= 20) throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
+  const url = new URL(postgres.adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ poolSize: 4, ...opts, url: url.toString() });
+  return {
+    database,
+    url: url.toString(),
+    drop: async () => {
+      await database.close();
+      await adminQuery(postgres.adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-test-'));
-  const databaseUrl = inject('databaseUrl');
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
-  const database = databaseUrl
-    ? await openDatabase({ url: databaseUrl, poolSize: 4 })
-    : await openDatabase({});
-  if (!databaseUrl) await runMigrations(database);
+  // Background jobs run only when a test asks (app.jobs.runDue()), so what they do is deterministic.
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    JOBS_POLL_INTERVAL_MS: '0',
+    ...env,
+  });
+  const { database, drop } = await createTestDatabase();
   await seedMasters(database.db);
   const storage = createStorage(config, database.db);
   const mailer = createMailer(config.mail, { info() {}, warn() {}, error() {} });
@@ -47,7 +85,7 @@ export async function createTestApp(
     dataDir,
     async close() {
       await app.close();
-      await database.close();
+      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -140,6 +140,8 @@ describe('sendSignInLink', () => {
     const user = await userWithPassword(t, 'driver');
     const { entries, log } = recordingLog();
     await sendSignInLink({ ...t.app.services, log }, user.id, 'invitation');
+    expect(lastTo(user.email)).toBeUndefined();
+    expect(await t.app.jobs.runDue()).toBe(1);
     const mail = parseMail(lastTo(user.email)?.raw ?? '');
     expect(mail.subject).toBe('【Rikuun】アカウントへのご招待');
     expect(mail.text).toContain('7日間');
@@ -171,6 +173,7 @@ describe('sendSignInLink without SMTP', () => {
     const user = await userWithPassword(local);
     const { entries, log } = recordingLog();
     await sendSignInLink({ ...local.app.services, log }, user.id, 'login');
+    await local.app.jobs.runDue();
     const outbox = path.join(local.dataDir, 'mail');
     const [file] = fs.readdirSync(outbox);
     const mail = parseMail(fs.readFileSync(path.join(outbox, file ?? ''), 'utf8'));

@@ -4,6 +4,7 @@ import type { Services } from '../../lib/context.ts';
 import type { Db } from '../../lib/db/db.ts';
 import { badRequest, notFound } from '../../lib/http/errors.ts';
 import { hasSmtp } from '../../lib/mail/index.ts';
+import { queueMail } from '../../lib/mail/queue-mail.ts';
 import { users } from '../users/users.table.ts';
 import { LINK_TTL_SECONDS, type SignInLinkPurpose, signInLinkMail } from './sign-in-link-mail.ts';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
@@ -11,12 +12,13 @@ import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
 export type { SignInLinkPurpose } from './sign-in-link-mail.ts';
 
 /** Services plus a logger: a request's ctx fits as it is. */
-export type LinkServices = Pick<Services, 'config' | 'db' | 'mailer' | 'clock'> & {
+export type LinkServices = Pick<Services, 'config' | 'db' | 'clock'> & {
   log: { info(obj: unknown, msg?: string): void };
 };
 
 /**
- * Mails a one-time sign-in link (an invitation, or sendLoginMail) to an active user. A new link
+ * Queues the mail of a one-time sign-in link (an invitation, or sendLoginMail) to an active user; the
+ * jobs runner delivers it. A new link
  * replaces the user's unused ones of the same purpose, so only the latest mail works. Without SMTP the
  * link is also logged, so whoever runs a local install can sign in without a mail program.
  */
@@ -25,7 +27,7 @@ export async function sendSignInLink(
   userId: string,
   purpose: SignInLinkPurpose,
 ): Promise<{ expiresAt: Date }> {
-  const { db, config, mailer, log } = services;
+  const { db, config, log } = services;
   const now = services.clock();
   const [user] = await db
     .select({ id: users.id, email: users.email, name: users.name, active: users.active })
@@ -38,6 +40,8 @@ export async function sendSignInLink(
 
   const token = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + LINK_TTL_SECONDS[purpose] * 1000);
+  const url = `${config.publicUrl}/login/link?token=${encodeURIComponent(token)}`;
+  // The link and its mail are written together: no mail for a link that was not stored, and vice versa.
   await db.transaction(async (tx) => {
     await tx
       .update(signInLinks)
@@ -53,10 +57,8 @@ export async function sendSignInLink(
     await tx
       .insert(signInLinks)
       .values({ userId: user.id, tokenHash: hashOpaqueToken(token), purpose, expiresAt });
+    await queueMail(tx, signInLinkMail({ to: user.email, name: user.name, url, purpose }));
   });
-
-  const url = `${config.publicUrl}/login/link?token=${encodeURIComponent(token)}`;
-  await mailer.send(signInLinkMail({ to: user.email, name: user.name, url, purpose }));
   if (!hasSmtp(config.mail)) log.info({ to: user.email, purpose, url }, 'no SMTP configured: sign-in link');
   return { expiresAt };
 }
