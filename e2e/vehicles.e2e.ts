@@ -100,3 +100,23 @@ describe('company staff manage vehicles and maintenance', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+describe('every role signs in', () => {
+  const accounts = [
+    { email: 'sysadmin@example.com', shows: 'システム管理者' },
+    { email: 'driver@example.com', shows: 'デモ運送株式会社' },
+    { email: 'consignor@example.com', shows: 'デモ荷主' },
+    { email: 'admin2@example.com', shows: '大宮 100 た 11-22' },
+  ];
+  for (const { email, shows } of accounts) {
+    it(`${email} reaches a home page of its own`, async () => {
+      const page = await newPage();
+      await signIn(page, server.url, email, DEMO_PASSWORD);
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await expect.poll(() => page.getByText(shows).count()).toBeGreaterThan(0);
+      // Another company's vehicles never show: admin2 sees 株式会社サンプル物流's only.
+      expect(await page.getByText('品川 100 あ 12-34').count()).toBe(0);
+      await page.context().close();
+    });
+  }
+});
