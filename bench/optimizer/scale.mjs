@@ -72,11 +72,19 @@ const problem = {
 
 const t0 = performance.now();
 let progressCalls = 0;
+let firstPlan;
 const sol = solve(problem, {
   objective: 'distance',
   timeLimitMs: timeLimit * 1000,
   seed,
-  onProgress: () => progressCalls++,
+  onProgress: (p) => {
+    progressCalls++;
+    firstPlan ??= {
+      seconds: Math.round(p.elapsedMs) / 1000,
+      distanceKm: Math.round(p.distance / 10) / 100,
+      vehicles: p.vehicles,
+    };
+  },
 });
 const secs = (performance.now() - t0) / 1000;
 const { errors } = check(problem, sol);
@@ -103,6 +111,7 @@ console.log(
       distanceKm: Math.round(sol.distance / 10) / 100,
       stopsPerRoute: Math.round((nStops - sol.unassigned.length) / Math.max(1, sol.vehicles)),
       maxSpanHours: Math.round(Math.max(...spans) * 100) / 100,
+      firstPlan,
       progressCalls,
       peakRssMb: Math.round(maxRssMb),
       node: process.version,

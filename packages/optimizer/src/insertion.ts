@@ -1,6 +1,7 @@
 import { earliestStart as earliestStartOf, EPS as TOLERANCE } from './model.ts';
 import type { Rng } from './rng.ts';
-import { type State, spanOf as spanOfRoute } from './state.ts';
+import { spanOf as spanOfRoute } from './span.ts';
+import type { State } from './state.ts';
 
 // Local bindings: some loaders compile imports into getter calls, which are slow in hot loops.
 const EPS = TOLERANCE;

@@ -5,6 +5,7 @@ import type { PlannedRoute, PlannedStop, Problem, Solution, UnassignedReason } f
 /** Why job j fits no vehicle even alone; 'fleet' when it could fit a vehicle but none had room. */
 export function diagnose(inst: Instance, j: number): UnassignedReason {
   const { m, size, time, service, dims } = inst;
+  if (m === 0) return 'fleet';
   let reason: UnassignedReason = 'skills';
   const rank: Record<UnassignedReason, number> = {
     skills: 0,

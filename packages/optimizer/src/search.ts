@@ -48,8 +48,7 @@ export function commit(work: State, cur: State): void {
 
 /**
  * Ruin-and-recreate with simulated-annealing acceptance (SISR). `cur` and `work` hold the same plan on
- * entry; `best` is updated in place. Runs until the budget fraction reaches `until`. With `absentPenalty`,
- * the current plan is judged by cost + penalty × weight of the jobs left out (used with a fixed fleet).
+ * entry; `best` is updated in place. Runs until the budget fraction reaches `until`.
  */
 export function anneal(
   cur: State,
@@ -60,7 +59,6 @@ export function anneal(
   t0: number,
   tf: number,
   until: number,
-  absentPenalty = 0,
 ): void {
   const { budget, rng } = ctx;
   const from = budget.fraction();
@@ -76,18 +74,14 @@ export function anneal(
   while (budget.tick(until)) {
     const frac = Math.min(1, Math.max(0, (budget.fraction() - from) / spanFrac));
     const temp = t0 * (tf / t0) ** frac;
-    ruin(work, rng, ctx.ruin, absentPenalty > 0);
+    ruin(work, rng, ctx.ruin);
     recreate(work, rng, ctx.keys, rules);
     const w = work.absentWeight();
     const routes = work.usedRoutes();
     const cost = work.cost();
     const threshold = -temp * Math.log(rng.next());
     let accept: boolean;
-    if (absentPenalty > 0) {
-      // Penalised acceptance: the current plan may leave jobs out for a while; `best` stays lexicographic.
-      if (vehiclesFirst && routes !== curRoutes) accept = routes < curRoutes && w <= curWeight + TOL;
-      else accept = cost + absentPenalty * w < curCost + absentPenalty * curWeight + threshold;
-    } else if (w < curWeight - TOL) accept = true;
+    if (w < curWeight - TOL) accept = true;
     else if (w > curWeight + TOL) accept = false;
     else if (vehiclesFirst && routes !== curRoutes) accept = routes < curRoutes;
     else accept = cost < curCost + threshold;

@@ -12,15 +12,16 @@ import type { Problem, Solution, SolveOptions } from './types.ts';
 
 export const DEFAULT_RUIN: RuinParams = { avgRemoved: 10, maxString: 10, splitRate: 0.5, splitDepth: 0.01 };
 
-/** Share of the budget given to route elimination with the fewest-vehicles objective. */
-const FLEET_SHARE = 0.8;
-/** Share of the budget spent on plain distance minimisation before route elimination. */
+/** With the fewest-vehicles objective: plain distance annealing up to 10 % of the budget, route
+ * elimination up to 80 %, then distance annealing with the fleet fixed. */
 const DISTANCE_SHARE = 0.1;
-/** Penalty per job left out during the fixed-fleet distance phase, × the average cost per job. */
-const ABSENT_PENALTY = Number(process.env.RK_PEN ?? 2);
-const FLEET_FIRST = Number(process.env.RK_FF ?? 0);
-const T0 = Number(process.env.RK_T0 ?? 0.5);
-const TF = Number(process.env.RK_TF ?? 0.005);
+const FLEET_SHARE = 0.8;
+/** Annealing temperatures, as multiples of the average cost per job of the first plan. */
+const T0 = 2;
+const TF = 0.02;
+/** Cooler schedule for the short distance phase before route elimination. */
+const T0_SHORT = 0.5;
+const TF_SHORT = 0.005;
 
 /**
  * Solves a vehicle routing problem with time windows. Deterministic for a given seed when the budget is
@@ -78,53 +79,24 @@ export function solve(problem: Problem, options: SolveOptions = {}): Solution {
       objective,
       improved: (b) => report(b, false),
     };
-    const rules: InsertionRules = {
-      allowNew: true,
-      newRoutePenalty: vehiclesFirst ? 1e3 * maxFinite(inst.dist) + 1 : 0,
-      blinkRate: 0.01,
-    };
+    const open: InsertionRules = { allowNew: true, newRoutePenalty: 0, blinkRate: 0.01 };
     if (vehiclesFirst) {
-      // Minimise distance first (good routes make good material for elimination), then remove routes,
+      // Good routes make good material for elimination: minimise distance first, then remove routes,
       // then polish the distance with the fleet fixed.
       const scratch = new State(inst);
       scratch.copyAll(cur);
-      const plain: InsertionRules = { allowNew: true, newRoutePenalty: 0, blinkRate: 0.01 };
-      anneal(
-        cur,
-        work,
-        scratch,
-        { ...ctx, objective: 'distance', improved: () => {} },
-        plain,
-        0.5 * scale,
-        0.005 * scale,
-        DISTANCE_SHARE,
-      );
+      const distanceCtx: SearchContext = { ...ctx, objective: 'distance', improved: () => {} };
+      anneal(cur, work, scratch, distanceCtx, open, T0_SHORT * scale, TF_SHORT * scale, DISTANCE_SHARE);
       if (compare(scratch, best, 'vehicles') < 0) best.copyAll(scratch);
       cur.copyAll(best);
       work.copyAll(best);
       eliminateRoutes(cur, work, best, ctx, FLEET_SHARE);
       cur.copyAll(best);
       work.copyAll(best);
-    }
-    if (vehiclesFirst) {
       const fixedFleet: InsertionRules = { allowNew: false, newRoutePenalty: 0, blinkRate: 0.01 };
-      anneal(cur, work, best, ctx, fixedFleet, 0.5 * scale, 0.005 * scale, 1, ABSENT_PENALTY * scale);
+      anneal(cur, work, best, ctx, fixedFleet, T0 * scale, TF * scale, 1);
     } else {
-      if (FLEET_FIRST > 0) {
-        const fewest = new State(inst);
-        fewest.copyAll(cur);
-        eliminateRoutes(
-          cur,
-          work,
-          fewest,
-          { ...ctx, objective: 'vehicles', improved: () => {} },
-          FLEET_FIRST,
-        );
-        if (compare(fewest, best, 'distance') < 0) best.copyAll(fewest);
-        cur.copyAll(fewest);
-        work.copyAll(fewest);
-      }
-      anneal(cur, work, best, ctx, rules, T0 * scale, TF * scale, 1);
+      anneal(cur, work, best, ctx, open, T0 * scale, TF * scale, 1);
     }
   }
   if (inst.m > 0 && best.nAbsent > 0 && !budget.cancelled) {

@@ -98,6 +98,12 @@ describe('model features', () => {
     expect(spanOk.routes[0]?.departure).toBeCloseTo(100, 6);
   });
 
+  it('handles empty problems', () => {
+    const job = { id: 1, location: { x: 1, y: 1 } };
+    expect(solve({ jobs: [], vehicles: [{ id: 'v', start: { x: 0, y: 0 } }] }, opts).routes).toEqual([]);
+    expect(solve({ jobs: [job], vehicles: [] }, opts).unassigned).toEqual([{ jobId: 1, reason: 'fleet' }]);
+  });
+
   it('reports progress and stops when cancelled', () => {
     const problem: Problem = {
       jobs: line(30).map((p, i) => ({ id: i, location: p, demand: [1] })),
