@@ -5,6 +5,7 @@
 //        [--seed N] [--only R2,RC101,...] [--dir DIR] [--bks FILE]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 register();
@@ -19,8 +20,10 @@ const opt = (name, dflt) => {
 const objective = opt('objective', 'distance');
 const timeLimit = Number(opt('time-limit', objective === 'vehicles' ? 10 : 3));
 const seed = Number(opt('seed', 1));
-const dir = opt('dir', '/work/shared/vrp/solomon');
-const bksFile = opt('bks', '/work/shared/vrp/solomon_bks.csv');
+// shared/ stands beside the repository (as on the development and CI machines).
+const shared = fileURLToPath(new URL('../../../shared/vrp/', import.meta.url));
+const dir = opt('dir', `${shared}solomon`);
+const bksFile = opt('bks', `${shared}solomon_bks.csv`);
 const only = opt('only', '')
   .split(',')
   .filter(Boolean)

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseArgs, runSolomon } from '../src/cli.ts';
@@ -8,7 +8,7 @@ import { check } from './checker.ts';
 
 const tiny = fileURLToPath(new URL('./fixtures/tiny.txt', import.meta.url));
 const bin = fileURLToPath(new URL('../bin/rikuun-optimize.mjs', import.meta.url));
-const c101 = '/work/shared/vrp/solomon/C101.txt';
+const c101 = fileURLToPath(new URL('./fixtures/C101.txt', import.meta.url));
 
 describe('Solomon format', () => {
   it('parses fleet, capacity, depot and customers', () => {
@@ -67,7 +67,7 @@ describe('Solomon format', () => {
     expect(() => parseArgs(['solomon', tiny, '--objective', 'cheapest'])).toThrow(/usage/);
   });
 
-  it.skipIf(!existsSync(c101))('solves C101 to its optimum', () => {
+  it('solves C101 to its optimum', () => {
     const { problem } = parseSolomon(readFileSync(c101, 'utf8'));
     const sol = solve(problem, { objective: 'vehicles', maxIterations: 3000, timeLimitMs: 60_000, seed: 1 });
     expect(check(problem, sol).errors).toEqual([]);
