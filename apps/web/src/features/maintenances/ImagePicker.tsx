@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MAINTENANCE_IMAGE_MAX_BYTES, MAINTENANCE_IMAGE_MAX_COUNT } from '@rikuun/contract';
 import { useState } from 'react';
+import { thumbnailCornerButtonSx } from '../../components/overlay-button.ts';
 import { formatFileSize } from '../../lib/format.ts';
 import { ACCEPTED_IMAGE_TYPES } from '../../lib/image-files.ts';
 import type { PickedImage } from './use-picked-images.ts';
@@ -77,14 +78,7 @@ function Preview({
         aria-label={`画像を取り除く（${index + 1}枚目）`}
         disabled={disabled}
         onClick={onRemove}
-        sx={{
-          position: 'absolute',
-          top: 2,
-          right: 2,
-          bgcolor: 'rgba(0,0,0,0.55)',
-          color: '#fff',
-          '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
-        }}
+        sx={thumbnailCornerButtonSx}
       >
         <CloseIcon fontSize="small" />
       </IconButton>

@@ -6,6 +6,7 @@ import type { StoredFile } from '@rikuun/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { ImageViewerDialog } from '../../components/ImageViewerDialog.tsx';
+import { thumbnailCornerButtonSx } from '../../components/overlay-button.ts';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { useDeleteMaintenanceImageMutation } from './maintenances.api.ts';
@@ -64,14 +65,7 @@ export function MaintenanceImages({ vehicleId, maintenanceId, images }: Props) {
                 size="small"
                 aria-label={`画像を削除（${index + 1}枚目）`}
                 onClick={() => setDeleting(image)}
-                sx={{
-                  position: 'absolute',
-                  top: 2,
-                  right: 2,
-                  bgcolor: 'rgba(0,0,0,0.55)',
-                  color: '#fff',
-                  '&:hover': { bgcolor: 'rgba(0,0,0,0.75)' },
-                }}
+                sx={thumbnailCornerButtonSx}
               >
                 <DeleteOutlined fontSize="small" />
               </IconButton>
