@@ -18,14 +18,18 @@ export async function enqueueJob(
   await db.insert(jobs).values({ type, payload, maxAttempts: opts.maxAttempts ?? 5 });
 }
 
-/** Claims up to `limit` due jobs; other instances skip the rows locked here. */
+/**
+ * Claims up to `limit` due jobs; other instances skip the rows locked here. Due means by the database's
+ * clock too: run_at defaults to the database's now(), finer than a JavaScript Date, so a job queued
+ * within the same millisecond is not left waiting for the next pass.
+ */
 export async function claimJobs(db: Db, limit: number, now: Date): Promise<Job[]> {
   const staleBefore = new Date(now.getTime() - STALE_LOCK_SECONDS * 1000);
   const claimed = await db.execute(sql`
     update ${jobs} set locked_at = ${now.toISOString()}, attempts = attempts + 1
     where id in (
       select id from ${jobs}
-      where completed_at is null and failed_at is null and run_at <= ${now.toISOString()}
+      where completed_at is null and failed_at is null and run_at <= greatest(${now.toISOString()}::timestamptz, now())
         and (locked_at is null or locked_at < ${staleBefore.toISOString()})
       order by run_at
       limit ${limit}
