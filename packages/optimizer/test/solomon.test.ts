@@ -26,7 +26,7 @@ describe('Solomon format', () => {
   });
 
   it('prints the CLI JSON (in-process and through the bin)', () => {
-    const args = parseArgs([
+    const argv = [
       'solomon',
       tiny,
       '--time-limit',
@@ -37,31 +37,13 @@ describe('Solomon format', () => {
       '3',
       '--max-iterations',
       '200',
-    ]);
-    const out = JSON.parse(runSolomon(args));
+    ];
+    const out = JSON.parse(runSolomon(parseArgs(argv)));
     expect(Object.keys(out)).toEqual(['routes', 'distance', 'vehicles', 'unassigned']);
     expect(out.routes.flat().sort((a: number, b: number) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(out.vehicles).toBe(out.routes.length);
     expect(out.unassigned).toEqual([]);
-    const run = spawnSync(
-      process.execPath,
-      [
-        bin,
-        'solomon',
-        tiny,
-        '--time-limit',
-        '30',
-        '--objective',
-        'vehicles',
-        '--seed',
-        '3',
-        '--max-iterations',
-        '200',
-      ],
-      {
-        encoding: 'utf8',
-      },
-    );
+    const run = spawnSync(process.execPath, [bin, ...argv], { encoding: 'utf8' });
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual(out);
     expect(() => parseArgs(['solomon', tiny, '--objective', 'cheapest'])).toThrow(/usage/);

@@ -1,4 +1,4 @@
-import type { Maintenance, MaintenanceTask } from '@rikuun/contract';
+import type { Maintenance } from '@rikuun/contract';
 import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import type { Db, Tx } from '../../lib/db/db.ts';
@@ -19,6 +19,17 @@ import {
 type MaintenanceValues = { maintained: string; memo: string | null; taskMasterIds: string[] };
 type Row = typeof maintenances.$inferSelect;
 
+function groupBy<T, V>(items: T[], key: (item: T) => string, value: (item: T) => V): Map<string, V[]> {
+  const groups = new Map<string, V[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = groups.get(k);
+    if (list) list.push(value(item));
+    else groups.set(k, [value(item)]);
+  }
+  return groups;
+}
+
 /** Loads tasks and images of a page of records in two queries, whatever the page size. */
 async function withDetails(ctx: CompanyCtx, rows: Row[]): Promise<Maintenance[]> {
   const ids = rows.map((r) => r.id);
@@ -37,14 +48,21 @@ async function withDetails(ctx: CompanyCtx, rows: Row[]): Promise<Maintenance[]>
       .where(inArray(maintenanceImages.maintenanceId, ids))
       .orderBy(asc(maintenanceImages.sortOrder)),
   ]);
-  const tasksOf = new Map<string, MaintenanceTask[]>();
-  for (const { maintenanceId, task } of taskRows)
-    tasksOf.set(maintenanceId, [...(tasksOf.get(maintenanceId) ?? []), task]);
+  const tasksOf = groupBy(
+    taskRows,
+    (row) => row.maintenanceId,
+    (row) => row.task,
+  );
   const images = await Promise.all(
     imageRows.map(async ({ maintenanceId, file }) => ({
       maintenanceId,
       image: await toStoredFile(ctx.storage, file),
     })),
+  );
+  const imagesOf = groupBy(
+    images,
+    (row) => row.maintenanceId,
+    (row) => row.image,
   );
   return rows.map((r) => {
     const tasks = tasksOf.get(r.id) ?? [];
@@ -55,7 +73,7 @@ async function withDetails(ctx: CompanyCtx, rows: Row[]): Promise<Maintenance[]>
       memo: r.memo,
       taskMasterIds: tasks.map((t) => t.id),
       tasks,
-      images: images.filter((i) => i.maintenanceId === r.id).map((i) => i.image),
+      images: imagesOf.get(r.id) ?? [],
       createdAt: r.createdAt.toISOString(),
     };
   });

@@ -1,7 +1,8 @@
 import type { Vehicle, VehicleListFilter, VehicleValues } from '@rikuun/contract';
-import { and, asc, count, eq, ilike, isNull, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { isUniqueViolation, likeContains, pageWindow } from '../../lib/db/pagination.ts';
+import { isUniqueViolation } from '../../lib/db/errors.ts';
+import { likeContains, pageWindow } from '../../lib/db/pagination.ts';
 import { conflict, notFound } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import { bases } from '../bases/bases.table.ts';
@@ -10,24 +11,16 @@ import { vehicles } from './vehicles.table.ts';
 
 const duplicateMessage = 'この登録番号の車両はすでに登録されています。';
 
-const lastMaintained = (ctx: CompanyCtx) =>
-  ctx.db
-    .select({
-      vehicleId: maintenances.vehicleId,
-      lastMaintainedOn: max(maintenances.maintained).as('last_maintained_on'),
-    })
-    .from(maintenances)
-    .where(eq(maintenances.companyId, ctx.companyId))
-    .groupBy(maintenances.vehicleId)
-    .as('last_maintained');
+/** Per vehicle returned, one look-up in the (vehicle_id, maintained) index. */
+const lastMaintainedOn = sql<
+  string | null
+>`(select max(${maintenances.maintained}) from ${maintenances} where ${maintenances.vehicleId} = ${vehicles.id})`;
 
 function selectVehicles(ctx: CompanyCtx, where: SQL | undefined) {
-  const last = lastMaintained(ctx);
   return ctx.db
-    .select({ vehicle: vehicles, baseName: bases.name, lastMaintainedOn: last.lastMaintainedOn })
+    .select({ vehicle: vehicles, baseName: bases.name, lastMaintainedOn })
     .from(vehicles)
     .leftJoin(bases, eq(bases.id, vehicles.baseId))
-    .leftJoin(last, eq(last.vehicleId, vehicles.id))
     .where(where);
 }
 

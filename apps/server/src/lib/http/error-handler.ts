@@ -1,6 +1,7 @@
 import { type ErrorBody, VALIDATION_MESSAGE } from '@rikuun/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, notFound } from './errors.ts';
 import { toValidationErrors } from './validation.ts';
 
@@ -38,28 +39,6 @@ const fastifyErrors: Record<string, [number, ErrorBody['error'], string]> = {
   FST_PROTO_VIOLATION: [400, 'bad_request', 'フォームの項目名が正しくありません。'],
   FST_ERR_BAD_URL: [404, 'not_found', 'ページが見つかりません。'],
 };
-
-/** Errors of node-postgres when the database is unreachable or restarting: answered with 503. */
-const unavailableCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08006',
-  '08001',
-  '08003',
-]);
-
-function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string; cause?: unknown };
-  if (e?.code && unavailableCodes.has(e.code)) return true;
-  const m = e?.message ?? '';
-  if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/.test(m))
-    return true;
-  return e?.cause ? isDatabaseUnavailable(e.cause) : false;
-}
 
 export function send(reply: FastifyReply, body: ErrorBody, headers?: Record<string, string>) {
   if (headers) reply.headers(headers);
