@@ -75,6 +75,18 @@ export const paginationQuery = z.object({
 });
 export type PaginationQuery = z.infer<typeof paginationQuery>;
 
+/**
+ * The sort of a list: a sortable key, descending when prefixed with '-' (`sort=-inspectionExpiresOn`).
+ * Each list names its own keys; the server maps each key to a column with a unique tie-breaker.
+ */
+export const sortQuery = <const K extends readonly [string, ...string[]]>(keys: K) => {
+  const values = keys.flatMap((k) => [k, `-${k}`]) as [string, ...string[]];
+  return z.enum(values as unknown as readonly [`${K[number]}` | `-${K[number]}`], {
+    error: msg.select('並び順'),
+  });
+};
+export type SortKey<S extends string> = S extends `-${infer K}` ? K : S;
+
 export const listResponse = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int() });
 export type ListResponse<T> = { data: T[]; total: number };

@@ -7,6 +7,7 @@ import {
   optionalText,
   paginationQuery,
   requiredText,
+  sortQuery,
   uuidSchema,
 } from './common.ts';
 
@@ -91,7 +92,18 @@ export const vehicleSchema = z.object({
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
+/** Keys the vehicle list can be sorted by (see sortQuery); default: registrationNumber. */
+export const vehicleSortKeys = [
+  'registrationNumber',
+  'name',
+  'vehicleClass',
+  'baseName',
+  'inspectionExpiresOn',
+  'lastMaintainedOn',
+] as const;
+
 export const vehicleListQuery = paginationQuery.extend({
+  sort: sortQuery(vehicleSortKeys).optional(),
   q: z
     .string()
     .trim()
