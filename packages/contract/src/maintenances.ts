@@ -12,13 +12,28 @@ export const maintenanceTaskSchema = z.object({
 });
 export type MaintenanceTask = z.infer<typeof maintenanceTaskSchema>;
 
+/** The Japanese name of every maintenance field (messages, form labels, headers, details). */
+export const maintenanceLabels = {
+  vehicleId: '車両',
+  maintained: '整備日',
+  memo: 'メモ',
+  taskMasterIds: '点検・整備項目',
+  tasks: '点検・整備項目',
+  images: '画像',
+  createdAt: '登録日時',
+} as const satisfies Record<Exclude<keyof Maintenance, 'id'>, string>;
+const L = maintenanceLabels;
+export const MAINTENANCE_TASK_MAX_COUNT = 100;
+
 /** The fields of a maintenance record; the multipart variant parses into the same object. */
 export const maintenanceInput = z.object({
-  maintained: dateSchema('整備日'),
-  memo: optionalText('メモ', 2000),
+  maintained: dateSchema(L.maintained),
+  memo: optionalText(L.memo, 2000),
   taskMasterIds: z
-    .array(uuidSchema('点検・整備項目'), { error: msg.select('点検・整備項目') })
-    .max(100)
+    .array(uuidSchema(L.taskMasterIds), { error: msg.select(L.taskMasterIds) })
+    .max(MAINTENANCE_TASK_MAX_COUNT, {
+      error: `${L.taskMasterIds}は${MAINTENANCE_TASK_MAX_COUNT}件以内で選択してください`,
+    })
     .default([]),
 });
 export type MaintenanceInput = z.input<typeof maintenanceInput>;

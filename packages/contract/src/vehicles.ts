@@ -42,29 +42,55 @@ const optionalDate = (label: string) =>
     .nullish()
     .transform((v) => v ?? null);
 
+/**
+ * The Japanese name of every vehicle field, written once: validation messages, form labels, table
+ * headers and the detail view all take it from here.
+ */
+export const vehicleLabels = {
+  registrationNumber: '登録番号',
+  name: '車両名',
+  vehicleClass: '車格',
+  maxLoadKg: '最大積載量',
+  inspectionExpiresOn: '車検満了日',
+  insuranceExpiresOn: '任意保険満了日',
+  baseId: '拠点',
+  baseName: '拠点',
+  maker: 'メーカー',
+  model: '型式',
+  fuelType: '燃料',
+  ownership: '所有区分',
+  firstRegisteredOn: '初度登録日',
+  memo: '備考',
+  active: '稼働状態',
+  lastMaintainedOn: '最終整備日',
+  createdAt: '登録日時',
+  updatedAt: '更新日時',
+} as const satisfies Record<Exclude<keyof Vehicle, 'id'>, string>;
+const L = vehicleLabels;
+
 /** Fields a user edits; create and update share them (update replaces the whole record). */
 export const vehicleInput = z.object({
-  registrationNumber: requiredText('登録番号', 50),
-  name: optionalText('車両名', 100),
-  vehicleClass: z.enum(vehicleClasses, { error: msg.select('車格') }),
-  maxLoadKg: intSchema('最大積載量', 0, 100000)
+  registrationNumber: requiredText(L.registrationNumber, 50),
+  name: optionalText(L.name, 100),
+  vehicleClass: z.enum(vehicleClasses, { error: msg.select(L.vehicleClass) }),
+  maxLoadKg: intSchema(L.maxLoadKg, 0, 100000)
     .nullish()
     .transform((v) => v ?? null),
-  inspectionExpiresOn: optionalDate('車検満了日'),
-  insuranceExpiresOn: optionalDate('任意保険満了日'),
-  baseId: uuidSchema('拠点')
+  inspectionExpiresOn: optionalDate(L.inspectionExpiresOn),
+  insuranceExpiresOn: optionalDate(L.insuranceExpiresOn),
+  baseId: uuidSchema(L.baseId)
     .nullish()
     .transform((v) => v ?? null),
-  maker: optionalText('メーカー', 50),
-  model: optionalText('型式', 50),
+  maker: optionalText(L.maker, 50),
+  model: optionalText(L.model, 50),
   fuelType: z
-    .enum(fuelTypes, { error: msg.select('燃料') })
+    .enum(fuelTypes, { error: msg.select(L.fuelType) })
     .nullish()
     .transform((v) => v ?? null),
-  ownership: z.enum(ownershipTypes, { error: msg.select('所有区分') }).default('owned'),
-  firstRegisteredOn: optionalDate('初度登録日'),
-  memo: optionalText('備考', 2000),
-  active: z.boolean({ error: msg.boolean('稼働状態') }).default(true),
+  ownership: z.enum(ownershipTypes, { error: msg.select(L.ownership) }).default('owned'),
+  firstRegisteredOn: optionalDate(L.firstRegisteredOn),
+  memo: optionalText(L.memo, 2000),
+  active: z.boolean({ error: msg.boolean(L.active) }).default(true),
 });
 export type VehicleInput = z.input<typeof vehicleInput>;
 export type VehicleValues = z.output<typeof vehicleInput>;
@@ -105,13 +131,13 @@ export const vehicleSortKeys = [
 export const vehicleListQuery = paginationQuery.extend({
   sort: sortQuery(vehicleSortKeys).optional(),
   q: z
-    .string()
+    .string({ error: msg.maxLength('検索語', 100) })
     .trim()
     .max(100, { error: msg.maxLength('検索語', 100) })
     .optional(),
-  active: booleanText('稼働状態').optional(),
-  baseId: uuidSchema('拠点').optional(),
-  vehicleClass: z.enum(vehicleClasses, { error: msg.select('車格') }).optional(),
+  active: booleanText(L.active).optional(),
+  baseId: uuidSchema(L.baseId).optional(),
+  vehicleClass: z.enum(vehicleClasses, { error: msg.select(L.vehicleClass) }).optional(),
 });
 export type VehicleListQuery = z.input<typeof vehicleListQuery>;
 export type VehicleListFilter = z.output<typeof vehicleListQuery>;

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import * as contract from './index.ts';
+
+/**
+ * Every schema the contract exports, sent bad input of every kind: each message it answers must be
+ * Japanese. Messages reach users as they are (field errors, toasts), on the server and in forms.
+ */
+
+const UUID = '0190a5f0-0000-7000-8000-000000000001';
+const long = (n: number) => 'あ'.repeat(n);
+
+/** Values wrong for some field or other: types, emptiness, sizes, control characters, formats. */
+const badValues: unknown[] = [
+  undefined,
+  null,
+  '',
+  '   ',
+  'x',
+  '\u0000',
+  'a\u0000b',
+  '\u0007\u001b',
+  long(10_001),
+  0,
+  -1,
+  1.5,
+  1e12,
+  -1e12,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  true,
+  false,
+  'true ',
+  [],
+  ['x'],
+  [1, null],
+  Array.from({ length: 1001 }, () => UUID),
+  {},
+  { nested: { deep: 1 } },
+  'not-a-uuid',
+  `${UUID}x`,
+  '0000-00-00',
+  '0000-01-01',
+  '0190-01-01',
+  '9999-12-31',
+  '2025-02-30',
+  '02/30/2025',
+  '2025/02/28',
+  '2026-13-01',
+  '-1',
+  '1e3',
+  'Infinity',
+  '-inf',
+  'invalid_enum_value',
+  '<script>',
+  'x@',
+  `${long(250)}@example.com`,
+  '２０２５－０１－０１',
+];
+
+/** A valid-looking value for most fields, so that each bad value is tried beside good siblings. */
+const goodGuesses: unknown[] = [UUID, '2025-01-01', 'テスト', 1, true, 'kei', 'owned', 'a@example.com'];
+
+type Def = { type: string } & Record<string, unknown>;
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The object shape inside wrappers (optional, default, pipe, lazy...), if the schema is an object. */
+function shapeOf(schema: z.ZodType, depth = 0): Record<string, z.ZodType> | undefined {
+  if (depth > 6) return undefined;
+  const def = defOf(schema);
+  if (def.type === 'object') return def.shape as Record<string, z.ZodType>;
+  const inner =
+    (def.innerType as z.ZodType | undefined) ??
+    (def.in as z.ZodType | undefined) ??
+    (def.type === 'lazy' ? (def.getter as () => z.ZodType)() : undefined);
+  return inner ? shapeOf(inner, depth + 1) : undefined;
+}
+
+/** Whole inputs for one schema: each bad value alone, and in each field (nested objects too). */
+function badInputs(schema: z.ZodType, depth = 0): unknown[] {
+  const inputs: unknown[] = [...badValues];
+  const shape = shapeOf(schema);
+  if (!shape || depth > 2) return inputs;
+  const keys = Object.keys(shape);
+  const base = Object.fromEntries(keys.map((k) => [k, goodGuesses[0]]));
+  inputs.push(
+    { ...base, unexpectedExtraKey: 'x' },
+    { ...base, ...JSON.parse('{"__proto__":{"polluted":1}}') },
+  );
+  for (const key of keys) {
+    const child = shape[key] as z.ZodType;
+    const childValues = [...badValues, ...badInputs(child, depth + 1).slice(badValues.length)];
+    for (const value of childValues) {
+      inputs.push({ [key]: value });
+      for (const guess of goodGuesses) inputs.push({ ...base, ...guessAll(keys, guess), [key]: value });
+      inputs.push([{ [key]: value }]);
+    }
+  }
+  return inputs;
+}
+const guessAll = (keys: string[], guess: unknown) => Object.fromEntries(keys.map((k) => [k, guess]));
+
+/** Japanese when it has Japanese characters and no English word (acronyms such as ID and YYYY-MM-DD pass). */
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
+const ENGLISH_WORD = /[A-Za-z]*[a-z]{2,}[A-Za-z]*/g;
+/** Literal values a message must name: booleans in query strings and multipart forms are the text true/false. */
+const ALLOWED_WORDS = new Set(['true', 'false']);
+function notJapanese(message: string): boolean {
+  if (!JAPANESE.test(message)) return true;
+  return (message.match(ENGLISH_WORD) ?? []).some((word) => !ALLOWED_WORDS.has(word));
+}
+
+/** The exported schemas, and schemas made by the exported builders (as each feature will make them). */
+const exported = Object.entries(contract as Record<string, unknown>).filter(
+  (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
+);
+const schemas: [string, z.ZodType][] = [
+  ...exported,
+  ['uuidSchema()', contract.uuidSchema('車両')],
+  ['dateSchema()', contract.dateSchema('整備日')],
+  ['requiredText()', contract.requiredText('車両名', 10)],
+  ['optionalText()', contract.optionalText('備考', 10)],
+  ['intSchema()', contract.intSchema('最大積載量', 0, 100)],
+  ['booleanText()', contract.booleanText('稼働状態')],
+  ['sortQuery()', contract.sortQuery(['registrationNumber', 'name'])],
+  ['listResponse()', contract.listResponse(contract.vehicleSchema)],
+];
+
+describe('every contract schema answers bad input in Japanese', () => {
+  it('finds the schemas (a rename must not empty this test)', () => {
+    const names = schemas.map(([name]) => name);
+    for (const expected of [
+      'vehicleInput',
+      'vehicleListQuery',
+      'maintenanceInput',
+      'signInBody',
+      'idParams',
+    ]) {
+      expect(names).toContain(expected);
+    }
+    expect(names.length).toBeGreaterThan(25);
+  });
+
+  for (const [name, schema] of schemas) {
+    it(name, () => {
+      const offenders = new Set<string>();
+      let issues = 0;
+      for (const input of badInputs(schema)) {
+        const result = schema.safeParse(input);
+        for (const issue of result.error?.issues ?? []) {
+          issues++;
+          if (notJapanese(issue.message))
+            offenders.add(`${issue.code} ${issue.path.join('.')}: ${issue.message}`);
+        }
+      }
+      // Every schema refuses something; a schema that accepts all of this is not being exercised.
+      expect(issues).toBeGreaterThan(0);
+      expect([...offenders]).toEqual([]);
+    });
+  }
+});
+
+describe('the Japanese fallback', () => {
+  it('names the limit in a length message a schema left without its own', () => {
+    const result = z.string().max(3).safeParse('あいうえ');
+    expect(result.error?.issues[0]?.message).toBe('3文字以内で入力してください');
+  });
+  it('keeps the field-specific message a schema gives', () => {
+    const result = contract.maintenanceInput.safeParse({ maintained: '2025-01-01', memo: long(2001) });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['メモは2000文字以内で入力してください']);
+  });
+  it('the detector itself flags English', () => {
+    expect(notJapanese('Invalid input')).toBe(true);
+    expect(notJapanese('大きすぎる値: stringは100文字以下である必要があります')).toBe(true);
+    expect(notJapanese('無効な選択: kei、smallのいずれかである必要があります')).toBe(true);
+    expect(notJapanese('整備日はYYYY-MM-DD形式の日付で入力してください')).toBe(false);
+    expect(notJapanese('稼働状態はtrueまたはfalseで指定してください')).toBe(false);
+  });
+});
