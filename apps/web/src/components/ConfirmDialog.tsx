@@ -11,6 +11,8 @@ type Props = {
   title: string;
   message: string;
   confirmLabel?: string;
+  /** The button that closes without acting. */
+  cancelLabel?: string;
   /** Destructive actions get the error colour. */
   destructive?: boolean;
   busy?: boolean;
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = '削除',
+  cancelLabel = 'キャンセル',
   destructive = true,
   busy = false,
   onConfirm,
@@ -47,7 +50,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          キャンセル
+          {cancelLabel}
         </Button>
         <Button
           onClick={onConfirm}

@@ -47,6 +47,20 @@ describe('error catalogue (spec §8), one test per row', () => {
     ]);
   });
 
+  it('409 with an errors tree: shows the conflict message and puts it at its field', () => {
+    const d = describeError({
+      status: 409,
+      data: {
+        statusCode: 409,
+        error: 'conflict',
+        message: 'この登録番号は既に登録されています',
+        errors: [{ property: 'registrationNumber', constraints: { unique: '登録済みです' }, children: [] }],
+      },
+    });
+    expect(d.messages).toEqual(['この登録番号は既に登録されています']);
+    expect(d.fieldErrors).toEqual({ registrationNumber: ['登録済みです'] });
+  });
+
   it('network failure, time-out or 500: shows サーバーとの通信でエラーが発生しました。', () => {
     for (const error of [
       { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' },

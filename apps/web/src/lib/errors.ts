@@ -1,6 +1,6 @@
-import { VALIDATION_MESSAGE, type ValidationErrorItem } from '@rikuun/contract';
+import { VALIDATION_MESSAGE } from '@rikuun/contract';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { applyFieldErrors, type FieldErrorMap, flattenValidationErrors } from './form-errors.ts';
+import { applyFieldErrors, type FieldErrorMap, fieldErrorsOf } from './form-errors.ts';
 import { toFailure } from './http-failure.ts';
 import { notifyError } from './notifier.ts';
 
@@ -49,10 +49,11 @@ export function describeError(thrown: unknown): ErrorDescription {
   const error = toFailure(thrown);
   if (isRecord(error) && 'status' in error) {
     const { status, data } = error;
-    if (isRecord(data) && Array.isArray(data.errors)) {
-      return describe([errorMessages.validation], {
-        fieldErrors: flattenValidationErrors(data.errors as ValidationErrorItem[]),
-      });
+    const fieldErrors = fieldErrorsOf(data);
+    if (fieldErrors) {
+      // A conflict on a field says what conflicts (the field shows it too); else a validation failure.
+      const message = status === 409 ? messageOf(data) : undefined;
+      return describe([message ?? errorMessages.validation], { fieldErrors });
     }
     if (status === 400) {
       const messages = messagesOf400(data);

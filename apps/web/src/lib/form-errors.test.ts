@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyFieldErrors, flattenValidationErrors } from './form-errors.ts';
+import { applyFieldErrors, fieldErrorsOf, flattenValidationErrors } from './form-errors.ts';
 
 describe('flattenValidationErrors', () => {
   it('joins nested properties with dots and array items by index', () => {
@@ -45,6 +45,38 @@ describe('flattenValidationErrors', () => {
 
   it('answers nothing for an empty list', () => {
     expect(flattenValidationErrors([])).toEqual({});
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it('reads the errors tree of a 409 conflict on one field', () => {
+    const conflict = {
+      statusCode: 409,
+      error: 'conflict',
+      message: 'この登録番号は既に登録されています',
+      errors: [
+        {
+          property: 'registrationNumber',
+          constraints: { unique: 'この登録番号は既に登録されています' },
+          children: [],
+        },
+      ],
+    };
+    expect(fieldErrorsOf(conflict)).toEqual({ registrationNumber: ['この登録番号は既に登録されています'] });
+  });
+
+  it('answers undefined for bodies without field errors', () => {
+    for (const body of [
+      undefined,
+      null,
+      '<html>',
+      { statusCode: 409, error: 'conflict', message: '使用中のため削除できません' },
+      { errors: 'x' },
+      { errors: [{ property: 1 }] },
+      { errors: [] },
+    ]) {
+      expect(fieldErrorsOf(body)).toBeUndefined();
+    }
   });
 });
 

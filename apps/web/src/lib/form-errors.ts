@@ -1,5 +1,6 @@
-import type { ValidationErrorItem } from '@rikuun/contract';
+import { type ValidationErrorItem, validationErrorItem } from '@rikuun/contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { z } from 'zod';
 
 /** Field key (dotted path, array items by index: `images.0`) → the messages for that field. */
 export type FieldErrorMap = Record<string, string[]>;
@@ -18,6 +19,20 @@ export function flattenValidationErrors(items: readonly ValidationErrorItem[], p
     }
   }
   return result;
+}
+
+const bodyWithErrors = z.object({ errors: z.array(validationErrorItem) });
+
+/**
+ * The field errors an error body carries in the validation shape (`errors` tree), whatever its status:
+ * a 400's validation failure, or a 409 conflict on one field (登録番号 already in use), so that the
+ * form shows each at its field. Undefined when the body has none.
+ */
+export function fieldErrorsOf(body: unknown): FieldErrorMap | undefined {
+  const parsed = bodyWithErrors.safeParse(body);
+  if (!parsed.success) return undefined;
+  const flat = flattenValidationErrors(parsed.data.errors);
+  return Object.keys(flat).length > 0 ? flat : undefined;
 }
 
 /**

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type MaintenanceInput, maintenanceInput } from '@rikuun/contract';
+import { maintenanceLabels as L, type MaintenanceInput, maintenanceInput } from '@rikuun/contract';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
@@ -77,7 +77,7 @@ export function MaintenanceDialog({ vehicleId, onClose }: Props) {
           sx={{ pt: 1 }}
           onSubmit={handleSubmit(submit)}
         >
-          <DateFieldControl control={control} name="maintained" label="整備日" required />
+          <DateFieldControl control={control} name="maintained" label={L.maintained} required disableFuture />
           <Controller
             control={control}
             name="taskMasterIds"
@@ -95,7 +95,7 @@ export function MaintenanceDialog({ vehicleId, onClose }: Props) {
           <TextFieldControl
             control={control}
             name="memo"
-            label="メモ"
+            label={L.memo}
             multiline
             minRows={3}
             parse={emptyToNull}

@@ -4,7 +4,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import { fuelTypeLabels, ownershipLabels, type Vehicle, vehicleClassLabels } from '@rikuun/contract';
+import {
+  fuelTypeLabels,
+  vehicleLabels as L,
+  ownershipLabels,
+  type Vehicle,
+  vehicleClassLabels,
+} from '@rikuun/contract';
 import { Link as RouterLink, useParams } from 'react-router';
 import { type DetailItem, DetailList } from '../../components/DetailList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -17,21 +23,21 @@ import { useGetVehicleQuery } from './vehicles.api.ts';
 
 function vehicleDetails(vehicle: Vehicle): DetailItem[] {
   return [
-    { label: '登録番号', value: vehicle.registrationNumber },
-    { label: '車両名', value: vehicle.name },
-    { label: '車格', value: vehicleClassLabels[vehicle.vehicleClass] },
-    { label: '最大積載量', value: formatKg(vehicle.maxLoadKg) },
-    { label: '車検満了日', value: <InspectionDate expiresOn={vehicle.inspectionExpiresOn} /> },
-    { label: '任意保険満了日', value: formatDate(vehicle.insuranceExpiresOn) },
-    { label: '拠点', value: vehicle.baseName },
-    { label: 'メーカー', value: vehicle.maker },
-    { label: '型式', value: vehicle.model },
-    { label: '燃料', value: vehicle.fuelType ? fuelTypeLabels[vehicle.fuelType] : null },
-    { label: '所有区分', value: ownershipLabels[vehicle.ownership] },
-    { label: '初度登録日', value: formatDate(vehicle.firstRegisteredOn) },
-    { label: '稼働状態', value: <ActiveChip active={vehicle.active} /> },
-    { label: '最終整備日', value: formatDate(vehicle.lastMaintainedOn) },
-    { label: '備考', value: vehicle.memo },
+    { label: L.registrationNumber, value: vehicle.registrationNumber },
+    { label: L.name, value: vehicle.name },
+    { label: L.vehicleClass, value: vehicleClassLabels[vehicle.vehicleClass] },
+    { label: L.maxLoadKg, value: formatKg(vehicle.maxLoadKg) },
+    { label: L.inspectionExpiresOn, value: <InspectionDate expiresOn={vehicle.inspectionExpiresOn} /> },
+    { label: L.insuranceExpiresOn, value: formatDate(vehicle.insuranceExpiresOn) },
+    { label: L.baseName, value: vehicle.baseName },
+    { label: L.maker, value: vehicle.maker },
+    { label: L.model, value: vehicle.model },
+    { label: L.fuelType, value: vehicle.fuelType ? fuelTypeLabels[vehicle.fuelType] : null },
+    { label: L.ownership, value: ownershipLabels[vehicle.ownership] },
+    { label: L.firstRegisteredOn, value: formatDate(vehicle.firstRegisteredOn) },
+    { label: L.active, value: <ActiveChip active={vehicle.active} /> },
+    { label: L.lastMaintainedOn, value: formatDate(vehicle.lastMaintainedOn) },
+    { label: L.memo, value: vehicle.memo },
   ];
 }
 

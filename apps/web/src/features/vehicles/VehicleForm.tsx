@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import {
   fuelTypeLabels,
+  vehicleLabels as L,
   ownershipLabels,
   type VehicleInput,
   type VehicleValues,
@@ -16,6 +17,7 @@ import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
+import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { vehicleFormFields } from './vehicle-form-values.ts';
 
@@ -29,14 +31,19 @@ const classOptions = optionsFrom(vehicleClassLabels);
 const fuelOptions = optionsFrom(fuelTypeLabels);
 const ownershipOptions = optionsFrom(ownershipLabels);
 
-/** Every field of vehicleInput; the contract's schema validates here and again on the server. */
+/**
+ * Every field of vehicleInput; the contract's schema validates here and again on the server. Leaving
+ * with changes not saved (キャンセル, a link, closing the tab) asks first.
+ */
 export function VehicleForm({ defaultValues, onSubmit, onCancel }: Props) {
   const {
     control,
     handleSubmit,
     setError,
-    formState: { isSubmitting },
+    formState: { isSubmitting, isDirty },
   } = useForm<VehicleInput, unknown, VehicleValues>({ resolver: zodResolver(vehicleInput), defaultValues });
+  // While saving, the page navigates to the saved record: that must not ask.
+  const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const submit = async (values: VehicleValues) => {
     try {
@@ -52,17 +59,23 @@ export function VehicleForm({ defaultValues, onSubmit, onCancel }: Props) {
         <TextFieldControl
           control={control}
           name="registrationNumber"
-          label="登録番号"
+          label={L.registrationNumber}
           required
           autoFocus
           helperText="例: 品川 100 あ 12-34"
         />
-        <TextFieldControl control={control} name="name" label="車両名" parse={emptyToNull} />
-        <SelectControl control={control} name="vehicleClass" label="車格" options={classOptions} required />
+        <TextFieldControl control={control} name="name" label={L.name} parse={emptyToNull} />
+        <SelectControl
+          control={control}
+          name="vehicleClass"
+          label={L.vehicleClass}
+          options={classOptions}
+          required
+        />
         <TextFieldControl
           control={control}
           name="maxLoadKg"
-          label="最大積載量"
+          label={L.maxLoadKg}
           type="number"
           parse={toOptionalNumber}
           slotProps={{
@@ -70,25 +83,30 @@ export function VehicleForm({ defaultValues, onSubmit, onCancel }: Props) {
             htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
           }}
         />
-        <DateFieldControl control={control} name="inspectionExpiresOn" label="車検満了日" />
-        <DateFieldControl control={control} name="insuranceExpiresOn" label="任意保険満了日" />
-        <TextFieldControl control={control} name="maker" label="メーカー" parse={emptyToNull} />
-        <TextFieldControl control={control} name="model" label="型式" parse={emptyToNull} />
+        <DateFieldControl control={control} name="inspectionExpiresOn" label={L.inspectionExpiresOn} />
+        <DateFieldControl control={control} name="insuranceExpiresOn" label={L.insuranceExpiresOn} />
+        <TextFieldControl control={control} name="maker" label={L.maker} parse={emptyToNull} />
+        <TextFieldControl control={control} name="model" label={L.model} parse={emptyToNull} />
         <SelectControl
           control={control}
           name="fuelType"
-          label="燃料"
+          label={L.fuelType}
           options={fuelOptions}
           emptyLabel="未選択"
         />
         <SelectControl
           control={control}
           name="ownership"
-          label="所有区分"
+          label={L.ownership}
           options={ownershipOptions}
           required
         />
-        <DateFieldControl control={control} name="firstRegisteredOn" label="初度登録日" />
+        <DateFieldControl
+          control={control}
+          name="firstRegisteredOn"
+          label={L.firstRegisteredOn}
+          disableFuture
+        />
         <Box sx={{ display: 'flex', alignItems: 'center' }}>
           <SwitchControl control={control} name="active" label="稼働中" />
         </Box>
@@ -96,7 +114,7 @@ export function VehicleForm({ defaultValues, onSubmit, onCancel }: Props) {
           <TextFieldControl
             control={control}
             name="memo"
-            label="備考"
+            label={L.memo}
             multiline
             minRows={3}
             parse={emptyToNull}
@@ -116,6 +134,7 @@ export function VehicleForm({ defaultValues, onSubmit, onCancel }: Props) {
           キャンセル
         </Button>
       </Stack>
+      {leaveDialog}
     </Box>
   );
 }
