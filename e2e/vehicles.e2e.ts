@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signIn } from './support/browser.ts';
+import { dateField, typeDate } from './support/date-field.ts';
 import { solidPng } from './support/images.ts';
 import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
 
@@ -36,14 +37,14 @@ describe('company staff manage vehicles and maintenance', () => {
     await page.getByRole('combobox', { name: '車格' }).click();
     await page.getByRole('option', { name: '中型', exact: true }).click();
     await page.getByLabel('最大積載量').fill('3000');
-    await page.getByLabel('車検満了日').fill('2027-09-30');
+    await typeDate(page, dateField(page, '車検満了日'), '2027/09/30');
     await page.getByRole('button', { name: '保存' }).click();
     await page.waitForURL(/\/vehicles\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByText('練馬 800 て 24-68').count()).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: '整備記録を追加' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('整備日').fill('2026-11-20');
+    await typeDate(page, dateField(dialog, '整備日'), '2026/11/20');
     await dialog.getByLabel('点検・整備項目').click();
     await page.getByRole('option', { name: 'エンジンオイル交換' }).click();
     await page.getByRole('option', { name: 'タイヤ交換', exact: true }).click();

@@ -108,6 +108,8 @@ function BoundDatePicker({
         field.onChange(next);
       }}
       slotProps={{
+        // Japanese order in the calendar header: 2026年11月, not the adapter's 11月 2026.
+        calendarHeader: { format: 'YYYY年M月' },
         textField: {
           name: field.name,
           required,
