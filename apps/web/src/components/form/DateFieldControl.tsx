@@ -1,5 +1,6 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
+import { msg } from '@rikuun/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -88,7 +89,12 @@ function BoundDatePicker({
     pickerError !== null && (fieldState.isTouched || fieldState.error !== undefined)
       ? dateFieldMessage(label, pickerError, { min, max })
       : undefined;
-  const message = pickerMessage ?? fieldState.error?.message;
+  // An empty required date: say so, rather than the schema's format message (the field shows YYYY/MM/DD).
+  const emptyMessage =
+    fieldState.error && fieldState.error.type !== 'server' && field.value == null
+      ? msg.required(label)
+      : undefined;
+  const message = pickerMessage ?? emptyMessage ?? fieldState.error?.message;
 
   return (
     <DatePicker
