@@ -70,7 +70,9 @@ describe('base request and the identity provider', () => {
     });
     await page.reload();
     await page.waitForURL(/\/login\?e=401/);
-    await expect.poll(() => page.getByText('認証に失敗しました。').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('セッションの有効期限が切れました。もう一度ログインしてください。').count())
+      .toBeGreaterThan(0);
     expect(page.url()).toMatch(/\/login\?e=401$/);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
   });

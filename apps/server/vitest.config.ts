@@ -6,6 +6,7 @@ export default defineConfig({
       'src/**/*.test.ts',
       'test/*.test.ts',
       ...(process.env.TEST_DATABASE_URL ? ['test/postgres/*.test.ts'] : []),
+      ...(process.env.REDIS_URL ? ['test/redis/*.test.ts'] : []),
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -3,15 +3,18 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { Config } from './config.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { PASSWORD_RESET_JOB, runPasswordResetJob } from './features/auth/password.service.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
 import { selfRoutes } from './features/self/self.routes.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { registerAuthentication } from './lib/auth/authenticate.ts';
+import { createCurrentUserCache } from './lib/auth/current-user-cache.ts';
 import { createIdTokens, type IdTokens } from './lib/auth/id-tokens.ts';
 import type { Services } from './lib/context.ts';
 import type { Database } from './lib/db/db.ts';
@@ -22,6 +25,8 @@ import { registerWeb } from './lib/http/web.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs/runner.ts';
 import type { Mailer, MailMessage } from './lib/mail/mailer.ts';
 import { MAIL_JOB } from './lib/mail/queue-mail.ts';
+import { createPubSub, type PubSub } from './lib/pubsub/pubsub.ts';
+import { createRedis } from './lib/redis/redis.ts';
 import type { Storage } from './lib/storage/storage.ts';
 
 export type AppDeps = {
@@ -31,6 +36,8 @@ export type AppDeps = {
   mailer: Mailer;
   clock?: () => Date;
   logger?: boolean | object;
+  /** Messages between instances; by default LISTEN/NOTIFY on `database`. */
+  pubsub?: PubSub;
 };
 
 declare module 'fastify' {
@@ -39,6 +46,9 @@ declare module 'fastify' {
     jobs: JobRunner;
     idTokens: IdTokens;
     database: Database;
+    pubsub: PubSub;
+    /** Present when REDIS_URL is set (sign-in attempt counters). */
+    redis: Redis | undefined;
   }
 }
 
@@ -62,9 +72,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('idTokens', idTokens);
   app.decorate('database', database);
   app.decorate('routeTable', [] as RouteEntry[]);
+  const pubsub = deps.pubsub ?? createPubSub(database, app.log);
+  app.decorate('pubsub', pubsub);
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
+  app.decorate('redis', redis);
+  const currentUsers = createCurrentUserCache({ db: database.db, pubsub, clock, log: app.log });
+  // Without the listener, a change still applies within the cache's second: start, but do not fail.
+  app.addHook('onReady', async () => {
+    await currentUsers.start().catch((err) => app.log.warn({ err }, 'user change listener not started'));
+  });
+  app.addHook('onClose', async () => {
+    await currentUsers.stop();
+    if (!deps.pubsub) await pubsub.close();
+    redis?.disconnect();
+  });
   const jobs = createJobRunner({
     db: database.db,
-    handlers: { [MAIL_JOB]: (payload) => deps.mailer.send(payload as MailMessage) },
+    handlers: {
+      [MAIL_JOB]: (payload) => deps.mailer.send(payload as MailMessage),
+      [PASSWORD_RESET_JOB]: (payload) => runPasswordResetJob({ ...services, log: app.log }, payload),
+    },
     log: app.log,
     clock,
   });
@@ -112,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: { info: { title: 'Rikuun API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  registerAuthentication(app, database.db, idTokens);
+  registerAuthentication(app, idTokens, currentUsers);
 
   await app.register(authRoutes, { prefix: '/auth/v1' });
   await app.register(

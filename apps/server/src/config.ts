@@ -41,6 +41,14 @@ const envSchema = z.object({
   AUTH_EXTERNAL_ISSUER: optional,
   AUTH_EXTERNAL_AUDIENCE: optional,
   AUTH_EXTERNAL_JWKS_URL: optional,
+  /** Encrypts the ID-token signing key at rest (AES-256-GCM); at least 32 characters. */
+  KEY_ENCRYPTION_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || v.length >= 32, 'KEY_ENCRYPTION_SECRET must be at least 32 characters'),
+  /** Sign-in attempt counters in Redis instead of PostgreSQL (several instances, high sign-in volume). */
+  REDIS_URL: optional,
   AUTH_SIGN_IN_MAX_ATTEMPTS: int(10),
   AUTH_SIGN_IN_WINDOW_SECONDS: int(300),
   FILE_URL_TTL_SECONDS: int(900),
@@ -118,9 +126,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             jwksUrl: e.AUTH_EXTERNAL_JWKS_URL,
           }
         : undefined,
+      keyEncryptionSecret: e.KEY_ENCRYPTION_SECRET,
       signInMaxAttempts: e.AUTH_SIGN_IN_MAX_ATTEMPTS,
       signInWindowSeconds: e.AUTH_SIGN_IN_WINDOW_SECONDS,
     },
+    redisUrl: e.REDIS_URL,
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
     demo: { password: e.DEMO_PASSWORD, seed: e.SEED_DEMO === 'true' },
     webDistDir: e.WEB_DIST_DIR,

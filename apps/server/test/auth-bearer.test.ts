@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { type CryptoKey, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/features/users/users.table.ts';
+import { USER_CHANGED_CHANNEL } from '../src/lib/auth/current-user-cache.ts';
 import { loadSigningKey } from '../src/lib/auth/signing-keys.ts';
 import { createCompany, createTestApp, type TestApp } from './helpers.ts';
 import { getSelf } from './support/auth.ts';
+import { nextMessage } from './support/pubsub.ts';
 
 /** What the API accepts as a bearer token, checked through GET /v1/self. */
 let t: TestApp;
@@ -88,9 +90,28 @@ describe('bearer ID tokens', () => {
     expect(res.json()).toMatchObject({ statusCode: 401, error: 'firebase_token_expired' });
   });
 
+  it('refuses a token living longer than the configured TTL, or issued in the future', async () => {
+    const { admin } = await createCompany(t);
+    const ttl = t.app.services.config.auth.idTokenTtlSeconds;
+    expectUnauthorized(
+      await getSelf(t, await forge(admin.id, { iat: now() - 10, exp: now() - 10 + ttl + 1 })),
+    );
+    expectUnauthorized(await getSelf(t, await forge(admin.id, { iat: now() + 3600, exp: now() + 3700 })));
+    // Within the skew a clock running a little fast is accepted.
+    expect((await getSelf(t, await forge(admin.id, { iat: now() + 5, exp: now() + 600 }))).statusCode).toBe(
+      200,
+    );
+  });
+
   it('refuses a valid token of an inactive or unknown user', async () => {
     const { admin } = await createCompany(t);
+    const heard = await nextMessage(
+      t.app.pubsub,
+      USER_CHANGED_CHANNEL,
+      (m) => (m as { id?: string }).id === admin.id,
+    );
     await t.database.db.update(users).set({ active: false }).where(eq(users.id, admin.id));
+    await heard.message;
     expectUnauthorized(await getSelf(t, admin.token));
     expectUnauthorized(await getSelf(t, await forge('0190a000-0000-7000-8000-000000000000')));
   });
@@ -104,7 +125,14 @@ describe('bearer ID tokens', () => {
         headers: { authorization: `Bearer ${admin.token}` },
       });
     expect((await vehicles()).statusCode).toBe(200);
+    // The instance caches the user for at most a second; the database trigger's message clears it.
+    const heard = await nextMessage(
+      t.app.pubsub,
+      USER_CHANGED_CHANNEL,
+      (m) => (m as { id?: string }).id === admin.id,
+    );
     await t.database.db.update(users).set({ role: 'driver' }).where(eq(users.id, admin.id));
+    await heard.message;
     const res = await vehicles();
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('forbidden');

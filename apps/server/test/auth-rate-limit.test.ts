@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { PASSWORD, signIn, userWithPassword } from './support/auth.ts';
+import { expectSharedCounters } from './support/rate-limit-cases.ts';
 
 /** Sign-in is limited by failed attempts per (IP, email), plus a looser cap per IP. */
 describe('sign-in rate limit (defaults: 10 failures per 5 minutes)', () => {
@@ -27,6 +28,10 @@ describe('sign-in rate limit (defaults: 10 failures per 5 minutes)', () => {
     expect((await signIn(t, user.email, PASSWORD, '203.0.113.7')).statusCode).toBe(429);
     // ...while the real user, from their own address, signs in.
     expect((await signIn(t, user.email, PASSWORD, '198.51.100.20')).statusCode).toBe(200);
+  });
+
+  it('counts in the database, so two instances share one limit', async () => {
+    await expectSharedCounters(t);
   });
 
   it('holds under parallel attempts: 15 at once give 10 answers 401 and 5 answers 429', async () => {

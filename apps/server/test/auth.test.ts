@@ -137,34 +137,6 @@ describe('POST /auth/v1/sign-out', () => {
   });
 });
 
-describe('POST /auth/v1/password', () => {
-  const change = (idToken: string | undefined, newPassword: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/auth/v1/password',
-      headers: idToken ? { authorization: `Bearer ${idToken}` } : {},
-      payload: { newPassword },
-    });
-
-  it('sets the new password, refuses the old one and ends every session', async () => {
-    const user = await userWithPassword(t, 'driver');
-    const tokens = (await signIn(t, user.email, PASSWORD)).json<Tokens>();
-    const res = await change(tokens.idToken, 'atarashii-pasuwado-456');
-    expect(res.statusCode).toBe(204);
-    expect((await signIn(t, user.email, PASSWORD)).statusCode).toBe(401);
-    expect((await signIn(t, user.email, 'atarashii-pasuwado-456')).statusCode).toBe(200);
-    expect((await refresh(t, tokens.refreshToken)).statusCode).toBe(401);
-  });
-
-  it('needs a bearer token and a long enough password', async () => {
-    expect((await change(undefined, 'atarashii-pasuwado-456')).statusCode).toBe(401);
-    const user = await userWithPassword(t);
-    const short = await change(user.token, 'short');
-    expect(short.statusCode).toBe(400);
-    expect(short.json().errors[0].property).toBe('newPassword');
-  });
-});
-
 describe('POST /auth/v1/sign-in-with-link', () => {
   async function mailedToken(userId: string, clock = () => new Date()) {
     const logged: { url?: string }[] = [];

@@ -92,8 +92,12 @@ export async function createTestApp(
 }
 
 /** An app on a database the test opened itself (PostgreSQL variants, an unreachable server ...). */
-export async function buildAppOn(database: Database, dataDir = os.tmpdir()) {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+export async function buildAppOn(
+  database: Database,
+  dataDir = os.tmpdir(),
+  env: Record<string, string> = {},
+) {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   return buildApp({
     config,
     database,

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { msg } from './common.ts';
 
+/** An email field: empty says it is required (not that its format is wrong), then the format. */
+export const emailField = z
+  .string({ error: msg.required('メールアドレス') })
+  .trim()
+  .min(1, { error: msg.required('メールアドレス'), abort: true })
+  .max(254, { error: msg.maxLength('メールアドレス', 254), abort: true })
+  .pipe(z.email({ error: 'メールアドレスの形式が正しくありません' }));
+
 export const signInBody = z.object({
-  email: z.email({ error: 'メールアドレスの形式が正しくありません' }).max(254),
+  email: emailField,
   password: z
     .string({ error: msg.required('パスワード') })
     .min(1, { error: msg.required('パスワード') })
@@ -23,12 +31,32 @@ export const signInWithLinkBody = z.object({
     .max(500),
 });
 export const PASSWORD_MIN_LENGTH = 10;
+/**
+ * currentPassword is required by the server unless the session signed in by a mailed link a moment
+ * ago (「パスワードをお忘れの方」, an invitation) or the user has no password yet.
+ */
 export const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: msg.required('現在のパスワード') })
+    .max(200, { error: msg.maxLength('現在のパスワード', 200) })
+    .optional(),
   newPassword: z
     .string({ error: msg.required('新しいパスワード') })
     .min(PASSWORD_MIN_LENGTH, { error: `新しいパスワードは${PASSWORD_MIN_LENGTH}文字以上で入力してください` })
     .max(200, { error: msg.maxLength('新しいパスワード', 200) }),
 });
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** 「パスワードをお忘れの方」: asks for a sign-in link by mail. */
+export const passwordResetBody = z.object({ email: emailField });
+export type PasswordResetBody = z.infer<typeof passwordResetBody>;
+/** The one answer to a reset request, whether or not the address has an account. */
+export const PASSWORD_RESET_ACCEPTED =
+  'ご入力のメールアドレスが登録されている場合、ログイン用リンクをお送りしました。メールをご確認ください。';
+export const passwordResetResponse = z.object({ message: z.string() });
+
+/** Why a session ended, for the sign-in page (/login?e=401). */
+export const SESSION_EXPIRED_MESSAGE = 'セッションの有効期限が切れました。もう一度ログインしてください。';
 export const signOutBody = refreshBody;
 
 export const tokenResponse = z.object({

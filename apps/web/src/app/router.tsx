@@ -18,6 +18,12 @@ export const router = createBrowserRouter([
       { path: '/login', Component: LoginPage },
       { path: '/login/link', Component: LinkSignInPage },
       {
+        path: '/login/forgot',
+        lazy: async () => ({
+          Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+        }),
+      },
+      {
         Component: RequireAuth,
         children: [
           {

@@ -95,14 +95,20 @@ describe('auth client', () => {
       passwordCalls++;
       return passwordCalls === 1
         ? json(401, { error: 'firebase_token_expired', message: 'x' })
-        : json(204, undefined);
+        : json(200, tokens(issued++));
     });
     await auth.signIn('a@example.com', 'p');
-    await auth.changePassword('new-password-123');
+    await auth.changePassword({ currentPassword: 'old-password-1', newPassword: 'new-password-123' });
     const passwordRequests = calls.filter((c) => c.url.endsWith('/password'));
     expect(passwordRequests.map((c) => c.headers.get('authorization'))).toEqual([
       'Bearer id-1',
       'Bearer id-2',
     ]);
+    expect(passwordRequests[1]?.body).toEqual({
+      currentPassword: 'old-password-1',
+      newPassword: 'new-password-123',
+    });
+    // The answer's tokens replace the old session's.
+    expect(auth.getSession()?.idToken).toBe('id-3');
   });
 });

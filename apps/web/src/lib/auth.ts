@@ -36,6 +36,18 @@ function readSession(storage: KeyValueStorage): AuthSession | null {
   return null;
 }
 
+/** The claims of our own ID token, read for display only (the server verifies it). */
+function decodeClaims(idToken: string | undefined): { amr?: unknown; iat?: unknown } | null {
+  const part = idToken?.split('.')[1];
+  if (!part) return null;
+  try {
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+    return JSON.parse(atob(base64)) as { amr?: unknown; iat?: unknown };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Client of the server's built-in identity provider (/auth/v1). Tokens live in localStorage; refresh
  * tokens rotate, so every answer's refresh token replaces the stored one. Subscribable for React.
@@ -136,9 +148,18 @@ export function createAuthClient({ host, storage, fetchFn = fetch, now = Date.no
       await post('/sign-out', { refreshToken: current.refreshToken }).catch(() => undefined);
     },
 
-    /** Changes the password; follows the same expired-token rule as API calls (refresh, retry once). */
-    async changePassword(newPassword: string): Promise<void> {
-      const send = async (idToken: string | null) => post('/password', { newPassword }, idToken);
+    /** 「パスワードをお忘れの方」: the server answers alike whether or not the address has an account. */
+    async requestPasswordReset(email: string): Promise<string> {
+      const answer = (await post('/password-reset', { email })) as { message?: unknown } | null;
+      return typeof answer?.message === 'string' ? answer.message : '';
+    },
+
+    /**
+     * Changes the password; follows the same expired-token rule as API calls (refresh, retry once).
+     * The server ends every other session and answers new tokens for this one.
+     */
+    async changePassword(input: { currentPassword?: string; newPassword: string }): Promise<void> {
+      const send = async (idToken: string | null) => post('/password', input, idToken);
       let result: unknown;
       try {
         result = await send(await getIdToken());
@@ -146,9 +167,17 @@ export function createAuthClient({ host, storage, fetchFn = fetch, now = Date.no
         if (!(error instanceof HttpFailure && isTokenExpired(error.failure))) throw error;
         result = await send(await getIdToken(true));
       }
-      // The server may rotate the session on a password change; keep the new tokens when it does.
+      // The old session's tokens stop working: keep the new ones.
       const tokens = tokenResponse.safeParse(result);
       if (tokens.success) storeTokens(tokens.data);
+    },
+
+    /** Signed in by a mailed link a moment ago: the server lets such a session set a password without the old one. */
+    signedInByLinkRecently(graceSeconds = 15 * 60): boolean {
+      const claims = decodeClaims(session?.idToken);
+      return Array.isArray(claims?.amr) && claims.amr.includes('link') && typeof claims.iat === 'number'
+        ? now() / 1000 - claims.iat < graceSeconds - 60
+        : false;
     },
 
     /** Picks up a sign-in or sign-out made in another tab. */

@@ -1,5 +1,7 @@
 import {
   changePasswordBody,
+  passwordResetBody,
+  passwordResetResponse,
   refreshBody,
   signInBody,
   signInWithLinkBody,
@@ -9,22 +11,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../lib/context.ts';
 import { ANY_SIGNED_IN } from '../../lib/http/route-roles.ts';
-import {
-  type AuthDeps,
-  changePassword,
-  refreshSession,
-  signIn,
-  signInWithLink,
-  signOut,
-} from './auth.service.ts';
+import { createPostgresAttemptCounters } from './attempt-counters.postgres.ts';
+import { createRedisAttemptCounters } from './attempt-counters.redis.ts';
+import { type AuthDeps, refreshSession, signIn, signInWithLink, signOut } from './auth.service.ts';
+import { changePassword, requestPasswordReset } from './password.service.ts';
 import { createSignInRateLimiter } from './sign-in-rate-limit.ts';
 
 /** The built-in identity provider (design §4), under /auth/v1. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, db, clock } = app.services;
   const deps: AuthDeps = { config, db, clock, idTokens: app.idTokens, log: app.log };
-  // One limiter per app instance: see sign-in-rate-limit.ts for why it lives in memory.
+  // Shared by every instance: Redis when configured, else a table (see sign-in-rate-limit.ts).
+  const counters = app.redis ? createRedisAttemptCounters(app.redis) : createPostgresAttemptCounters(db);
   const limiter = createSignInRateLimiter({
+    counters,
     maxAttempts: config.auth.signInMaxAttempts,
     windowSeconds: config.auth.signInWindowSeconds,
     clock,
@@ -56,10 +56,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password',
-    { config: { roles: ANY_SIGNED_IN }, schema: { body: changePasswordBody } },
+    { config: { roles: ANY_SIGNED_IN }, schema: { body: changePasswordBody, response: tokens } },
+    (req) => {
+      const identity = req.identity;
+      const byLinkAt = identity?.provider === 'builtin' && identity.byLink ? identity.issuedAt : undefined;
+      return changePassword({ ...ctxOf(req), auth: deps, limiter }, { ...req.body, byLinkAt, ip: req.ip });
+    },
+  );
+
+  app.post(
+    '/password-reset',
+    {
+      config: { roles: 'public' },
+      schema: { body: passwordResetBody, response: { 202: passwordResetResponse } },
+    },
     async (req, reply) => {
-      await changePassword(ctxOf(req), req.body.newPassword);
-      return reply.code(204).send();
+      const answer = await requestPasswordReset(
+        { db, clock, counters },
+        { email: req.body.email, ip: req.ip },
+      );
+      return reply.code(202).send(answer);
     },
   );
 

@@ -1,16 +1,12 @@
 import type { TokenResponse } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
+import { SESSION_ENDED } from '../../lib/auth/current-user.ts';
 import type { IdTokens } from '../../lib/auth/id-tokens.ts';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/auth/passwords.ts';
-import type { Ctx, Services } from '../../lib/context.ts';
+import { dummyPasswordHash, verifyPassword } from '../../lib/auth/passwords.ts';
+import type { Services } from '../../lib/context.ts';
 import { unauthorized } from '../../lib/http/errors.ts';
 import { users } from '../users/users.table.ts';
-import {
-  createRefreshToken,
-  revokeAllOfUser,
-  revokeFamilyOfToken,
-  rotateRefreshToken,
-} from './refresh-tokens.ts';
+import { createRefreshToken, revokeFamilyOfToken, rotateRefreshToken } from './refresh-tokens.ts';
 import { consumeSignInLink } from './sign-in-links.ts';
 import type { SignInRateLimiter } from './sign-in-rate-limit.ts';
 
@@ -20,7 +16,7 @@ export type AuthDeps = Pick<Services, 'config' | 'db' | 'clock'> & {
 };
 
 const WRONG_CREDENTIALS = 'メールアドレスまたはパスワードが正しくありません。';
-const SESSION_ENDED = 'ログインの有効期限が切れました。再度ログインしてください。';
+
 const LINK_INVALID = 'このリンクは無効か、有効期限が切れています。再度ログイン用リンクを送信してください。';
 
 /** Email addresses are stored and compared in lower case; other features writing users use this too. */
@@ -29,12 +25,16 @@ export function normalizeEmail(email: string): string {
 }
 
 /** A new session: an ID token and the first refresh token of a new family. */
-async function startSession(deps: AuthDeps, userId: string): Promise<TokenResponse> {
+export async function startSession(
+  deps: AuthDeps,
+  userId: string,
+  opts: { byLink?: boolean } = {},
+): Promise<TokenResponse> {
   const now = deps.clock();
   const ttlSeconds = deps.config.auth.refreshTokenTtlSeconds;
   const refreshToken = await createRefreshToken(deps.db, { userId, now, ttlSeconds });
   await deps.db.update(users).set({ lastSignedInAt: now }).where(eq(users.id, userId));
-  const { idToken, expiresIn } = await deps.idTokens.issue(userId);
+  const { idToken, expiresIn } = await deps.idTokens.issue(userId, opts);
   return { idToken, refreshToken, expiresIn };
 }
 
@@ -47,7 +47,7 @@ export async function signIn(
   input: { email: string; password: string; ip: string },
 ): Promise<TokenResponse> {
   const email = normalizeEmail(input.email);
-  deps.limiter.attempt(input.ip, email);
+  await deps.limiter.attempt(input.ip, email);
   const [user] = await deps.db
     .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
     .from(users)
@@ -55,7 +55,7 @@ export async function signIn(
     .limit(1);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user?.passwordHash || !matches || !user.active) throw unauthorized(WRONG_CREDENTIALS);
-  deps.limiter.succeeded(input.ip, email);
+  await deps.limiter.succeeded(input.ip, email);
   return startSession(deps, user.id);
 }
 
@@ -86,21 +86,7 @@ export async function signInWithLink(deps: AuthDeps, token: string): Promise<Tok
     .where(eq(users.id, userId))
     .limit(1);
   if (!user?.active) throw unauthorized(LINK_INVALID);
-  return startSession(deps, userId);
-}
-
-/**
- * Sets a new password and revokes every refresh token of the user, so a session opened with the old
- * password (possibly someone else's) ends at its next refresh. The caller signs in again with the new
- * password; ID tokens already issued stay valid until they expire (at most their TTL, an hour).
- */
-export async function changePassword(ctx: Ctx, newPassword: string): Promise<void> {
-  const passwordHash = await hashPassword(newPassword);
-  const now = ctx.clock();
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, ctx.user.id));
-    await revokeAllOfUser(tx, ctx.user.id, now);
-  });
+  return startSession(deps, userId, { byLink: true });
 }
 
 export async function signOut(deps: AuthDeps, refreshToken: string): Promise<void> {

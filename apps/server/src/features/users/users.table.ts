@@ -24,6 +24,11 @@ export const users = pgTable(
     externalSubject: text('external_subject'),
     active: boolean('active').notNull().default(true),
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+    /**
+     * ID tokens issued before this instant (compared in whole seconds with their iat) no longer open a
+     * session: set when the password changes, so the other sessions end within their next request.
+     */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

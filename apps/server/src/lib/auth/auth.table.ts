@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../features/users/users.table.ts';
 import { createdAt, id } from '../db/columns.ts';
 
@@ -50,4 +50,19 @@ export const signInLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sign_in_links_hash_uq').on(t.tokenHash)],
+);
+
+/**
+ * Sign-in attempt counters shared by every server instance (when REDIS_URL is unset): one row per
+ * fixed window and key (a hash of the client address, and of address and email), updated by one
+ * atomic upsert. Expired rows are deleted now and then by the limiter itself.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_attempts_reset_idx').on(t.resetAt)],
 );

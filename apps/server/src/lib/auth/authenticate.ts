@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/db.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import { loadCurrentUser } from './current-user.ts';
-import type { IdTokens } from './id-tokens.ts';
+import type { CurrentUserCache } from './current-user-cache.ts';
+import type { IdTokens, VerifiedIdentity } from './id-tokens.ts';
 
 function bearerToken(req: FastifyRequest): string {
   const header = req.headers.authorization;
@@ -11,20 +10,30 @@ function bearerToken(req: FastifyRequest): string {
   return match[1];
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified token of a signed-in route (how and when its session was proven). */
+    identity: VerifiedIdentity | null;
+  }
+}
+
 /**
  * Deny by default: every matched route must declare its roles. Signed-in routes verify the bearer
- * token, load the user from the database and check the role before validation runs.
+ * token, load the user (from the database, or its one-second cache) and check the role before
+ * validation runs.
  */
-export function registerAuthentication(app: FastifyInstance, db: Db, idTokens: IdTokens) {
+export function registerAuthentication(app: FastifyInstance, idTokens: IdTokens, users: CurrentUserCache) {
   app.decorateRequest('user', null);
+  app.decorateRequest('identity', null);
   app.addHook('onRequest', async (req) => {
     if (req.is404) return;
     const roles = req.routeOptions.config.roles;
     if (roles === 'public') return;
     if (!roles) throw forbidden();
     const identity = await idTokens.verify(bearerToken(req));
-    const user = await loadCurrentUser(db, identity);
+    const user = await users.load(identity);
     if (!roles.includes(user.role)) throw forbidden();
+    req.identity = identity;
     req.user = user;
   });
 }

@@ -4,26 +4,40 @@ import type { Db } from '../db/db.ts';
 import { serviceUnavailable, tokenExpired, unauthorized } from '../http/errors.ts';
 import { lazyExternalKeySet } from './external-keys.ts';
 import { ID_TOKEN_ALG, loadPublicKeySet, loadSigningKey, type SigningKey } from './signing-keys.ts';
+import { createVerifiedTokenCache } from './verified-token-cache.ts';
 
+/** Who a verified token names, and when it was issued (seconds since the epoch, its `iat`). */
 export type VerifiedIdentity =
-  | { provider: 'builtin'; userId: string }
-  | { provider: 'external'; subject: string };
+  | {
+      provider: 'builtin';
+      userId: string;
+      issuedAt: number;
+      /** Issued by a mailed sign-in link (claim amr: ["link"]): may set a password for a while. */
+      byLink: boolean;
+    }
+  | { provider: 'external'; subject: string; issuedAt: number };
 
 export type IdTokens = {
-  issue(userId: string): Promise<{ idToken: string; expiresIn: number }>;
+  issue(userId: string, opts?: { byLink?: boolean }): Promise<{ idToken: string; expiresIn: number }>;
   verify(token: string): Promise<VerifiedIdentity>;
   publicKeySet(): Promise<{ keys: unknown[] }>;
 };
 
+/** How far ahead of our clock a token's iat may be (the issuer's clock may run a little fast). */
+export const IAT_SKEW_SECONDS = 60;
+
 /**
  * ID tokens of the built-in provider (ES256 JWTs) and, when configured, of an external provider
  * (Firebase Authentication or any OpenID Connect issuer) verified by its JWKS. Verification is strict:
- * algorithm, issuer, audience and expiry; an expired token is told apart so the client can refresh.
+ * algorithm, issuer, audience and expiry; a lifetime (exp − iat) longer than the configured ID-token
+ * TTL and an iat in the future are refused; an expired token is told apart so the client can refresh.
+ * A verified token string is remembered until its exp (verified-token-cache.ts), so a client sending
+ * the same token again costs no signature check; expiry is checked on every use.
  */
 export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date = () => new Date()): IdTokens {
   let key: Promise<SigningKey> | undefined;
   const signingKey = () => {
-    key ??= loadSigningKey(db).catch((err) => {
+    key ??= loadSigningKey(db, auth.keyEncryptionSecret).catch((err) => {
       key = undefined;
       throw err;
     });
@@ -55,7 +69,9 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
       if (!(err instanceof errors.JWKSNoMatchingKey)) throw err;
       result = await jwtVerify(token, await reloadLocalKeys(), options);
     }
-    return { provider: 'builtin', userId: subjectOf(result.payload) };
+    const { payload } = result;
+    const byLink = Array.isArray(payload.amr) && payload.amr.includes('link');
+    return { provider: 'builtin', userId: subjectOf(payload), issuedAt: issuedAtOf(payload), byLink };
   }
 
   async function verifyExternal(token: string): Promise<VerifiedIdentity> {
@@ -69,16 +85,27 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
       issuer: external.issuer,
       audience: external.audience,
       currentDate: clock(),
-      requiredClaims: ['sub', 'exp'],
+      requiredClaims: ['sub', 'exp', 'iat'],
     });
-    return { provider: 'external', subject: subjectOf(payload) };
+    return { provider: 'external', subject: subjectOf(payload), issuedAt: issuedAtOf(payload) };
   }
 
+  /** Lifetime and iat: a token minted for longer than we issue, or dated ahead of us, is refused. */
+  function issuedAtOf(payload: JWTPayload): number {
+    const { iat, exp } = payload;
+    if (typeof iat !== 'number' || typeof exp !== 'number') throw unauthorized();
+    if (exp - iat > auth.idTokenTtlSeconds) throw unauthorized();
+    if (iat > clock().getTime() / 1000 + IAT_SKEW_SECONDS) throw unauthorized();
+    return iat;
+  }
+
+  const verified = createVerifiedTokenCache(clock);
+
   return {
-    async issue(userId) {
+    async issue(userId, opts) {
       const { kid, privateKey } = await signingKey();
       const now = Math.floor(clock().getTime() / 1000);
-      const idToken = await new SignJWT({})
+      const idToken = await new SignJWT(opts?.byLink ? { amr: ['link'] } : {})
         .setProtectedHeader({ alg: ID_TOKEN_ALG, kid, typ: 'JWT' })
         .setIssuer(auth.issuer)
         .setAudience(auth.audience)
@@ -89,11 +116,14 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
       return { idToken, expiresIn: auth.idTokenTtlSeconds };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const issuer = peekIssuer(token);
-        return external && issuer === external.issuer
-          ? await verifyExternal(token)
-          : await verifyBuiltin(token);
+        const identity =
+          external && issuer === external.issuer ? await verifyExternal(token) : await verifyBuiltin(token);
+        verified.set(token, identity, expiryOf(token));
+        return identity;
       } catch (err) {
         if (err instanceof errors.JWTExpired) throw tokenExpired();
         if (err instanceof errors.JOSEError) throw unauthorized();
@@ -110,6 +140,14 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
 function subjectOf(payload: JWTPayload): string {
   if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw unauthorized();
   return payload.sub;
+}
+
+/** The exp of a token that has just been verified (so its payload is known to be well-formed). */
+function expiryOf(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    exp: number;
+  };
+  return payload.exp;
 }
 
 /** Reads the unverified issuer only to pick which verifier applies; the verifier checks it again. */

@@ -19,6 +19,8 @@ export type Database = {
   close(): Promise<void>;
   /** Runs fn while holding a session-level advisory lock (PostgreSQL) so only one instance migrates. */
   withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** Where LISTEN/NOTIFY runs (lib/pubsub): PGlite's own client, or a dedicated connection to this URL. */
+  listenSource: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
 };
 
 export type DatabaseOptions = {
@@ -49,6 +51,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     },
     close: () => client.close(),
     withMigrationLock: (fn) => fn(),
+    listenSource: { kind: 'pglite', client },
   };
 }
 
@@ -80,5 +83,6 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
         client.release();
       }
     },
+    listenSource: { kind: 'postgres', url },
   };
 }

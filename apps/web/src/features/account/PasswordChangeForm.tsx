@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { changePasswordBody, PASSWORD_MIN_LENGTH } from '@rikuun/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { handleError } from '../../lib/errors.ts';
@@ -10,14 +11,20 @@ import { notifySuccess } from '../../lib/notifier.ts';
 import { authClient, onUnauthorized } from '../../lib/session.ts';
 
 const passwordForm = changePasswordBody
-  .extend({ confirmPassword: z.string() })
+  .extend({ currentPassword: z.string().max(200), confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     error: '確認用のパスワードが一致しません',
   });
 type PasswordForm = z.infer<typeof passwordForm>;
 
+/**
+ * Asks for the current password, so that nobody at an unlocked screen can take the account. Right
+ * after signing in by a mailed link (パスワードをお忘れの方, an invitation) the server does not need it,
+ * and the field is not shown. Other sessions of the user end when the password changes.
+ */
 export function PasswordChangeForm() {
+  const [askCurrent] = useState(() => !authClient.signedInByLinkRecently());
   const {
     register,
     handleSubmit,
@@ -26,16 +33,19 @@ export function PasswordChangeForm() {
     formState: { errors, isSubmitting },
   } = useForm<PasswordForm>({
     resolver: zodResolver(passwordForm),
-    defaultValues: { newPassword: '', confirmPassword: '' },
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
-  const onSubmit = async ({ newPassword }: PasswordForm) => {
+  const onSubmit = async ({ currentPassword, newPassword }: PasswordForm) => {
     try {
-      await authClient.changePassword(newPassword);
+      await authClient.changePassword(currentPassword ? { currentPassword, newPassword } : { newPassword });
       reset();
-      notifySuccess('パスワードを変更しました');
+      notifySuccess('パスワードを変更しました。ほかの端末ではもう一度ログインが必要です');
     } catch (error) {
-      const { unauthorized } = handleError(error, { setError, knownFields: ['newPassword'] });
+      const { unauthorized } = handleError(error, {
+        setError,
+        knownFields: ['currentPassword', 'newPassword'],
+      });
       if (unauthorized) {
         void authClient.signOut();
         onUnauthorized();
@@ -54,12 +64,25 @@ export function PasswordChangeForm() {
     >
       {/* Lets password managers tie the new password to the account. */}
       <input type="text" name="username" autoComplete="username" hidden readOnly />
+      {askCurrent && (
+        <TextField
+          label="現在のパスワード"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={Boolean(errors.currentPassword)}
+          helperText={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+      )}
       <TextField
         label="新しいパスワード"
         type="password"
         autoComplete="new-password"
         error={Boolean(errors.newPassword)}
-        helperText={errors.newPassword?.message ?? `${PASSWORD_MIN_LENGTH}文字以上`}
+        helperText={
+          errors.newPassword?.message ?? `${PASSWORD_MIN_LENGTH}文字以上。よく使われるパスワードは使えません`
+        }
         {...register('newPassword')}
       />
       <TextField

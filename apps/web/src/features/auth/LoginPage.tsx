@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type SignInBody, signInBody } from '@rikuun/contract';
+import { SESSION_EXPIRED_MESSAGE, type SignInBody, signInBody } from '@rikuun/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { authClient } from '../../lib/session.ts';
 import { useAuthSession } from '../../lib/use-auth-session.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -39,8 +40,9 @@ export function LoginPage() {
   return (
     <AuthCard title="サインイン">
       <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>
+        {/* e=401: the app sent the user here because their session ended, not because of a wrong password. */}
         {searchParams.get('e') === '401' && !failure && (
-          <Alert severity="warning">認証に失敗しました。もう一度サインインしてください。</Alert>
+          <Alert severity="info">{SESSION_EXPIRED_MESSAGE}</Alert>
         )}
         {failure && <Alert severity="error">{failure}</Alert>}
         <TextField
@@ -63,6 +65,9 @@ export function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {isSubmitting ? 'サインイン中…' : 'サインイン'}
         </Button>
+        <Link component={RouterLink} to="/login/forgot" variant="body2" sx={{ alignSelf: 'center' }}>
+          パスワードをお忘れの方
+        </Link>
       </Stack>
     </AuthCard>
   );

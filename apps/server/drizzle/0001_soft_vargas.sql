@@ -1,0 +1,8 @@
+CREATE TABLE "sign_in_attempts" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "tokens_valid_after" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "sign_in_attempts_reset_idx" ON "sign_in_attempts" USING btree ("reset_at");

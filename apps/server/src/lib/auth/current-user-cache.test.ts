@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/db.ts';
+import type { PubSub } from '../pubsub/pubsub.ts';
+import type { AuthUserRow } from './current-user.ts';
+import { createCurrentUserCache } from './current-user-cache.ts';
+
+/** A fake database that answers the user query with `row` and counts the queries. */
+function fakeDb(row: () => AuthUserRow) {
+  let reads = 0;
+  const chain = {
+    select: () => chain,
+    from: () => chain,
+    leftJoin: () => chain,
+    where: () => chain,
+    limit: async () => {
+      reads++;
+      return [row()];
+    },
+  };
+  return { db: chain as unknown as Db, reads: () => reads };
+}
+
+const fakePubSub = () => {
+  const handlers: ((m: unknown) => void)[] = [];
+  const pubsub: PubSub = {
+    publish: async (_c, m) => {
+      for (const h of handlers) h(m);
+    },
+    subscribe: async (_c, h) => {
+      handlers.push(h);
+      return async () => undefined;
+    },
+    close: async () => undefined,
+  };
+  return pubsub;
+};
+
+const ID = '0190a000-0000-7000-8000-000000000001';
+const identity = { provider: 'builtin', userId: ID, issuedAt: 1_700_000_000, byLink: false } as const;
+const log = { warn() {}, error() {} };
+
+describe('current user cache', () => {
+  it('reads a user once per second, and again as soon as a change message arrives', async () => {
+    let role: AuthUserRow['role'] = 'company_admin';
+    const { db, reads } = fakeDb(() => ({
+      id: ID,
+      email: 'a@example.test',
+      name: 'A',
+      role,
+      companyId: null,
+      consignorId: null,
+      driverId: null,
+      active: true,
+      tokensValidAfter: null,
+    }));
+    let now = 1_700_000_000_000;
+    const pubsub = fakePubSub();
+    const cache = createCurrentUserCache({ db, pubsub, clock: () => new Date(now), log });
+    await cache.start();
+    await Promise.all([cache.load(identity), cache.load(identity), cache.load(identity)]);
+    expect(reads()).toBe(1);
+    role = 'driver';
+    now += 999;
+    expect((await cache.load(identity)).role).toBe('company_admin');
+    now += 1;
+    expect((await cache.load(identity)).role).toBe('driver');
+    expect(reads()).toBe(2);
+    role = 'system_admin';
+    await pubsub.publish('auth_user_changed', { id: ID });
+    expect((await cache.load(identity)).role).toBe('system_admin');
+    expect(reads()).toBe(3);
+  });
+
+  it('checks active and tokens_valid_after on every load, cached or not', async () => {
+    const row: AuthUserRow = {
+      id: ID,
+      email: 'a@example.test',
+      name: 'A',
+      role: 'driver',
+      companyId: null,
+      consignorId: null,
+      driverId: null,
+      active: true,
+      tokensValidAfter: new Date((identity.issuedAt + 1) * 1000),
+    };
+    const { db } = fakeDb(() => row);
+    const cache = createCurrentUserCache({ db, pubsub: fakePubSub(), clock: () => new Date(), log });
+    await expect(cache.load(identity)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(cache.load({ ...identity, issuedAt: identity.issuedAt + 1 })).resolves.toMatchObject({
+      id: ID,
+    });
+  });
+});

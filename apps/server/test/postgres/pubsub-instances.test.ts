@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/features/users/users.table.ts';
+import { USER_CHANGED_CHANNEL } from '../../src/lib/auth/current-user-cache.ts';
+import { openDatabase } from '../../src/lib/db/db.ts';
+import { buildAppOn, createCompany, createTestApp, type TestApp } from '../helpers.ts';
+import { getSelf } from '../support/auth.ts';
+import { nextMessage } from '../support/pubsub.ts';
+
+// Only in the PostgreSQL run: two app instances (two buildApp, two pools) on one database.
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  a = await createTestApp();
+  b = await secondInstance(a);
+});
+afterAll(async () => {
+  await b?.app.close();
+  await b?.database.close();
+  await a?.close();
+});
+
+/** Another instance: its own pool and listener on the same database, as a second server process has. */
+async function secondInstance(first: TestApp): Promise<TestApp> {
+  const source = first.database.listenSource;
+  if (source.kind !== 'postgres') throw new Error('needs TEST_DATABASE_URL');
+  const database = await openDatabase({ url: source.url, poolSize: 4 });
+  const app = await buildAppOn(database, first.dataDir);
+  await app.ready();
+  return { app, database, dataDir: first.dataDir, close: async () => {} };
+}
+
+describe('pubsub across instances (PostgreSQL LISTEN/NOTIFY)', () => {
+  it('each instance hears what the other publishes', async () => {
+    const onB = await nextMessage(b.app.pubsub, 'test_positions');
+    const onA = await nextMessage(
+      a.app.pubsub,
+      'test_positions',
+      (m) => (m as { from?: string }).from === 'b',
+    );
+    await a.app.pubsub.publish('test_positions', { from: 'a', lat: 35.68, lng: 139.76 });
+    expect(await onB.message).toEqual({ from: 'a', lat: 35.68, lng: 139.76 });
+    await b.app.pubsub.publish('test_positions', { from: 'b' });
+    expect(await onA.message).toEqual({ from: 'b' });
+  });
+
+  it('listens again after its connection is cut', async () => {
+    const source = a.database.listenSource;
+    if (source.kind !== 'postgres') throw new Error('needs TEST_DATABASE_URL');
+    await b.app.pubsub.subscribe('test_after_cut', () => undefined);
+    const admin = new pg.Client({ connectionString: source.url });
+    await admin.connect();
+    const cut = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'",
+    );
+    await admin.end();
+    expect(cut.rowCount).toBeGreaterThan(0);
+    // Published until the reconnected listener hears one: no fixed wait.
+    const heard = await nextMessageWhilePublishing(b, a, 'test_after_cut');
+    expect(heard).toEqual({ again: true });
+  });
+
+  it('a role change written through one instance applies on the other as soon as the message arrives', async () => {
+    const { admin } = await createCompany(a);
+    const vehicles = (t: TestApp) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/v1/vehicles',
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+    expect((await vehicles(b)).statusCode).toBe(200); // B now holds the user in its cache
+    const heardOnB = await nextMessage(
+      b.app.pubsub,
+      USER_CHANGED_CHANNEL,
+      (m) => (m as { id?: string }).id === admin.id,
+    );
+    await a.database.db.update(users).set({ role: 'driver' }).where(eq(users.id, admin.id));
+    await heardOnB.message;
+    expect((await vehicles(b)).statusCode).toBe(403);
+    expect((await getSelf(b, admin.token)).json().role).toBe('driver');
+  });
+});
+
+async function nextMessageWhilePublishing(listener: TestApp, publisher: TestApp, channel: string) {
+  const heard = await nextMessage(listener.app.pubsub, channel).catch(() => undefined);
+  for (let i = 0; i < 200 && heard; i++) {
+    await publisher.app.pubsub.publish(channel, { again: true });
+    const result = await Promise.race([
+      heard.message,
+      new Promise((r) => setTimeout(() => r(undefined), 100)),
+    ]);
+    if (result) return result;
+  }
+  return undefined;
+}
