@@ -129,7 +129,11 @@ describe('S3 storage (no network here: a recording client, wiring and presigning
     await s3.put('2024/05/k', Readable.from([Buffer.from('a,b\n'), Buffer.from('1,2\n')]), 'text/csv');
     expect(sent).toHaveLength(1);
     expect(sent[0]?.name).toBe('PutObjectCommand');
-    expect(sent[0]?.input).toMatchObject({ Bucket: 'rikuun-files', Key: '2024/05/k', ContentType: 'text/csv' });
+    expect(sent[0]?.input).toMatchObject({
+      Bucket: 'rikuun-files',
+      Key: '2024/05/k',
+      ContentType: 'text/csv',
+    });
     expect(Buffer.from(sent[0]?.input.Body as Uint8Array).toString()).toBe('a,b\n1,2\n');
   });
 

@@ -148,7 +148,7 @@ export async function getMaintenance(
 /** An empty record (no task, memo or image) is refused, in the validation shape, at the items. */
 export function assertMaintenanceContent(input: Omit<MaintenanceValues, 'maintained'>, imageCount: number) {
   if (!hasMaintenanceContent(input, imageCount)) {
-    throw fieldError(MAINTENANCE_EMPTY_PATH, 'required', MAINTENANCE_EMPTY_MESSAGE);
+    throw fieldError(MAINTENANCE_EMPTY_PATH, 'custom', MAINTENANCE_EMPTY_MESSAGE);
   }
 }
 
