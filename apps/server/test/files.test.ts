@@ -13,10 +13,9 @@ import {
 import type { Upload } from '../src/lib/http/multipart.ts';
 import { files } from '../src/lib/storage/files.table.ts';
 import { createStorage } from '../src/lib/storage/index.ts';
-import type { Storage } from '../src/lib/storage/storage.ts';
 import { fileLinkSignature } from '../src/lib/storage/url-signer.ts';
 import { createCompany, createTestApp, type TestApp } from './helpers.ts';
-import { pdfBytes, pngBytes } from './support/samples.ts';
+import { pdfBytes, photoBytes, pngBytes } from './support/samples.ts';
 
 const SECRET = 'test-file-link-secret';
 let t: TestApp;
@@ -32,13 +31,13 @@ afterAll(async () => {
 
 const storage = () => t.app.services.storage;
 const filesCtx = () => ({ db: t.database.db, storage: storage() });
-const upload = (fileName: string, data = pngBytes(), contentType = 'image/png'): Upload => ({
-  field: 'images',
-  fileName,
-  contentType,
-  size: data.length,
-  data,
-});
+let keys = 0;
+/** An upload as readMultipart leaves it: bytes already in storage under a generated key. */
+const upload = async (fileName: string, data = pngBytes(), contentType = 'image/png'): Promise<Upload> => {
+  const storageKey = `2024/05/test-${process.pid}-${keys++}`;
+  await storage().put(storageKey, data, contentType);
+  return { field: 'images', fileName, contentType, size: data.length, storageKey, image: null };
+};
 /** Every stored object under the local folder, as paths relative to it. */
 const storedObjects = () => {
   const dir = path.join(t.dataDir, 'files');
@@ -73,7 +72,7 @@ describe('signed links', () => {
 
 describe('GET /v1/files/:id', () => {
   it('streams the file with its type, length, Japanese name, nosniff and a private cache', async () => {
-    const [row] = await saveUploads(filesCtx(), { companyId }, [upload('点検 写真(1).png')]);
+    const [row] = await saveUploads(filesCtx(), { companyId }, [await upload('点検 写真(1).png')]);
     if (!row) throw new Error('not saved');
     const stored = await toStoredFile(storage(), row);
     expect(stored).toMatchObject({
@@ -100,8 +99,8 @@ describe('GET /v1/files/:id', () => {
 
   it('answers 404 for a tampered signature, a signature of another file, or none', async () => {
     const [a, b] = await saveUploads(filesCtx(), { companyId }, [
-      upload('a.png'),
-      upload('b.pdf', pdfBytes(), 'application/pdf'),
+      await upload('a.png'),
+      await upload('b.pdf', pdfBytes(), 'application/pdf'),
     ]);
     if (!a || !b) throw new Error('not saved');
     const urlA = new URL((await toStoredFile(storage(), a)).url, 'http://x');
@@ -130,7 +129,7 @@ describe('GET /v1/files/:id', () => {
   });
 
   it('answers 403 for an expired link', async () => {
-    const [row] = await saveUploads(filesCtx(), { companyId }, [upload('old.png')]);
+    const [row] = await saveUploads(filesCtx(), { companyId }, [await upload('old.png')]);
     if (!row) throw new Error('not saved');
     const expires = Math.floor(Date.now() / 1000) - 60;
     const signature = fileLinkSignature(Buffer.from(SECRET), row.id, expires);
@@ -147,7 +146,7 @@ describe('GET /v1/files/:id', () => {
   });
 
   it('answers 404 for a deleted file, whose bytes are gone', async () => {
-    const [row] = await saveUploads(filesCtx(), { companyId }, [upload('deleted.png')]);
+    const [row] = await saveUploads(filesCtx(), { companyId }, [await upload('deleted.png')]);
     if (!row) throw new Error('not saved');
     const { url } = await toStoredFile(storage(), row);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
@@ -167,40 +166,80 @@ describe('GET /v1/files/:id', () => {
   });
 });
 
-describe('saveUploads', () => {
-  it('keeps the uploads’ order and stores under generated YYYY/MM/<uuid> keys', async () => {
-    const rows = await saveUploads(filesCtx(), { companyId }, [
-      upload('1.png'),
-      upload('2.pdf', pdfBytes(), 'application/pdf'),
-      upload('3.png'),
+describe('thumbnails', () => {
+  async function savedImage() {
+    const image = await upload('点検.jpg', await photoBytes(800, 600), 'image/jpeg');
+    const thumbnailKey = `${image.storageKey}.thumb.webp`;
+    await storage().put(thumbnailKey, await photoBytes(320, 240, 'webp'), 'image/webp');
+    const [row] = await saveUploads(filesCtx(), { companyId }, [
+      { ...image, image: { width: 800, height: 600, thumbnailKey } },
     ]);
-    expect(rows.map((r) => r.fileName)).toEqual(['1.png', '2.pdf', '3.png']);
-    for (const r of rows) {
-      expect(r.storageKey).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
-      expect(r.companyId).toBe(companyId);
-    }
+    if (!row) throw new Error('not saved');
+    return row;
+  }
+
+  it('hands out a signed thumbnail link that serves the WebP and not the original', async () => {
+    const row = await savedImage();
+    expect(row).toMatchObject({ width: 800, height: 600 });
+    const stored = await toStoredFile(storage(), row);
+    expect(stored.thumbnailUrl).toMatch(
+      new RegExp(`^/v1/files/${row.id}/thumbnail\\?expires=\\d+&signature=[\\w-]+$`),
+    );
+    const res = await t.app.inject({ method: 'GET', url: stored.thumbnailUrl ?? '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('点検')}.webp`,
+    );
+    expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    // Neither link's signature opens the other variant.
+    const thumbQuery = new URL(stored.thumbnailUrl ?? '', 'http://x').search;
+    const originalQuery = new URL(stored.url, 'http://x').search;
+    expect((await t.app.inject({ url: `/v1/files/${row.id}${thumbQuery}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/v1/files/${row.id}/thumbnail${originalQuery}` })).statusCode).toBe(
+      404,
+    );
   });
 
-  it('removes the bytes it wrote when the store fails part-way', async () => {
-    const before = storedObjects().length;
-    let puts = 0;
-    const failing: Storage = {
-      ...storage(),
-      async put(key, body, type) {
-        if (++puts === 2) throw new Error('disk full');
-        return storage().put(key, body, type);
-      },
-    };
-    await expect(
-      saveUploads({ db: t.database.db, storage: failing }, { companyId }, [upload('a.png'), upload('b.png')]),
-    ).rejects.toThrow('disk full');
-    expect(storedObjects().length).toBe(before);
+  it('has no thumbnail link for a file without one, and its route answers 404', async () => {
+    const [row] = await saveUploads(filesCtx(), { companyId }, [
+      await upload('a.pdf', pdfBytes(), 'application/pdf'),
+    ]);
+    if (!row) throw new Error('not saved');
+    expect((await toStoredFile(storage(), row)).thumbnailUrl).toBeNull();
+    const url = await storage().signedThumbnailUrl({ id: row.id, thumbnailKey: 'x', fileName: 'a.pdf' });
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+  });
+
+  it('removes the thumbnail’s bytes with the file', async () => {
+    const row = await savedImage();
+    await removeFile(filesCtx(), row.id, { companyId });
+    await expect(storage().get(row.thumbnailKey ?? '')).rejects.toMatchObject({
+      name: 'StoredObjectMissing',
+    });
+  });
+});
+
+describe('saveUploads', () => {
+  it('keeps the uploads’ order and their keys, and keeps their bytes', async () => {
+    const uploads = [
+      await upload('1.png'),
+      await upload('2.pdf', pdfBytes(), 'application/pdf'),
+      await upload('3.png'),
+    ];
+    const rows = await saveUploads(filesCtx(), { companyId }, uploads);
+    expect(rows.map((r) => r.fileName)).toEqual(['1.png', '2.pdf', '3.png']);
+    expect(rows.map((r) => r.storageKey)).toEqual(uploads.map((u) => u.storageKey));
+    for (const r of rows) expect(r.companyId).toBe(companyId);
+    expect(await text(await storage().get(uploads[1]?.storageKey ?? ''))).toContain('%PDF');
   });
 
   it('removes the bytes it wrote when the rows cannot be inserted', async () => {
     const before = storedObjects().length;
     const missingCompany = '0190c7a2-0000-7000-8000-00000000dead';
-    await expect(saveUploads(filesCtx(), { companyId: missingCompany }, [upload('a.png')])).rejects.toThrow();
+    await expect(
+      saveUploads(filesCtx(), { companyId: missingCompany }, [await upload('a.png')]),
+    ).rejects.toThrow();
     expect(storedObjects().length).toBe(before);
     expect(await t.database.db.select().from(files).where(eq(files.companyId, missingCompany))).toEqual([]);
   });
@@ -212,7 +251,7 @@ describe('withFileTransaction', () => {
     let savedId = '';
     await expect(
       withFileTransaction(filesCtx(), async (_tx, f) => {
-        const [row] = await f.save({ companyId }, [upload('rolled-back.png')]);
+        const [row] = await f.save({ companyId }, [await upload('rolled-back.png')]);
         savedId = row?.id ?? '';
         throw new Error('later step failed');
       }),
@@ -224,8 +263,8 @@ describe('withFileTransaction', () => {
 
   it('removes deleted files’ bytes only once the transaction has committed', async () => {
     const [kept, gone] = await saveUploads(filesCtx(), { companyId }, [
-      upload('kept.png'),
-      upload('gone.png'),
+      await upload('kept.png'),
+      await upload('gone.png'),
     ]);
     if (!kept || !gone) throw new Error('not saved');
     await expect(

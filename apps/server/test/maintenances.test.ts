@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_TASKS } from '../src/db/seed-masters.ts';
 import {
@@ -9,7 +12,7 @@ import {
   usersOfEveryRole,
 } from './helpers.ts';
 import { type MultipartPart, multipartBody } from './support/multipart.ts';
-import { bigPngBytes, jpegBytes, pngBytes, textBytes } from './support/samples.ts';
+import { bigPngBytes, hugePngBytes, jpegBytes, photoBytes, pngBytes, textBytes } from './support/samples.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,6 +44,41 @@ function postWithImages(admin: TestUser, vehicleId: string, parts: MultipartPart
     payload,
   });
 }
+
+function postImages(admin: TestUser, vehicleId: string, maintenanceId: string, parts: MultipartPart[]) {
+  const { payload, headers } = multipartBody(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/vehicles/${vehicleId}/maintenances/${maintenanceId}/images`,
+    headers: { ...headers, ...bearer(admin) },
+    payload,
+  });
+}
+
+const put = (admin: TestUser, vehicleId: string, maintenanceId: string, payload: object) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/v1/vehicles/${vehicleId}/maintenances/${maintenanceId}`,
+    headers: bearer(admin),
+    payload,
+  });
+
+const list = async (admin: TestUser, vehicleId: string) =>
+  (await t.app.inject({ url: `/v1/vehicles/${vehicleId}/maintenances`, headers: bearer(admin) })).json();
+
+/** Every object in the local storage folder. */
+const storedObjects = () => {
+  const dir = path.join(t.dataDir, 'files');
+  return fs.existsSync(dir)
+    ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length
+    : 0;
+};
+
+const emptyError = {
+  property: 'taskMasterIds',
+  constraints: { custom: '点検・整備項目、メモ、画像のいずれかを入力してください' },
+  children: [],
+};
 
 const twoImages: MultipartPart[] = [
   { name: 'maintained', value: '2026-11-20' },
@@ -136,6 +174,209 @@ describe('maintenances', () => {
     expect(empty.json()).toEqual({ data: [], total: 0 });
   });
 
+  it('refuses an empty record (no task, memo or image) as JSON and as multipart, in Japanese', async () => {
+    const { admin } = await createCompany(t);
+    const vehicleId = await newVehicle(admin);
+    for (const payload of [
+      { maintained: '2026-11-01' },
+      { maintained: '2026-11-01', memo: '  ', taskMasterIds: [] },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v1/vehicles/${vehicleId}/maintenances`,
+        headers: bearer(admin),
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([emptyError]);
+    }
+    const multipart = await postWithImages(admin, vehicleId, [{ name: 'maintained', value: '2026-11-01' }]);
+    expect(multipart.statusCode).toBe(400);
+    expect(multipart.json().errors).toEqual([emptyError]);
+    // An image alone, or a memo alone, is enough.
+    const imageOnly = await postWithImages(admin, vehicleId, [
+      { name: 'maintained', value: '2026-11-01' },
+      { name: 'images', fileName: 'a.png', data: pngBytes() },
+    ]);
+    expect(imageOnly.statusCode).toBe(201);
+    const memoOnly = await t.app.inject({
+      method: 'POST',
+      url: `/v1/vehicles/${vehicleId}/maintenances`,
+      headers: bearer(admin),
+      payload: { maintained: '2026-11-02', memo: '異音なし' },
+    });
+    expect(memoOnly.statusCode).toBe(201);
+  });
+
+  it('gives each image a WebP thumbnail link beside the original, and refuses a pixel flood (413)', async () => {
+    const { admin } = await createCompany(t);
+    const vehicleId = await newVehicle(admin);
+    const before = storedObjects();
+    const res = await postWithImages(admin, vehicleId, [
+      { name: 'maintained', value: '2026-11-01' },
+      { name: 'images', fileName: '写真.jpg', data: await photoBytes(1600, 1200) },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const [image] = res.json().images;
+    expect(image.thumbnailUrl).toMatch(/^\/v1\/files\/[0-9a-f-]+\/thumbnail\?expires=/);
+    const thumb = await t.app.inject({ url: image.thumbnailUrl });
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(thumb.rawPayload.length).toBeLessThan(image.size);
+    expect(storedObjects()).toBe(before + 2);
+
+    const flood = await postWithImages(admin, vehicleId, [
+      { name: 'maintained', value: '2026-11-01' },
+      { name: 'taskMasterIds[]', value: oilChange },
+      { name: 'images', fileName: 'ok.png', data: pngBytes() },
+      { name: 'images', fileName: 'flood.png', data: hugePngBytes(30000, 30000) },
+    ]);
+    expect(flood.statusCode).toBe(413);
+    expect(flood.json().message).toBe(
+      '画像の画素数が大きすぎます（30000×30000）。5000万画素以下の画像を選択してください。',
+    );
+    expect(storedObjects()).toBe(before + 2);
+    expect((await list(admin, vehicleId)).total).toBe(1);
+  });
+
+  it('leaves no file behind when the request fails after the upload (404 vehicle, bad task, failed insert)', async () => {
+    const { admin } = await createCompany(t);
+    const vehicleId = await newVehicle(admin);
+    const before = storedObjects();
+    const missing = await postWithImages(admin, '0192f000-0000-7000-8000-0000000009ff', twoImages);
+    expect(missing.statusCode).toBe(404);
+    const badTask = await postWithImages(admin, vehicleId, [
+      ...twoImages,
+      { name: 'taskMasterIds[]', value: '0192f000-0000-7000-8000-0000000009ff' },
+    ]);
+    expect(badTask.statusCode).toBe(400);
+    // The transaction rolls back after the file rows were written: the image rows cannot be inserted.
+    await t.database.db.execute(
+      sql`alter table maintenance_images add constraint test_no_images check (sort_order < 0) not valid`,
+    );
+    try {
+      const rolledBack = await postWithImages(admin, vehicleId, twoImages);
+      expect(rolledBack.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`alter table maintenance_images drop constraint test_no_images`);
+    }
+    expect(storedObjects()).toBe(before);
+    expect((await list(admin, vehicleId)).total).toBe(0);
+  });
+
+  it('edits a record: date, memo and items replaced, images kept; never emptied', async () => {
+    const { admin } = await createCompany(t);
+    const vehicleId = await newVehicle(admin);
+    const record = (await postWithImages(admin, vehicleId, twoImages)).json();
+    const res = await put(admin, vehicleId, record.id, {
+      maintained: '2026-11-21',
+      memo: 'タイヤのみ',
+      taskMasterIds: [tireChange],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: record.id,
+      maintained: '2026-11-21',
+      memo: 'タイヤのみ',
+      taskMasterIds: [tireChange],
+    });
+    expect(res.json().images).toHaveLength(2);
+    // With images kept, tasks and memo may be cleared.
+    const cleared = await put(admin, vehicleId, record.id, {
+      maintained: '2026-11-21',
+      memo: null,
+      taskMasterIds: [],
+    });
+    expect(cleared.statusCode).toBe(200);
+
+    const plain = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/v1/vehicles/${vehicleId}/maintenances`,
+        headers: bearer(admin),
+        payload: { maintained: '2026-01-01', taskMasterIds: [oilChange] },
+      })
+    ).json();
+    const emptied = await put(admin, vehicleId, plain.id, {
+      maintained: '2026-01-01',
+      memo: '',
+      taskMasterIds: [],
+    });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().errors).toEqual([emptyError]);
+    const invalid = await put(admin, vehicleId, plain.id, {
+      maintained: '0000-01-01x',
+      taskMasterIds: ['x'],
+    });
+    expect(invalid.statusCode).toBe(400);
+    const after = (await list(admin, vehicleId)).data.find((m: { id: string }) => m.id === plain.id);
+    expect(after).toMatchObject({ maintained: '2026-01-01', taskMasterIds: [oilChange] });
+  });
+
+  it('adds images to an existing record after its own, within the limit of 10', async () => {
+    const { admin } = await createCompany(t);
+    const vehicleId = await newVehicle(admin);
+    const record = (await postWithImages(admin, vehicleId, twoImages)).json();
+    const res = await postImages(admin, vehicleId, record.id, [
+      { name: 'images', fileName: '追加.jpg', data: await photoBytes(640, 480) },
+    ]);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().images.map((i: { fileName: string }) => i.fileName)).toEqual([
+      'image.png',
+      'image.jpeg',
+      '追加.jpg',
+    ]);
+    expect(res.json().images[2].thumbnailUrl).toContain('/thumbnail?');
+
+    const none = await postImages(admin, vehicleId, record.id, [{ name: 'memo', value: 'x' }]);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors[0]).toMatchObject({
+      property: 'images',
+      constraints: { required: '画像を選択してください' },
+    });
+
+    const before = storedObjects();
+    const tooMany = await postImages(
+      admin,
+      vehicleId,
+      record.id,
+      Array.from({ length: 8 }, (_, i) => ({ name: 'images', fileName: `${i}.png`, data: pngBytes() })),
+    );
+    expect(tooMany.statusCode).toBe(413);
+    expect(tooMany.json().message).toBe('画像は1件の整備記録に10枚までです（登録済み3枚）。');
+    expect(storedObjects()).toBe(before);
+    expect((await list(admin, vehicleId)).data[0].images).toHaveLength(3);
+  });
+
+  it('answers 404 on edit and image routes for another company, another vehicle, and a deleted vehicle', async () => {
+    const a = await createCompany(t);
+    const b = await createCompany(t, '他社物流株式会社');
+    const vehicleId = await newVehicle(a.admin);
+    const record = (await postWithImages(a.admin, vehicleId, twoImages)).json();
+    const before = storedObjects();
+    const edit = { maintained: '2020-01-01', memo: '改ざん', taskMasterIds: [] };
+    expect((await put(b.admin, vehicleId, record.id, edit)).statusCode).toBe(404);
+    expect((await postImages(b.admin, vehicleId, record.id, twoImages.slice(4))).statusCode).toBe(404);
+    const otherVehicle = await newVehicle(b.admin);
+    expect((await put(b.admin, otherVehicle, record.id, edit)).statusCode).toBe(404);
+    expect((await postImages(b.admin, otherVehicle, record.id, twoImages.slice(4))).statusCode).toBe(404);
+    const ownOtherVehicle = await newVehicle(a.admin);
+    expect((await put(a.admin, ownOtherVehicle, record.id, edit)).statusCode).toBe(404);
+    expect(storedObjects()).toBe(before);
+    const unchanged = (await list(a.admin, vehicleId)).data[0];
+    expect(unchanged).toMatchObject({ maintained: record.maintained, memo: record.memo });
+    expect(unchanged.images).toHaveLength(2);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/vehicles/${vehicleId}`,
+      headers: bearer(a.admin),
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await put(a.admin, vehicleId, record.id, edit)).statusCode).toBe(404);
+    expect((await postImages(a.admin, vehicleId, record.id, twoImages.slice(4))).statusCode).toBe(404);
+    expect(storedObjects()).toBe(before);
+  });
+
   it('accepts the multipart form without optional fields and with a single task id', async () => {
     const { admin } = await createCompany(t);
     const vehicleId = await newVehicle(admin);
@@ -228,7 +469,7 @@ describe('maintenances', () => {
       {
         method: 'POST',
         url: `/v1/vehicles/${vehicleId}/maintenances`,
-        payload: { maintained: '2026-11-01' },
+        payload: { maintained: '2026-11-01', memo: '他社から' },
       },
       { method: 'DELETE', url: `/v1/vehicles/${vehicleId}/maintenances/${record.id}` },
       { method: 'DELETE', url: `/v1/vehicles/${vehicleId}/maintenances/${record.id}/images/${imageId}` },

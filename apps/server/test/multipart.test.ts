@@ -1,11 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandling } from '../src/lib/http/error-handler.ts';
-import { MULTIPART_LIMITS, type MultipartSpec, parseForm, readMultipart } from '../src/lib/http/multipart.ts';
+import {
+  keepUploads,
+  MULTIPART_LIMITS,
+  type MultipartSpec,
+  parseForm,
+  readMultipart,
+  type Upload,
+} from '../src/lib/http/multipart.ts';
+import { createLocalStorage } from '../src/lib/storage/local-storage.ts';
+import type { Storage } from '../src/lib/storage/storage.ts';
+import { createUrlSigner } from '../src/lib/storage/url-signer.ts';
 import { multipartBody } from './support/multipart.ts';
-import { bigPngBytes, csvBytes, jpegBytes, pdfBytes, pngBytes, textBytes } from './support/samples.ts';
+import {
+  bigPngBytes,
+  csvBytes,
+  hugePngBytes,
+  jpegBytes,
+  pdfBytes,
+  photoBytes,
+  pngBytes,
+  textBytes,
+} from './support/samples.ts';
 
 const KB = 1024;
 const spec = {
@@ -13,6 +36,7 @@ const spec = {
     images: { maxCount: 2, maxBytes: 8 * KB, accept: 'image', label: '画像' },
     'create[files]': { maxCount: 3, maxBytes: 8 * KB, accept: 'document', label: '健康診断ファイル' },
     file: { maxCount: 1, maxBytes: 8 * KB, accept: 'csv', label: 'CSVファイル' },
+    photos: { maxCount: 3, maxBytes: 2048 * KB, accept: 'image', label: '写真' },
   },
 } satisfies MultipartSpec;
 
@@ -21,20 +45,63 @@ const formSchema = z.object({
   taskMasterIds: z.array(z.string()).default([]),
 });
 
-/** A bare server with the app's error handling and multipart settings, echoing what readMultipart read. */
+const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-multipart-'));
+const signer = createUrlSigner({
+  secret: async () => Buffer.from('x'),
+  ttlSeconds: 60,
+  clock: () => new Date(),
+});
+const storage = createLocalStorage(storageDir, signer);
+/** Fails the second put of a request: a store that breaks part-way through an upload. */
+let puts = 0;
+const flaky: Storage = {
+  ...storage,
+  async put(key, body, type) {
+    if (++puts === 2) throw new Error('disk full');
+    return storage.put(key, body, type);
+  },
+};
+
+/** Every stored object, as paths relative to the storage folder. */
+const storedObjects = () =>
+  fs
+    .readdirSync(storageDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(storageDir, path.join(e.parentPath, e.name)));
+
+const summarize = (files: Record<string, Upload[]>) =>
+  Object.fromEntries(
+    Object.entries(files).map(([k, list]) => [
+      k,
+      list.map(({ storageKey: _key, image: _image, ...rest }) => rest),
+    ]),
+  );
+
+/**
+ * A bare server with the app's error handling and multipart settings. /upload echoes what
+ * readMultipart read and keeps the files (as a committed transaction would); /fail-after reads them
+ * and then fails, as a request whose database work fails does.
+ */
 async function buildServer(): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   registerErrorHandling(app);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   app.post('/upload', async (req) => {
-    const { fields, files } = await readMultipart(req, spec);
-    const summary = Object.fromEntries(
-      Object.entries(files).map(([k, list]) => [k, list.map(({ data: _data, ...rest }) => rest)]),
-    );
-    return { fields, files: summary };
+    const { fields, files } = await readMultipart(req, spec, { storage });
+    keepUploads(Object.values<Upload[]>(files).flat());
+    return { fields, files: summarize(files), stored: files };
+  });
+  app.post('/fail-after', async (req) => {
+    await readMultipart(req, spec, { storage });
+    throw new Error('database went away');
+  });
+  app.post('/flaky', async (req) => {
+    puts = 0;
+    await readMultipart(req, spec, { storage: flaky });
+    return {};
   });
   app.post('/validated', async (req) => {
-    const { fields } = await readMultipart(req, spec);
+    const { fields } = await readMultipart(req, spec, { storage });
     return parseForm(formSchema, fields);
   });
   await app.ready();
@@ -47,6 +114,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
+  fs.rmSync(storageDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  fs.rmSync(storageDir, { recursive: true, force: true });
+  fs.mkdirSync(storageDir);
 });
 
 const post = (parts: Parameters<typeof multipartBody>[0], url = '/upload') => {
@@ -133,6 +205,7 @@ describe('readMultipart', () => {
       error: 'payload_too_large',
       message: '画像は1ファイル8KB以内にしてください。',
     });
+    expect(storedObjects()).toEqual([]);
   });
 
   it('accepts a file of exactly the limit', async () => {
@@ -150,6 +223,8 @@ describe('readMultipart', () => {
       error: 'payload_too_large',
       message: '画像は2ファイルまでにしてください。',
     });
+    // The two files streamed before the third was refused are gone too.
+    expect(storedObjects()).toEqual([]);
   });
 
   it('answers 415 naming the field for a text file named .png', async () => {
@@ -162,6 +237,7 @@ describe('readMultipart', () => {
       error: 'unsupported_media_type',
       message: '画像はJPEG・PNG・WebP・HEIC形式のファイルを選択してください。',
     });
+    expect(storedObjects()).toEqual([]);
   });
 
   it('answers 415 for a PDF where only images are allowed, and for binary data as CSV', async () => {
@@ -226,6 +302,120 @@ describe('readMultipart', () => {
       headers: { 'content-type': 'text/plain' },
     });
     expect(text.statusCode).toBe(415);
+  });
+});
+
+describe('streaming into storage', () => {
+  it('stores each file under a generated key, byte for byte, with a thumbnail beside an image', async () => {
+    const photo = await photoBytes(1200, 900);
+    const res = await post([
+      { name: 'photos', fileName: 'photo.jpg', data: photo },
+      { name: 'create[files]', fileName: '診断書.pdf', data: pdfBytes() },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const { photos: images, 'create[files]': documents } = res.json().stored as Record<string, Upload[]>;
+    const [image] = images ?? [];
+    const [document] = documents ?? [];
+    if (!image?.image?.thumbnailKey || !document) throw new Error('not stored');
+    expect(image.storageKey).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}$/);
+    expect(image.image).toEqual({ width: 1200, height: 900, thumbnailKey: `${image.storageKey}.thumb.webp` });
+    expect(fs.readFileSync(path.join(storageDir, image.storageKey)).equals(photo)).toBe(true);
+    expect(fs.readFileSync(path.join(storageDir, document.storageKey)).equals(pdfBytes())).toBe(true);
+    expect(document.image).toBeNull();
+    const thumbnail = await sharp(
+      fs.readFileSync(path.join(storageDir, image.image.thumbnailKey)),
+    ).metadata();
+    expect(thumbnail).toMatchObject({ format: 'webp', width: 320, height: 240 });
+    expect(storedObjects().sort()).toEqual(
+      [image.storageKey, image.image.thumbnailKey, document.storageKey].sort(),
+    );
+  });
+
+  it('never enlarges a small image’s thumbnail, and reads PNG and WebP too', async () => {
+    const res = await post([
+      { name: 'photos', fileName: 'a.png', data: await photoBytes(200, 100, 'png') },
+      { name: 'photos', fileName: 'b.webp', data: await photoBytes(640, 480, 'webp') },
+    ]);
+    const [png, webp] = res.json().stored.photos as Upload[];
+    const size = async (u: Upload | undefined) =>
+      sharp(fs.readFileSync(path.join(storageDir, u?.image?.thumbnailKey ?? 'missing'))).metadata();
+    expect(await size(png)).toMatchObject({ width: 200, height: 100 });
+    expect(await size(webp)).toMatchObject({ width: 320, height: 240 });
+  });
+
+  it('removes every file it wrote when the request fails after the upload', async () => {
+    const { payload, headers } = multipartBody([
+      { name: 'photos', fileName: 'a.jpg', data: await photoBytes(400, 300) },
+      { name: 'create[files]', fileName: 'b.pdf', data: pdfBytes() },
+      { name: 'file', fileName: 'c.csv', data: csvBytes() },
+    ]);
+    const res = await app.inject({ method: 'POST', url: '/fail-after', payload, headers });
+    expect(res.statusCode).toBe(500);
+    expect(storedObjects()).toEqual([]);
+  });
+
+  it('removes the first file when the store fails on the second', async () => {
+    const { payload, headers } = multipartBody([
+      { name: 'create[files]', fileName: 'a.pdf', data: pdfBytes() },
+      { name: 'create[files]', fileName: 'b.pdf', data: pdfBytes() },
+    ]);
+    const res = await app.inject({ method: 'POST', url: '/flaky', payload, headers });
+    expect(res.statusCode).toBe(500);
+    expect(storedObjects()).toEqual([]);
+  });
+
+  it('refuses a 30000×30000 PNG from its header (413, Japanese), storing nothing', async () => {
+    const flood = hugePngBytes(30000, 30000);
+    expect(flood.length).toBeLessThan(8 * KB);
+    const res = await post([
+      { name: 'images', fileName: 'ok.png', data: pngBytes() },
+      { name: 'images', fileName: 'flood.png', data: flood },
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      statusCode: 413,
+      error: 'payload_too_large',
+      message: '画像の画素数が大きすぎます（30000×30000）。5000万画素以下の画像を選択してください。',
+    });
+    expect(storedObjects()).toEqual([]);
+  });
+
+  it('refuses a pixel flood in a document field too, and accepts 50 megapixels exactly', async () => {
+    const flood = await post([
+      { name: 'create[files]', fileName: 'scan.png', data: hugePngBytes(10000, 5001) },
+    ]);
+    expect(flood.statusCode).toBe(413);
+    // At the limit the header passes. This sample's data holds only a few rows, so no thumbnail can be
+    // made from it: the file is kept without one (as a HEIC photo is).
+    const edge = await post([
+      { name: 'create[files]', fileName: 'scan.png', data: hugePngBytes(10000, 5000) },
+    ]);
+    expect(edge.statusCode).toBe(200);
+    expect(edge.json().stored['create[files]'][0].image).toEqual({
+      width: 10000,
+      height: 5000,
+      thumbnailKey: null,
+    });
+  });
+
+  it('answers 415 for an image whose header cannot be read, storing nothing', async () => {
+    const broken = Buffer.concat([pngBytes().subarray(0, 16), Buffer.alloc(64)]);
+    const res = await post([{ name: 'images', fileName: 'broken.png', data: broken }]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(
+      '画像を画像として読み取れませんでした。ファイルが壊れていないか確認してください。',
+    );
+    expect(storedObjects()).toEqual([]);
+  });
+
+  it('checks a CSV as text over the whole stream, past the first bytes', async () => {
+    const late = Buffer.concat([Buffer.from('a,b\n'.repeat(2000)), Buffer.from([0xff, 0xfe, 0x00, 0x01])]);
+    const res = await post([{ name: 'file', fileName: 'late.csv', data: late }]);
+    expect(res.statusCode).toBe(415);
+    expect(storedObjects()).toEqual([]);
+    // A multi-byte character split across chunks is still text.
+    const long = Buffer.from(`${'配送日,届け先\n'.repeat(300)}`);
+    expect((await post([{ name: 'file', fileName: 'long.csv', data: long }])).statusCode).toBe(200);
   });
 });
 

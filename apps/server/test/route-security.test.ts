@@ -88,7 +88,15 @@ async function companyFixtures(admin: TestUser): Promise<Record<string, Call>> {
     'GET /v1/vehicles/:vehicleId/maintenances': { params: { vehicleId } },
     'POST /v1/vehicles/:vehicleId/maintenances': {
       params: { vehicleId },
-      body: { maintained: '2026-11-02' },
+      body: { maintained: '2026-11-02', memo: '点検' },
+    },
+    'PUT /v1/vehicles/:vehicleId/maintenances/:maintenanceId': {
+      params: { vehicleId, maintenanceId },
+      body: { maintained: '2026-11-02', memo: '点検' },
+    },
+    'POST /v1/vehicles/:vehicleId/maintenances/:maintenanceId/images': {
+      params: { vehicleId, maintenanceId },
+      multipart: true,
     },
     'POST /v1/vehicles/:vehicleId/maintenances/actions/create-with-images': {
       params: { vehicleId },
@@ -116,7 +124,12 @@ describe('tenancy', () => {
       expect(call, `no tenancy fixture for ${key}`).toBeDefined();
       if (!call) continue;
       const url = r.url.replace(/:([A-Za-z]+)/g, (_m, name: string) => call.params[name] ?? '');
-      const form = call.multipart ? multipartBody([{ name: 'maintained', value: '2026-11-03' }]) : undefined;
+      const form = call.multipart
+        ? multipartBody([
+            { name: 'maintained', value: '2026-11-03' },
+            { name: 'images', fileName: 'image.png', data: pngBytes() },
+          ])
+        : undefined;
       const res = await t.app.inject({
         method: r.method as 'GET',
         url,

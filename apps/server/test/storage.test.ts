@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { text } from 'node:stream/consumers';
+import { Readable } from 'node:stream';
+import { buffer, text } from 'node:stream/consumers';
+import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/lib/db/db.ts';
 import { createStorage } from '../src/lib/storage/index.ts';
 import { createLocalStorage } from '../src/lib/storage/local-storage.ts';
+import { createS3Storage } from '../src/lib/storage/s3-storage.ts';
 import { createUrlSigner } from '../src/lib/storage/url-signer.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-storage-'));
@@ -33,6 +36,21 @@ describe('local storage', () => {
     });
     // Removing what is not there is not an error.
     await local.remove('2024/05/0190c7a2-0000-7000-8000-000000000001');
+  });
+
+  it('writes a stream as it arrives, and leaves nothing when the stream fails part-way', async () => {
+    const key = '2024/05/0190c7a2-0000-7000-8000-000000000002';
+    await local.put(key, Readable.from([Buffer.from('一行目\n'), Buffer.from('二行目\n')]), 'text/csv');
+    expect(await text(await local.get(key))).toBe('一行目\n二行目\n');
+    const broken = '2024/05/0190c7a2-0000-7000-8000-000000000003';
+    async function* failing() {
+      yield Buffer.from('first chunk');
+      throw new Error('client went away');
+    }
+    await expect(local.put(broken, Readable.from(failing()), 'text/csv')).rejects.toThrow('client went away');
+    expect(fs.readdirSync(path.join(dir, '2024', '05')).sort()).toEqual([
+      '0190c7a2-0000-7000-8000-000000000002',
+    ]);
   });
 
   it.each(['../escape', '2024/../../etc/passwd', '/etc/passwd', 'a\\..\\b', '', 'a//b'])(
@@ -77,7 +95,58 @@ describe('signed links', () => {
   });
 });
 
-describe('S3 storage (no network here: wiring and presigning only)', () => {
+describe('S3 storage (no network here: a recording client, wiring and presigning)', () => {
+  const settings = {
+    bucket: 'rikuun-files',
+    region: 'ap-northeast-1',
+    forcePathStyle: false,
+    endpoint: undefined,
+    accessKeyId: 'AKIDEXAMPLE',
+    secretAccessKey: 'secret',
+  };
+  const signer = createUrlSigner({
+    secret: async () => Buffer.from('x'),
+    ttlSeconds: 60,
+    clock: () => new Date(),
+  });
+
+  it('streams a body of unknown length as one PutObject when small, with its type', async () => {
+    const sent: { name: string; input: Record<string, unknown> }[] = [];
+    const client = new S3Client({
+      region: 'ap-northeast-1',
+      credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
+    });
+    client.send = (async (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
+      const body = command.input.Body;
+      const bytes =
+        body && typeof body === 'object' && Symbol.asyncIterator in body
+          ? await buffer(body as Readable)
+          : body;
+      sent.push({ name: command.constructor.name, input: { ...command.input, Body: bytes } });
+      return { ETag: '"x"' };
+    }) as unknown as S3Client['send'];
+    const s3 = createS3Storage(settings, 60, signer, client);
+    await s3.put('2024/05/k', Readable.from([Buffer.from('a,b\n'), Buffer.from('1,2\n')]), 'text/csv');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.name).toBe('PutObjectCommand');
+    expect(sent[0]?.input).toMatchObject({
+      Bucket: 'rikuun-files',
+      Key: '2024/05/k',
+      ContentType: 'text/csv',
+    });
+    expect(Buffer.from(sent[0]?.input.Body as Uint8Array).toString()).toBe('a,b\n1,2\n');
+  });
+
+  it('presigns a thumbnail link as WebP', async () => {
+    const s3 = createS3Storage(settings, 60, signer);
+    const url = new URL(
+      await s3.signedThumbnailUrl({ id: 'x', thumbnailKey: '2024/05/abc.thumb.webp', fileName: '点検.jpg' }),
+    );
+    expect(url.pathname).toBe('/2024/05/abc.thumb.webp');
+    expect(url.searchParams.get('response-content-type')).toBe('image/webp');
+    expect(url.searchParams.get('response-content-disposition')).toContain('.webp');
+  });
+
   it('is chosen when S3_BUCKET is set and presigns path-style links for an S3-compatible endpoint', async () => {
     const config = loadConfig({
       DATA_DIR: dataDir,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { booleanText, dateSchema, paginationQuery } from './common.ts';
-import { maintenanceInput } from './maintenances.ts';
+import { hasMaintenanceContent, maintenanceFields, maintenanceInput } from './maintenances.ts';
 import { vehicleInput } from './vehicles.ts';
 
 describe('dateSchema', () => {
@@ -61,7 +61,7 @@ describe('vehicleInput', () => {
 
 describe('maintenanceInput', () => {
   it('defaults the task list to empty and names the field in its messages', () => {
-    expect(maintenanceInput.parse({ maintained: '2026-11-21' })).toEqual({
+    expect(maintenanceFields.parse({ maintained: '2026-11-21' })).toEqual({
       maintained: '2026-11-21',
       memo: null,
       taskMasterIds: [],
@@ -71,5 +71,15 @@ describe('maintenanceInput', () => {
       path: ['taskMasterIds', 0],
       message: '点検・整備項目の形式が正しくありません',
     });
+  });
+
+  it('refuses an empty record: a task, a memo (not blank) or an image is needed', () => {
+    const empty = maintenanceInput.safeParse({ maintained: '2026-11-21', memo: '   ' });
+    expect(empty.error?.issues).toMatchObject([
+      { path: ['taskMasterIds'], message: '点検・整備項目、メモ、画像のいずれかを入力してください' },
+    ]);
+    expect(maintenanceInput.safeParse({ maintained: '2026-11-21', memo: '異常なし' }).success).toBe(true);
+    expect(hasMaintenanceContent({ memo: null, taskMasterIds: [] }, 1)).toBe(true);
+    expect(hasMaintenanceContent({ memo: null, taskMasterIds: [] }, 0)).toBe(false);
   });
 });

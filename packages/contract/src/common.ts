@@ -100,5 +100,7 @@ export const storedFileSchema = z.object({
   contentType: z.string(),
   size: z.number().int(),
   url: z.string(),
+  /** A small WebP preview for lists (images only; null when none could be made). */
+  thumbnailUrl: z.string().nullable(),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;

@@ -25,8 +25,11 @@ export const maintenanceLabels = {
 const L = maintenanceLabels;
 export const MAINTENANCE_TASK_MAX_COUNT = 100;
 
-/** The fields of a maintenance record; the multipart variant parses into the same object. */
-export const maintenanceInput = z.object({
+/**
+ * The fields of a maintenance record; the multipart variant parses into the same object. Without
+ * images, use maintenanceInput (which also refuses an empty record).
+ */
+export const maintenanceFields = z.object({
   maintained: dateSchema(L.maintained),
   memo: optionalText(L.memo, 2000),
   taskMasterIds: z
@@ -36,7 +39,26 @@ export const maintenanceInput = z.object({
     })
     .default([]),
 });
-export type MaintenanceInput = z.input<typeof maintenanceInput>;
+
+export const MAINTENANCE_EMPTY_MESSAGE = '点検・整備項目、メモ、画像のいずれかを入力してください';
+
+/** A record says something: at least one task, a memo or an image (new or already attached). */
+export function hasMaintenanceContent(
+  values: { memo?: string | null | undefined; taskMasterIds?: readonly string[] | undefined },
+  imageCount: number,
+): boolean {
+  return (values.taskMasterIds?.length ?? 0) > 0 || Boolean(values.memo?.trim()) || imageCount > 0;
+}
+
+/** Where the empty-record message is shown: at the items, the first field to fill. */
+export const MAINTENANCE_EMPTY_PATH = 'taskMasterIds';
+
+/** The JSON body of POST .../maintenances: no images there, so a task or a memo is required. */
+export const maintenanceInput = maintenanceFields.refine((v) => hasMaintenanceContent(v, 0), {
+  error: MAINTENANCE_EMPTY_MESSAGE,
+  path: [MAINTENANCE_EMPTY_PATH],
+});
+export type MaintenanceInput = z.input<typeof maintenanceFields>;
 
 export const maintenanceSchema = z.object({
   id: z.uuid(),

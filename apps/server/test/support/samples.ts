@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+
 /**
  * Tiny but real sample files for upload tests: each one is a valid file of its type, so content
  * sniffing (file-type) and any later decoding accept it.
@@ -60,8 +62,59 @@ export function csvBytes(): Buffer {
   return Buffer.from('配送日,届け先,住所\n2024-05-01,山田商店,東京都千代田区1-1\n', 'utf8');
 }
 
-/** n bytes of a PNG: a real PNG header followed by padding, for size-limit tests. */
+/** A PNG chunk with its length and CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+
+/**
+ * n bytes of a valid 1×1 PNG (at least 81): a private ancillary chunk (rkPd) pads it, which decoders
+ * skip, for size-limit tests.
+ */
 export function bigPngBytes(size: number): Buffer {
   const png = pngBytes();
-  return Buffer.concat([png, Buffer.alloc(Math.max(0, size - png.length))]);
+  const iend = png.length - 12;
+  const padding = Math.max(0, size - png.length - 12);
+  return Buffer.concat([png.subarray(0, iend), pngChunk('rkPd', Buffer.alloc(padding)), png.subarray(iend)]);
+}
+
+/**
+ * A PNG that declares width×height pixels in a few hundred bytes: its image data is a few deflated
+ * rows of zeros, so the header is real but decoding would fail part-way (a pixel flood never gets
+ * that far).
+ */
+export function hugePngBytes(width = 30000, height = 30000): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // truecolour
+  const rows = zlib.deflateSync(Buffer.alloc((width * 3 + 1) * 4));
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A real photo-sized image (a colour gradient), made by sharp, for thumbnail tests. */
+export async function photoBytes(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') {
+  const { default: sharp } = await import('sharp');
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < width * height; i++) {
+    raw[i * 3] = (i % width) % 256;
+    raw[i * 3 + 1] = Math.floor(i / width) % 256;
+    raw[i * 3 + 2] = 128;
+  }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
 }

@@ -4,7 +4,11 @@ import { api } from '../lib/api.ts';
 
 export const store = configureStore({
   reducer: { [api.reducerPath]: api.reducer },
-  middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  middleware: (getDefaultMiddleware) =>
+    getDefaultMiddleware({
+      // Upload mutations take Files and a progress callback; RTK Query keeps a mutation's arguments.
+      serializableCheck: { ignoredPaths: [/^api\.mutations\.[^.]+\.originalArgs/] },
+    }).concat(api.middleware),
 });
 
 // Refetch on focus and reconnect, as subscribed queries opt in.

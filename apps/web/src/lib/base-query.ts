@@ -6,6 +6,7 @@ import {
   fetchBaseQuery,
 } from '@reduxjs/toolkit/query/react';
 import { type AuthRetryDeps, sendWithAuth } from './auth-retry.ts';
+import { isUploadArgs, sendForm, type UploadArgs } from './multipart-upload.ts';
 
 export const API_TIMEOUT_MS = 120_000;
 
@@ -13,10 +14,12 @@ export type BaseQueryOptions = AuthRetryDeps & {
   /** Origin of the API ('' = same origin as the page). */
   host: string;
   fetchFn?: typeof fetch;
+  /** For tests: the XMLHttpRequest that multipart uploads use. */
+  createXhr?: () => XMLHttpRequest;
 };
 
 export type AppBaseQuery = BaseQueryFn<
-  string | FetchArgs,
+  string | FetchArgs | UploadArgs,
   unknown,
   FetchBaseQueryError,
   object,
@@ -25,8 +28,12 @@ export type AppBaseQuery = BaseQueryFn<
 
 type TokenExtraOptions = { idToken?: string | null };
 
-/** The one base request of spec §7: {host}/v1, JSON, bearer ID token, 120 s time-out, the 401 rules. */
-export function createBaseQuery({ host, fetchFn, ...deps }: BaseQueryOptions): AppBaseQuery {
+/**
+ * The one base request of spec §7: {host}/v1, JSON, bearer ID token, 120 s time-out, the 401 rules.
+ * A FormData body (UploadArgs) goes through XMLHttpRequest with the same token and 401 rules, so an
+ * upload mutation can report progress (args.onProgress).
+ */
+export function createBaseQuery({ host, fetchFn, createXhr, ...deps }: BaseQueryOptions): AppBaseQuery {
   const rawBaseQuery = fetchBaseQuery({
     baseUrl: `${host}/v1`,
     timeout: API_TIMEOUT_MS,
@@ -39,6 +46,11 @@ export function createBaseQuery({ host, fetchFn, ...deps }: BaseQueryOptions): A
     },
   });
 
-  return (args, api, extraOptions) =>
-    sendWithAuth(deps, async (idToken) => rawBaseQuery(args, api, { ...extraOptions, idToken }));
+  return (args, api, extraOptions) => {
+    if (isUploadArgs(args)) {
+      const options = { timeoutMs: API_TIMEOUT_MS, ...(createXhr ? { createXhr } : {}) };
+      return sendWithAuth(deps, (idToken) => sendForm(`${host}/v1${args.url}`, args, idToken, options));
+    }
+    return sendWithAuth(deps, async (idToken) => rawBaseQuery(args, api, { ...extraOptions, idToken }));
+  };
 }

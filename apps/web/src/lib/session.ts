@@ -1,5 +1,4 @@
 import { createAuthClient } from './auth.ts';
-import { createMultipartUploader } from './multipart-upload.ts';
 
 /** Origin of the API: the page's own unless VITE_API_HOST says otherwise. */
 export const apiHost = (import.meta.env.VITE_API_HOST ?? '').replace(/\/+$/, '');
@@ -28,5 +27,3 @@ export const onUnauthorized = () => {
   endedByServer = true;
   unauthorizedHandler();
 };
-
-export const uploadMultipart = createMultipartUploader({ host: apiHost, auth: authClient, onUnauthorized });

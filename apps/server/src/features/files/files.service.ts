@@ -1,9 +1,8 @@
 import type { StoredFile } from '@rikuun/contract';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../lib/db/db.ts';
-import type { Upload } from '../../lib/http/multipart.ts';
+import { keepUploads, type Upload } from '../../lib/http/multipart.ts';
 import { files } from '../../lib/storage/files.table.ts';
-import { newStorageKey } from '../../lib/storage/keys.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 
 export type FileRow = typeof files.$inferSelect;
@@ -13,38 +12,44 @@ export type FilesCtx = { db: Db | Tx; storage: Storage; clock?: () => Date };
 export type FileOwner = { companyId?: string | null; consignorId?: string | null };
 
 /**
- * Writes the bytes, then inserts the rows. If anything fails, the objects already written are removed
- * before the error goes on, so a failed upload leaves neither bytes nor rows. When the caller's own
- * transaction can still fail after this returns, use withFileTransaction so those bytes go too.
+ * Inserts the rows of uploads readMultipart has already streamed into storage. If the insert fails,
+ * their bytes are removed before the error goes on, so a failed upload leaves neither bytes nor rows.
+ * Once the rows exist the bytes are kept (no longer the request's to clean up). When the caller's
+ * own transaction can still fail after this returns, use withFileTransaction so they go with it.
  */
 export async function saveUploads(
   ctx: FilesCtx,
   owner: FileOwner,
   uploads: readonly Upload[],
 ): Promise<FileRow[]> {
+  const rows = await insertFileRows(ctx, owner, uploads);
+  keepUploads(uploads);
+  return rows;
+}
+
+async function insertFileRows(ctx: FilesCtx, owner: FileOwner, uploads: readonly Upload[]) {
   if (uploads.length === 0) return [];
-  const now = ctx.clock?.() ?? new Date();
-  const written: string[] = [];
   try {
-    const values = [];
-    for (const upload of uploads) {
-      const storageKey = newStorageKey(now);
-      await ctx.storage.put(storageKey, upload.data, upload.contentType);
-      written.push(storageKey);
-      values.push({
-        companyId: owner.companyId ?? null,
-        consignorId: owner.consignorId ?? null,
-        storageKey,
-        fileName: upload.fileName,
-        contentType: upload.contentType,
-        size: upload.size,
-      });
-    }
-    const rows = await ctx.db.insert(files).values(values).returning();
+    const rows = await ctx.db
+      .insert(files)
+      .values(
+        uploads.map((upload) => ({
+          companyId: owner.companyId ?? null,
+          consignorId: owner.consignorId ?? null,
+          storageKey: upload.storageKey,
+          fileName: upload.fileName,
+          contentType: upload.contentType,
+          size: upload.size,
+          width: upload.image?.width ?? null,
+          height: upload.image?.height ?? null,
+          thumbnailKey: upload.image?.thumbnailKey ?? null,
+        })),
+      )
+      .returning();
     // Keep the uploads' order: callers pair rows with their own metadata (sortOrder, category).
-    return written.map((key) => rows.find((r) => r.storageKey === key) as FileRow);
+    return uploads.map((u) => rows.find((r) => r.storageKey === u.storageKey) as FileRow);
   } catch (err) {
-    await removeObjects(ctx.storage, written);
+    await removeObjects(ctx.storage, uploads.flatMap(keysOfUpload));
     throw err;
   }
 }
@@ -70,6 +75,9 @@ export async function toStoredFile(storage: Storage, row: FileRow): Promise<Stor
     contentType: row.contentType,
     size: row.size,
     url: await storage.signedUrl(row),
+    thumbnailUrl: row.thumbnailKey
+      ? await storage.signedThumbnailUrl({ ...row, thumbnailKey: row.thumbnailKey })
+      : null,
   };
 }
 
@@ -93,10 +101,7 @@ export async function removeFiles(
   owner?: FileOwner,
 ): Promise<FileRow[]> {
   const rows = await markFilesDeleted(ctx.db, fileIds, owner, ctx.clock?.() ?? new Date());
-  await removeObjects(
-    ctx.storage,
-    rows.map((r) => r.storageKey),
-  );
+  await removeObjects(ctx.storage, rows.flatMap(keysOfRow));
   return rows;
 }
 
@@ -129,28 +134,29 @@ export async function withFileTransaction<T>(
   ctx: { db: Db; storage: Storage; clock?: () => Date },
   fn: (tx: Tx, files: FileTransaction) => Promise<T>,
 ): Promise<T> {
-  const saved: string[] = [];
+  const saved: Upload[] = [];
   const toRemove: string[] = [];
   let result: T;
   try {
     result = await ctx.db.transaction((tx) =>
       fn(tx, {
         async save(owner, uploads) {
-          const rows = await saveUploads({ ...ctx, db: tx }, owner, uploads);
-          saved.push(...rows.map((r) => r.storageKey));
+          const rows = await insertFileRows({ ...ctx, db: tx }, owner, uploads);
+          saved.push(...uploads);
           return rows;
         },
         async removeAfterCommit(fileIds, owner) {
           const rows = await markFilesDeleted(tx, fileIds, owner, ctx.clock?.() ?? new Date());
-          toRemove.push(...rows.map((r) => r.storageKey));
+          toRemove.push(...rows.flatMap(keysOfRow));
           return rows;
         },
       }),
     );
   } catch (err) {
-    await removeObjects(ctx.storage, saved);
+    await removeObjects(ctx.storage, saved.flatMap(keysOfUpload));
     throw err;
   }
+  keepUploads(saved);
   await removeObjects(ctx.storage, toRemove);
   return result;
 }
@@ -162,6 +168,9 @@ export async function withFileTransaction<T>(
 async function removeObjects(storage: Storage, keys: readonly string[]): Promise<void> {
   await Promise.allSettled(keys.map((key) => storage.remove(key)));
 }
+
+const keysOfUpload = (u: Upload) => [u.storageKey, ...(u.image?.thumbnailKey ? [u.image.thumbnailKey] : [])];
+const keysOfRow = (r: FileRow) => [r.storageKey, ...(r.thumbnailKey ? [r.thumbnailKey] : [])];
 
 function ownerFilter(owner: FileOwner | undefined): SQL[] {
   const filters: SQL[] = [];

@@ -2,6 +2,7 @@ import {
   listResponse,
   MAINTENANCE_IMAGE_MAX_BYTES,
   MAINTENANCE_IMAGE_MAX_COUNT,
+  maintenanceFields,
   maintenanceImageParams,
   maintenanceInput,
   maintenanceListQuery,
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
 import { parseForm, readMultipart } from '../../lib/http/multipart.ts';
 import { ANY_SIGNED_IN, STAFF } from '../../lib/http/route-roles.ts';
+import { addMaintenanceImages, updateMaintenance } from './maintenance-edits.service.ts';
 import { listMaintenanceTasks } from './maintenance-tasks.service.ts';
 import {
   createMaintenance,
@@ -77,11 +79,43 @@ export const maintenancesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const ctx = companyCtx(req);
-      const { fields, files } = await readMultipart(req, { files: imagesField });
-      const input = parseForm(maintenanceInput, fields);
+      const { fields, files } = await readMultipart(req, { files: imagesField }, app.services);
+      // The empty-record rule counts the images too: createMaintenance applies it.
+      const input = parseForm(maintenanceFields, fields);
       return reply
         .status(201)
         .send(await createMaintenance(ctx, req.params.vehicleId, input, files.images ?? []));
+    },
+  );
+  app.put(
+    '/vehicles/:vehicleId/maintenances/:maintenanceId',
+    {
+      config: staff,
+      schema: {
+        tags,
+        params: maintenanceParams,
+        body: maintenanceFields,
+        response: { 200: maintenanceSchema },
+      },
+    },
+    (req) => updateMaintenance(companyCtx(req), req.params.vehicleId, req.params.maintenanceId, req.body),
+  );
+  app.post(
+    '/vehicles/:vehicleId/maintenances/:maintenanceId/images',
+    {
+      config: staff,
+      schema: {
+        tags,
+        params: maintenanceParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: maintenanceSchema },
+      },
+    },
+    async (req, reply) => {
+      const ctx = companyCtx(req);
+      const { files } = await readMultipart(req, { files: imagesField }, app.services);
+      const { vehicleId, maintenanceId } = req.params;
+      return reply.status(201).send(await addMaintenanceImages(ctx, vehicleId, maintenanceId, files.images));
     },
   );
   app.delete(

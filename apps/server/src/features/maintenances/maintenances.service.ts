@@ -1,9 +1,15 @@
-import type { Maintenance } from '@rikuun/contract';
+import {
+  hasMaintenanceContent,
+  MAINTENANCE_EMPTY_MESSAGE,
+  MAINTENANCE_EMPTY_PATH,
+  type Maintenance,
+} from '@rikuun/contract';
 import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import type { Db, Tx } from '../../lib/db/db.ts';
 import { pageWindow } from '../../lib/db/pagination.ts';
 import { notFound } from '../../lib/http/errors.ts';
+import { fieldError } from '../../lib/http/field-error.ts';
 import type { Upload } from '../../lib/http/multipart.ts';
 import { files } from '../../lib/storage/files.table.ts';
 import { toStoredFile, withFileTransaction } from '../files/files.service.ts';
@@ -16,7 +22,7 @@ import {
   maintenanceTasks,
 } from './maintenances.table.ts';
 
-type MaintenanceValues = { maintained: string; memo: string | null; taskMasterIds: string[] };
+export type MaintenanceValues = { maintained: string; memo: string | null; taskMasterIds: string[] };
 type Row = typeof maintenances.$inferSelect;
 
 function groupBy<T, V>(items: T[], key: (item: T) => string, value: (item: T) => V): Map<string, V[]> {
@@ -86,7 +92,12 @@ const ownMaintenance = (ctx: CompanyCtx, vehicleId: string, maintenanceId: strin
     eq(maintenances.companyId, ctx.companyId),
   );
 
-async function assertOwnMaintenance(db: Db | Tx, ctx: CompanyCtx, vehicleId: string, maintenanceId: string) {
+export async function assertOwnMaintenance(
+  db: Db | Tx,
+  ctx: CompanyCtx,
+  vehicleId: string,
+  maintenanceId: string,
+) {
   const [found] = await db
     .select({ id: maintenances.id })
     .from(maintenances)
@@ -120,7 +131,7 @@ export async function listMaintenances(
   return { data: await withDetails(ctx, rows), total: totalRow?.total ?? 0 };
 }
 
-async function getMaintenance(
+export async function getMaintenance(
   ctx: CompanyCtx,
   vehicleId: string,
   maintenanceId: string,
@@ -134,6 +145,13 @@ async function getMaintenance(
   return found;
 }
 
+/** An empty record (no task, memo or image) is refused, in the validation shape, at the items. */
+export function assertMaintenanceContent(input: Omit<MaintenanceValues, 'maintained'>, imageCount: number) {
+  if (!hasMaintenanceContent(input, imageCount)) {
+    throw fieldError(MAINTENANCE_EMPTY_PATH, 'custom', MAINTENANCE_EMPTY_MESSAGE);
+  }
+}
+
 /** The record, its task links, its images' bytes and rows: all of it or none of it. */
 export async function createMaintenance(
   ctx: CompanyCtx,
@@ -141,6 +159,7 @@ export async function createMaintenance(
   input: MaintenanceValues,
   uploads: Upload[] = [],
 ): Promise<Maintenance> {
+  assertMaintenanceContent(input, uploads.length);
   await assertVehicleExists(ctx, vehicleId);
   const taskIds = await checkTaskIds(ctx.db, input.taskMasterIds);
   const id = await withFileTransaction(ctx, async (tx, stored) => {

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, notFound } from './errors.ts';
+import { registerUploadCleanup } from './staged-uploads.ts';
 import { toValidationErrors } from './validation.ts';
 
 /** Thrown by the route validator: carries zod's issues and which part of the request failed. */
@@ -46,6 +47,8 @@ export function send(reply: FastifyReply, body: ErrorBody, headers?: Record<stri
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
+  // Files a failed request streamed into storage go before its error is answered.
+  registerUploadCleanup(app);
   app.setErrorHandler((err: FastifyError | AppError | RequestValidationError, req: FastifyRequest, reply) => {
     if (err instanceof RequestValidationError) {
       // A malformed id in the path names nothing that exists: the same 404 as an unknown id.

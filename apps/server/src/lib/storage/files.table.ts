@@ -14,6 +14,10 @@ export const files = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /** Images only: displayed size, and the WebP preview stored beside the original (null: none made). */
+    width: integer('width'),
+    height: integer('height'),
+    thumbnailKey: text('thumbnail_key'),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },

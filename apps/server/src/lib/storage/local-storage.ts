@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { isSafeStorageKey } from './keys.ts';
 import { type Storage, StoredObjectMissing } from './storage.ts';
 import type { UrlSigner } from './url-signer.ts';
@@ -26,10 +27,11 @@ export function createLocalStorage(dir: string, signer: UrlSigner): Storage {
     async put(key, body) {
       const file = pathOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
+      // Write then rename, so a reader never sees half a file (nor a failed stream's first half).
       const temp = `${file}.${process.pid}.${Date.now()}.part`;
       try {
-        await fs.writeFile(temp, body, { flag: 'wx' });
+        if (body instanceof Readable) await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
+        else await fs.writeFile(temp, body, { flag: 'wx' });
         await fs.rename(temp, file);
       } catch (err) {
         await fs.rm(temp, { force: true });
@@ -47,6 +49,7 @@ export function createLocalStorage(dir: string, signer: UrlSigner): Storage {
       await fs.rm(pathOf(key), { force: true });
     },
     signedUrl: (file) => signer.sign(file.id),
-    checkLink: (fileId, expires, signature) => signer.check(fileId, expires, signature),
+    signedThumbnailUrl: (file) => signer.sign(file.id, 'thumbnail'),
+    checkLink: (fileId, expires, signature, variant) => signer.check(fileId, expires, signature, variant),
   };
 }

@@ -6,9 +6,16 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config.ts';
-import { inlineDisposition, type Storage, StoredObjectMissing } from './storage.ts';
+import {
+  inlineDisposition,
+  type Storage,
+  StoredObjectMissing,
+  THUMBNAIL_CONTENT_TYPE,
+  thumbnailFileName,
+} from './storage.ts';
 import type { UrlSigner } from './url-signer.ts';
 
 export type S3Settings = NonNullable<Config['storage']['s3']>;
@@ -40,6 +47,15 @@ export function createS3Storage(
   return {
     kind: 's3',
     async put(key, body, contentType) {
+      if (body instanceof Readable) {
+        // Length unknown while it streams: lib-storage sends it in parts (one PUT when small) and
+        // aborts the multipart upload if the stream fails, so no half object remains.
+        await new Upload({
+          client,
+          params: { Bucket, Key: key, Body: body, ContentType: contentType },
+        }).done();
+        return;
+      }
       await client.send(
         new PutObjectCommand({
           Bucket,
@@ -79,6 +95,17 @@ export function createS3Storage(
         }),
         { expiresIn: ttlSeconds },
       ),
-    checkLink: (fileId, expires, signature) => signer.check(fileId, expires, signature),
+    signedThumbnailUrl: (file) =>
+      getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket,
+          Key: file.thumbnailKey,
+          ResponseContentDisposition: inlineDisposition(thumbnailFileName(file.fileName)),
+          ResponseContentType: THUMBNAIL_CONTENT_TYPE,
+        }),
+        { expiresIn: ttlSeconds },
+      ),
+    checkLink: (fileId, expires, signature, variant) => signer.check(fileId, expires, signature, variant),
   };
 }

@@ -3,18 +3,35 @@ import type { Readable } from 'node:stream';
 /** What the download route needs to know about a link's query: good, past its expiry, or forged. */
 export type LinkCheck = { ok: true; remainingSeconds: number } | { ok: false; reason: 'expired' | 'invalid' };
 
+/** Which bytes of a stored file a link is for: the original, or the small preview made on upload. */
+export type FileVariant = 'original' | 'thumbnail';
+
+/** Thumbnails are WebP, whatever the original. */
+export const THUMBNAIL_CONTENT_TYPE = 'image/webp';
+
 /** Where file bytes live: a local folder by default, any S3-compatible store when configured. */
 export interface Storage {
   readonly kind: 'local' | 's3';
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores the bytes under key. A stream is written as it arrives (never held whole); if it fails
+   * part-way, nothing is left under the key and the stream's error is what rejects.
+   */
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   /** The stored bytes; throws StoredObjectMissing when there are none under that key. */
   get(key: string): Promise<Readable>;
   /** Removes the bytes; a key with nothing stored under it is not an error. */
   remove(key: string): Promise<void>;
   /** A time-limited download link for a stored file (presigned on S3, signed route locally). */
   signedUrl(file: { id: string; storageKey: string; fileName: string; contentType: string }): Promise<string>;
-  /** Checks the expires/signature query of a /v1/files/:id link. */
-  checkLink(fileId: string, expires: string | undefined, signature: string | undefined): Promise<LinkCheck>;
+  /** The same for the file's thumbnail (see lib/images). */
+  signedThumbnailUrl(file: { id: string; thumbnailKey: string; fileName: string }): Promise<string>;
+  /** Checks the expires/signature query of a /v1/files/:id (or /v1/files/:id/thumbnail) link. */
+  checkLink(
+    fileId: string,
+    expires: string | undefined,
+    signature: string | undefined,
+    variant?: FileVariant,
+  ): Promise<LinkCheck>;
 }
 
 export class StoredObjectMissing extends Error {
@@ -32,4 +49,15 @@ export function inlineDisposition(fileName: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The name a thumbnail is served under: the original's stem with .webp. */
+export function thumbnailFileName(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return `${dot > 0 ? fileName.slice(0, dot) : fileName}.webp`;
+}
+
+/** Thumbnails are stored beside the original: <original key>.thumb.webp. */
+export function thumbnailKeyOf(storageKey: string): string {
+  return `${storageKey}.thumb.webp`;
 }

@@ -4,17 +4,31 @@ import type { Config } from '../../config.ts';
 import { signingKeys } from '../auth/auth.table.ts';
 import { loadSigningKey } from '../auth/signing-keys.ts';
 import type { Db } from '../db/db.ts';
-import type { LinkCheck } from './storage.ts';
+import type { FileVariant, LinkCheck } from './storage.ts';
 
 export type UrlSigner = {
-  /** The relative URL /v1/files/<id>?expires=<unix seconds>&signature=<hmac>. */
-  sign(fileId: string): Promise<string>;
-  check(fileId: string, expires: string | undefined, signature: string | undefined): Promise<LinkCheck>;
+  /** The relative URL /v1/files/<id>[/thumbnail]?expires=<unix seconds>&signature=<hmac>. */
+  sign(fileId: string, variant?: FileVariant): Promise<string>;
+  check(
+    fileId: string,
+    expires: string | undefined,
+    signature: string | undefined,
+    variant?: FileVariant,
+  ): Promise<LinkCheck>;
 };
 
-/** HMAC-SHA256 over the file id and expiry, base64url. */
-export function fileLinkSignature(secret: Buffer, fileId: string, expires: number): string {
-  return createHmac('sha256', secret).update(`${fileId}\n${expires}`).digest('base64url');
+/**
+ * HMAC-SHA256 over the file id (with the variant, for a thumbnail) and expiry, base64url: a
+ * thumbnail's link never opens the original.
+ */
+export function fileLinkSignature(
+  secret: Buffer,
+  fileId: string,
+  expires: number,
+  variant: FileVariant = 'original',
+): string {
+  const subject = variant === 'original' ? fileId : `${fileId}/${variant}`;
+  return createHmac('sha256', secret).update(`${subject}\n${expires}`).digest('base64url');
 }
 
 export function createUrlSigner(opts: {
@@ -24,16 +38,17 @@ export function createUrlSigner(opts: {
 }): UrlSigner {
   const nowSeconds = () => Math.floor(opts.clock().getTime() / 1000);
   return {
-    async sign(fileId) {
+    async sign(fileId, variant = 'original') {
       const expires = nowSeconds() + opts.ttlSeconds;
-      const signature = fileLinkSignature(await opts.secret(), fileId, expires);
-      return `/v1/files/${fileId}?expires=${expires}&signature=${signature}`;
+      const signature = fileLinkSignature(await opts.secret(), fileId, expires, variant);
+      const suffix = variant === 'original' ? '' : `/${variant}`;
+      return `/v1/files/${fileId}${suffix}?expires=${expires}&signature=${signature}`;
     },
-    async check(fileId, expiresText, signature) {
+    async check(fileId, expiresText, signature, variant = 'original') {
       if (!expiresText || !signature || !/^\d{1,12}$/.test(expiresText))
         return { ok: false, reason: 'invalid' };
       const expires = Number(expiresText);
-      const expected = Buffer.from(fileLinkSignature(await opts.secret(), fileId, expires));
+      const expected = Buffer.from(fileLinkSignature(await opts.secret(), fileId, expires, variant));
       const given = Buffer.from(signature);
       // Constant time: the comparison must not reveal how much of a forged signature was right.
       if (given.length !== expected.length || !timingSafeEqual(given, expected))

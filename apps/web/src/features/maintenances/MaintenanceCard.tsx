@@ -1,4 +1,5 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -9,12 +10,14 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
+import { MaintenanceDialog } from './MaintenanceDialog.tsx';
 import { MaintenanceImages } from './MaintenanceImages.tsx';
 import { useDeleteMaintenanceMutation } from './maintenances.api.ts';
 
 /** One maintenance record in the history: date, items, memo, photos. */
 export function MaintenanceCard({ maintenance }: { maintenance: Maintenance }) {
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [deleteMaintenance, { isLoading }] = useDeleteMaintenanceMutation();
   const { vehicleId } = maintenance;
 
@@ -40,9 +43,14 @@ export function MaintenanceCard({ maintenance }: { maintenance: Maintenance }) {
         <Typography component="h3" sx={{ fontWeight: 700 }}>
           {formatDate(maintenance.maintained)}
         </Typography>
-        <IconButton aria-label="整備記録を削除" onClick={() => setConfirming(true)}>
-          <DeleteOutlined />
-        </IconButton>
+        <Stack direction="row">
+          <IconButton aria-label="整備記録を編集" onClick={() => setEditing(true)}>
+            <EditOutlined />
+          </IconButton>
+          <IconButton aria-label="整備記録を削除" onClick={() => setConfirming(true)}>
+            <DeleteOutlined />
+          </IconButton>
+        </Stack>
       </Stack>
       {maintenance.tasks.length > 0 && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
@@ -56,6 +64,13 @@ export function MaintenanceCard({ maintenance }: { maintenance: Maintenance }) {
       )}
       {maintenance.images.length > 0 && (
         <MaintenanceImages vehicleId={vehicleId} maintenanceId={maintenance.id} images={maintenance.images} />
+      )}
+      {editing && (
+        <MaintenanceDialog
+          vehicleId={vehicleId}
+          maintenance={maintenance}
+          onClose={() => setEditing(false)}
+        />
       )}
       <ConfirmDialog
         open={confirming}

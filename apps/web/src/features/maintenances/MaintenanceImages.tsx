@@ -13,7 +13,7 @@ import { useDeleteMaintenanceImageMutation } from './maintenances.api.ts';
 
 type Props = { vehicleId: string; maintenanceId: string; images: readonly StoredFile[] };
 
-/** Thumbnails of a record's photos: tap to enlarge, delete one after confirming. */
+/** Thumbnails of a record's photos (the server's small WebP): tap to open the original, delete after confirming. */
 export function MaintenanceImages({ vehicleId, maintenanceId, images }: Props) {
   const [viewing, setViewing] = useState<{ url: string; alt: string } | null>(null);
   const [deleting, setDeleting] = useState<StoredFile | null>(null);
@@ -55,7 +55,7 @@ export function MaintenanceImages({ vehicleId, maintenanceId, images }: Props) {
               >
                 <Box
                   component="img"
-                  src={image.url}
+                  src={image.thumbnailUrl ?? image.url}
                   alt={alt}
                   loading="lazy"
                   sx={{ width: '100%', height: '100%', objectFit: 'cover' }}

@@ -1,8 +1,11 @@
-import type { ListResponse, Maintenance, MaintenanceTask, maintenanceInput } from '@rikuun/contract';
+import type { ListResponse, Maintenance, MaintenanceTask, maintenanceFields } from '@rikuun/contract';
 import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
+import type { ProgressListener } from '../../lib/multipart-upload.ts';
+import { buildImagesFormData, buildMaintenanceFormData } from './maintenance-form-data.ts';
 
-export type MaintenanceValues = z.output<typeof maintenanceInput>;
+export type MaintenanceValues = z.output<typeof maintenanceFields>;
+type Upload = { images: readonly File[]; onProgress?: ProgressListener };
 type MaintenanceRef = { vehicleId: string; maintenanceId: string };
 
 /** What a change to a vehicle's maintenance records makes stale (the vehicle shows its last maintenance). */
@@ -31,6 +34,36 @@ export const maintenancesApi = api.injectEndpoints({
       query: ({ vehicleId, body }) => ({ url: base(vehicleId), method: 'POST', body }),
       invalidatesTags: (_result, _error, { vehicleId }) => maintenanceTags(vehicleId),
     }),
+    /** Multipart with upload progress (the base query sends FormData through XMLHttpRequest). */
+    createMaintenanceWithImages: build.mutation<
+      Maintenance,
+      Upload & { vehicleId: string; values: MaintenanceValues }
+    >({
+      query: ({ vehicleId, values, images, onProgress }) => ({
+        url: `${base(vehicleId)}/actions/create-with-images`,
+        method: 'POST',
+        body: buildMaintenanceFormData(values, images),
+        onProgress,
+      }),
+      invalidatesTags: (_result, _error, { vehicleId }) => maintenanceTags(vehicleId),
+    }),
+    updateMaintenance: build.mutation<Maintenance, MaintenanceRef & { body: MaintenanceValues }>({
+      query: ({ vehicleId, maintenanceId, body }) => ({
+        url: `${base(vehicleId)}/${encodeURIComponent(maintenanceId)}`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_result, _error, { vehicleId }) => maintenanceTags(vehicleId),
+    }),
+    addMaintenanceImages: build.mutation<Maintenance, MaintenanceRef & Upload>({
+      query: ({ vehicleId, maintenanceId, images, onProgress }) => ({
+        url: `${base(vehicleId)}/${encodeURIComponent(maintenanceId)}/images`,
+        method: 'POST',
+        body: buildImagesFormData(images),
+        onProgress,
+      }),
+      invalidatesTags: (_result, _error, { vehicleId }) => [{ type: 'Maintenances', id: vehicleId }],
+    }),
     deleteMaintenance: build.mutation<void, MaintenanceRef>({
       query: ({ vehicleId, maintenanceId }) => ({
         url: `${base(vehicleId)}/${encodeURIComponent(maintenanceId)}`,
@@ -52,6 +85,9 @@ export const {
   useListMaintenanceTasksQuery,
   useListMaintenancesQuery,
   useCreateMaintenanceMutation,
+  useCreateMaintenanceWithImagesMutation,
+  useUpdateMaintenanceMutation,
+  useAddMaintenanceImagesMutation,
   useDeleteMaintenanceMutation,
   useDeleteMaintenanceImageMutation,
 } = maintenancesApi;

@@ -7,14 +7,13 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MAINTENANCE_IMAGE_MAX_BYTES, MAINTENANCE_IMAGE_MAX_COUNT } from '@rikuun/contract';
 import { useState } from 'react';
-import { thumbnailCornerButtonSx } from '../../components/overlay-button.ts';
-import { formatFileSize } from '../../lib/format.ts';
-import { ACCEPTED_IMAGE_TYPES } from '../../lib/image-files.ts';
-import type { PickedImage } from './use-picked-images.ts';
+import { formatFileSize } from '../lib/format.ts';
+import { ACCEPTED_IMAGE_TYPES } from '../lib/image-files.ts';
+import { thumbnailCornerButtonSx } from './overlay-button.ts';
+import type { ImageLimits, PickedImage } from './use-picked-images.ts';
 
-type Props = {
+type Props = ImageLimits & {
   images: readonly PickedImage[];
   problems: readonly string[];
   disabled?: boolean;
@@ -86,8 +85,9 @@ function Preview({
   );
 }
 
-export function ImagePicker({ images, problems, disabled, onAdd, onRemove }: Props) {
-  const full = images.length >= MAINTENANCE_IMAGE_MAX_COUNT;
+/** Choose images (with previews, removable before upload) for any feature's image field. */
+export function ImagePicker({ images, problems, disabled, onAdd, onRemove, maxCount, maxBytes }: Props) {
+  const full = images.length >= maxCount;
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, columnGap: 2 }}>
@@ -114,8 +114,8 @@ export function ImagePicker({ images, problems, disabled, onAdd, onRemove }: Pro
           />
         </Button>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          JPEG・PNG・WebP・HEIC、1枚{formatFileSize(MAINTENANCE_IMAGE_MAX_BYTES)}まで、
-          {MAINTENANCE_IMAGE_MAX_COUNT}枚まで（
+          JPEG・PNG・WebP・HEIC、1枚{formatFileSize(maxBytes)}まで、
+          {maxCount}枚まで（
           {images.length}枚選択中）
         </Typography>
       </Stack>
