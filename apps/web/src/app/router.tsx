@@ -1,13 +1,9 @@
 import { createBrowserRouter } from 'react-router';
-import { Loading } from '../components/QueryStatus.tsx';
-import { AccountPage } from '../features/account/AccountPage.tsx';
-import { LinkSignInPage } from '../features/auth/LinkSignInPage.tsx';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { Loading } from '../components/Loading.tsx';
 import { HomeRedirect, RequireAuth, RequireRole } from './guards.tsx';
-import { AppLayout } from './layout/AppLayout.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
 
-// Company pages load on demand, so drivers on phones download less.
+// Every page and the signed-in shell load on demand: the first load carries only the router, the store
+// and the theme (see bench/web/bundle-size.mjs), and drivers on phones download only what they open.
 const vehiclePages = () => import('../features/vehicles/vehicle-pages.ts');
 
 export const router = createBrowserRouter([
@@ -15,38 +11,59 @@ export const router = createBrowserRouter([
     // Shown while a lazily loaded page arrives on the first load.
     HydrateFallback: Loading,
     children: [
-      { path: '/login', Component: LoginPage },
-      { path: '/login/link', Component: LinkSignInPage },
+      {
+        path: '/login',
+        lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }),
+      },
+      {
+        path: '/login/link',
+        lazy: async () => ({
+          Component: (await import('../features/auth/LinkSignInPage.tsx')).LinkSignInPage,
+        }),
+      },
       {
         Component: RequireAuth,
         children: [
           {
-            Component: AppLayout,
+            lazy: async () => ({ Component: (await import('./DateLocalization.tsx')).DateLocalization }),
             children: [
-              { index: true, Component: HomeRedirect },
-              { path: 'account', Component: AccountPage },
               {
-                element: <RequireRole roles={['company_admin']} />,
+                lazy: async () => ({ Component: (await import('./layout/AppLayout.tsx')).AppLayout }),
                 children: [
+                  { index: true, Component: HomeRedirect },
                   {
-                    path: 'vehicles',
-                    lazy: async () => ({ Component: (await vehiclePages()).VehicleListPage }),
+                    path: 'account',
+                    lazy: async () => ({
+                      Component: (await import('../features/account/AccountPage.tsx')).AccountPage,
+                    }),
                   },
                   {
-                    path: 'vehicles/new',
-                    lazy: async () => ({ Component: (await vehiclePages()).VehicleCreatePage }),
+                    element: <RequireRole roles={['company_admin']} />,
+                    children: [
+                      {
+                        path: 'vehicles',
+                        lazy: async () => ({ Component: (await vehiclePages()).VehicleListPage }),
+                      },
+                      {
+                        path: 'vehicles/new',
+                        lazy: async () => ({ Component: (await vehiclePages()).VehicleCreatePage }),
+                      },
+                      {
+                        path: 'vehicles/:id',
+                        lazy: async () => ({ Component: (await vehiclePages()).VehicleDetailPage }),
+                      },
+                      {
+                        path: 'vehicles/:id/edit',
+                        lazy: async () => ({ Component: (await vehiclePages()).VehicleEditPage }),
+                      },
+                    ],
                   },
                   {
-                    path: 'vehicles/:id',
-                    lazy: async () => ({ Component: (await vehiclePages()).VehicleDetailPage }),
-                  },
-                  {
-                    path: 'vehicles/:id/edit',
-                    lazy: async () => ({ Component: (await vehiclePages()).VehicleEditPage }),
+                    path: '*',
+                    lazy: async () => ({ Component: (await import('./NotFoundPage.tsx')).NotFoundPage }),
                   },
                 ],
               },
-              { path: '*', Component: NotFoundPage },
             ],
           },
         ],
