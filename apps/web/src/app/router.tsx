@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading.tsx';
 import { HomeRedirect, RequireAuth, RequireRole } from './guards.tsx';
+import { type RouteHandle, RouteTitle } from './RouteTitle.tsx';
 
 // Every page and the signed-in shell load on demand: the first load carries only the router, the store
 // and the theme (see bench/web/bundle-size.mjs), and drivers on phones download only what they open.
@@ -10,13 +11,16 @@ export const router = createBrowserRouter([
   {
     // Shown while a lazily loaded page arrives on the first load.
     HydrateFallback: Loading,
+    Component: RouteTitle,
     children: [
       {
         path: '/login',
+        handle: { title: 'サインイン' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }),
       },
       {
         path: '/login/link',
+        handle: { title: 'サインイン' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../features/auth/LinkSignInPage.tsx')).LinkSignInPage,
         }),
@@ -33,6 +37,7 @@ export const router = createBrowserRouter([
                   { index: true, Component: HomeRedirect },
                   {
                     path: 'account',
+                    handle: { title: 'アカウント' } satisfies RouteHandle,
                     lazy: async () => ({
                       Component: (await import('../features/account/AccountPage.tsx')).AccountPage,
                     }),
@@ -42,10 +47,12 @@ export const router = createBrowserRouter([
                     children: [
                       {
                         path: 'vehicles',
+                        handle: { title: '車両一覧' } satisfies RouteHandle,
                         lazy: async () => ({ Component: (await vehiclePages()).VehicleListPage }),
                       },
                       {
                         path: 'vehicles/new',
+                        handle: { title: '車両の登録' } satisfies RouteHandle,
                         lazy: async () => ({ Component: (await vehiclePages()).VehicleCreatePage }),
                       },
                       {
@@ -54,12 +61,14 @@ export const router = createBrowserRouter([
                       },
                       {
                         path: 'vehicles/:id/edit',
+                        handle: { title: '車両の編集' } satisfies RouteHandle,
                         lazy: async () => ({ Component: (await vehiclePages()).VehicleEditPage }),
                       },
                     ],
                   },
                   {
                     path: '*',
+                    handle: { title: 'ページが見つかりません' } satisfies RouteHandle,
                     lazy: async () => ({ Component: (await import('./NotFoundPage.tsx')).NotFoundPage }),
                   },
                 ],
