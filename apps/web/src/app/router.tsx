@@ -1,11 +1,20 @@
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading.tsx';
+import { accountApi } from '../features/account/account.api.ts';
+import { authClient } from '../lib/session.ts';
 import { HomeRedirect, RequireAuth, RequireRole } from './guards.tsx';
 import { type RouteHandle, RouteTitle } from './RouteTitle.tsx';
+import { store } from './store.ts';
 
 // Every page and the signed-in shell load on demand: the first load carries only the router, the store
 // and the theme (see bench/web/bundle-size.mjs), and drivers on phones download only what they open.
 const vehiclePages = () => import('../features/vehicles/vehicle-pages.ts');
+
+/** The shell needs the signed-in user first: ask for it while the lazy page code is still loading. */
+function prefetchSelf() {
+  if (authClient.getSession()) store.dispatch(accountApi.util.prefetch('getSelf', undefined, {}));
+  return null;
+}
 
 export const router = createBrowserRouter([
   {
@@ -32,6 +41,7 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./DateLocalization.tsx')).DateLocalization }),
             children: [
               {
+                loader: prefetchSelf,
                 lazy: async () => ({ Component: (await import('./layout/AppLayout.tsx')).AppLayout }),
                 children: [
                   { index: true, Component: HomeRedirect },
