@@ -47,7 +47,7 @@ export const vehicleColumns: readonly Column<Vehicle>[] = [
     render: (v) => <InspectionDate expiresOn={v.inspectionExpiresOn} />,
     sortKey: 'inspectionExpiresOn',
     noWrap: true,
-    minWidth: 150,
+    minWidth: 210,
     card: 'secondary',
   },
   {
