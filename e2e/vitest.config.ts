@@ -8,5 +8,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One browser and one server per file; files run one after another to spare the two cores.
     fileParallelism: false,
+    // Pages load their code and data in steps (lazy routes); on a busy machine that takes more than
+    // expect.poll's default second. Polls still fail when the expected state never comes.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

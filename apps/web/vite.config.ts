@@ -10,21 +10,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Libraries in their own chunks: they change far less often than the app, so browsers keep them cached.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/ },
-            {
-              name: 'data',
-              test: /node_modules[\\/](@reduxjs|react-redux|redux|immer|reselect|react-router|zod|react-hook-form|@hookform)[\\/]/,
-            },
-          ],
-        },
-      },
-    },
+    manifest: true,
   },
   server: {
     proxy: {

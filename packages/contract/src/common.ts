@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { configureJapaneseErrors } from './zod-japanese.ts';
+
+// Before any schema is used: no English zod message may reach a user, on the server or in the web.
+// Here and not in index.ts: with "sideEffects": false a bundler skips the barrel's own statements,
+// while every schema module imports this one.
+configureJapaneseErrors();
 
 /** Japanese messages used by more than one schema, so the wording stays the same everywhere. */
 export const msg = {

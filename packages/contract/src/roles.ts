@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const roles = ['system_admin', 'company_admin', 'driver', 'consignor_user'] as const;
-export const roleSchema = z.enum(roles);
+export const roleSchema = /* @__PURE__ */ z.enum(roles);
 export type Role = (typeof roles)[number];
 
 export const roleLabels: Record<Role, string> = {

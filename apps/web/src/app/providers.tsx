@@ -1,16 +1,14 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { jaJP as pickersJaJP } from '@mui/x-date-pickers/locales';
-import 'dayjs/locale/ja';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { NotificationHost } from '../components/NotificationHost.tsx';
 import { store } from './store.ts';
 import { COLOR_MODE_STORAGE_KEY, theme } from './theme.ts';
 
-const pickerLocaleText = pickersJaJP.components.MuiLocalizationProvider.defaultProps.localeText;
+// The snackbar arrives just after the first render; it is not needed to draw the first page.
+const NotificationHost = lazy(async () => ({
+  default: (await import('../components/NotificationHost.tsx')).NotificationHost,
+}));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -22,10 +20,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
         disableTransitionOnChange
       >
         <CssBaseline enableColorScheme />
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ja" localeText={pickerLocaleText}>
-          {children}
+        {/* The date pickers' locale is a layout route of the signed-in pages: app/DateLocalization.tsx. */}
+        {children}
+        <Suspense fallback={null}>
           <NotificationHost />
-        </LocalizationProvider>
+        </Suspense>
       </ThemeProvider>
     </ReduxProvider>
   );

@@ -1,22 +1,39 @@
 import { createBrowserRouter } from 'react-router';
-import { Loading } from '../components/QueryStatus.tsx';
-import { AccountPage } from '../features/account/AccountPage.tsx';
-import { LinkSignInPage } from '../features/auth/LinkSignInPage.tsx';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { Loading } from '../components/Loading.tsx';
+import { accountApi } from '../features/account/account.api.ts';
+import { authClient } from '../lib/session.ts';
 import { HomeRedirect, RequireAuth, RequireRole } from './guards.tsx';
-import { AppLayout } from './layout/AppLayout.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
+import { type RouteHandle, RouteTitle } from './RouteTitle.tsx';
+import { store } from './store.ts';
 
-// Company pages load on demand, so drivers on phones download less.
+// Every page and the signed-in shell load on demand: the first load carries only the router, the store
+// and the theme (see bench/web/bundle-size.mjs), and drivers on phones download only what they open.
 const vehiclePages = () => import('../features/vehicles/vehicle-pages.ts');
+
+/** The shell needs the signed-in user first: ask for it while the lazy page code is still loading. */
+function prefetchSelf() {
+  if (authClient.getSession()) store.dispatch(accountApi.util.prefetch('getSelf', undefined, {}));
+  return null;
+}
 
 export const router = createBrowserRouter([
   {
     // Shown while a lazily loaded page arrives on the first load.
     HydrateFallback: Loading,
+    Component: RouteTitle,
     children: [
-      { path: '/login', Component: LoginPage },
-      { path: '/login/link', Component: LinkSignInPage },
+      {
+        path: '/login',
+        handle: { title: 'サインイン' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }),
+      },
+      {
+        path: '/login/link',
+        handle: { title: 'サインイン' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../features/auth/LinkSignInPage.tsx')).LinkSignInPage,
+        }),
+      },
       {
         path: '/login/forgot',
         lazy: async () => ({
@@ -27,32 +44,51 @@ export const router = createBrowserRouter([
         Component: RequireAuth,
         children: [
           {
-            Component: AppLayout,
+            lazy: async () => ({ Component: (await import('./DateLocalization.tsx')).DateLocalization }),
             children: [
-              { index: true, Component: HomeRedirect },
-              { path: 'account', Component: AccountPage },
               {
-                element: <RequireRole roles={['company_admin']} />,
+                loader: prefetchSelf,
+                lazy: async () => ({ Component: (await import('./layout/AppLayout.tsx')).AppLayout }),
                 children: [
+                  { index: true, Component: HomeRedirect },
                   {
-                    path: 'vehicles',
-                    lazy: async () => ({ Component: (await vehiclePages()).VehicleListPage }),
+                    path: 'account',
+                    handle: { title: 'アカウント' } satisfies RouteHandle,
+                    lazy: async () => ({
+                      Component: (await import('../features/account/AccountPage.tsx')).AccountPage,
+                    }),
                   },
                   {
-                    path: 'vehicles/new',
-                    lazy: async () => ({ Component: (await vehiclePages()).VehicleCreatePage }),
+                    element: <RequireRole roles={['company_admin']} />,
+                    children: [
+                      {
+                        path: 'vehicles',
+                        handle: { title: '車両一覧' } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await vehiclePages()).VehicleListPage }),
+                      },
+                      {
+                        path: 'vehicles/new',
+                        handle: { title: '車両の登録' } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await vehiclePages()).VehicleCreatePage }),
+                      },
+                      {
+                        path: 'vehicles/:id',
+                        lazy: async () => ({ Component: (await vehiclePages()).VehicleDetailPage }),
+                      },
+                      {
+                        path: 'vehicles/:id/edit',
+                        handle: { title: '車両の編集' } satisfies RouteHandle,
+                        lazy: async () => ({ Component: (await vehiclePages()).VehicleEditPage }),
+                      },
+                    ],
                   },
                   {
-                    path: 'vehicles/:id',
-                    lazy: async () => ({ Component: (await vehiclePages()).VehicleDetailPage }),
-                  },
-                  {
-                    path: 'vehicles/:id/edit',
-                    lazy: async () => ({ Component: (await vehiclePages()).VehicleEditPage }),
+                    path: '*',
+                    handle: { title: 'ページが見つかりません' } satisfies RouteHandle,
+                    lazy: async () => ({ Component: (await import('./NotFoundPage.tsx')).NotFoundPage }),
                   },
                 ],
               },
-              { path: '*', Component: NotFoundPage },
             ],
           },
         ],

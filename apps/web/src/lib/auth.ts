@@ -1,5 +1,9 @@
-import { type TokenResponse, tokenResponse } from '@rikuun/contract';
+import type { TokenResponse } from '@rikuun/contract';
 import { failureFromThrown, HttpFailure, isTokenExpired, readJsonResponse } from './http-failure.ts';
+
+/** The contract's schema is loaded with the first token response, so zod stays out of the first page load. */
+const parseTokenResponse = async (value: unknown) =>
+  (await import('@rikuun/contract')).tokenResponse.safeParse(value);
 
 export type AuthSession = { idToken: string; refreshToken: string; expiresAt: number };
 
@@ -93,7 +97,7 @@ export function createAuthClient({ host, storage, fetchFn = fetch, now = Date.no
   }
 
   async function requestTokens(path: string, body: unknown): Promise<string> {
-    const parsed = tokenResponse.safeParse(await post(path, body));
+    const parsed = await parseTokenResponse(await post(path, body));
     if (!parsed.success) {
       throw new HttpFailure({
         status: 'PARSING_ERROR',
@@ -167,8 +171,8 @@ export function createAuthClient({ host, storage, fetchFn = fetch, now = Date.no
         if (!(error instanceof HttpFailure && isTokenExpired(error.failure))) throw error;
         result = await send(await getIdToken(true));
       }
-      // The old session's tokens stop working: keep the new ones.
-      const tokens = tokenResponse.safeParse(result);
+      // The server may rotate the session on a password change; keep the new tokens when it does.
+      const tokens = await parseTokenResponse(result);
       if (tokens.success) storeTokens(tokens.data);
     },
 

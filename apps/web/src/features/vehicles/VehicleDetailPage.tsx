@@ -16,9 +16,11 @@ import { type DetailItem, DetailList } from '../../components/DetailList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { formatDate, formatKg } from '../../lib/format.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { MaintenanceHistory } from '../maintenances/MaintenanceHistory.tsx';
 import { DeleteVehicleButton } from './DeleteVehicleButton.tsx';
 import { ActiveChip, InspectionDate } from './VehicleBadges.tsx';
+import { VehicleNotFound } from './VehicleNotFound.tsx';
 import { useGetVehicleQuery } from './vehicles.api.ts';
 
 function vehicleDetails(vehicle: Vehicle): DetailItem[] {
@@ -44,7 +46,12 @@ function vehicleDetails(vehicle: Vehicle): DetailItem[] {
 export function VehicleDetailPage() {
   const id = useParams().id ?? '';
   const { data: vehicle, error, refetch } = useGetVehicleQuery(id);
+  // A malformed id (400) is as missing as a deleted one (404).
+  const missing =
+    !vehicle && [400, 404].includes((error as { status?: unknown } | undefined)?.status as number);
+  usePageTitle(vehicle?.registrationNumber ?? (missing ? '車両が見つかりません' : null));
 
+  if (missing) return <VehicleNotFound />;
   if (!vehicle) return error ? <QueryError error={error} onRetry={refetch} /> : <Loading />;
   return (
     <>

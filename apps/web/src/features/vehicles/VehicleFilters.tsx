@@ -1,84 +1,40 @@
-import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { vehicleClassLabels } from '@rikuun/contract';
-import { useEffect, useState } from 'react';
-import type { VehicleListFilters } from './vehicle-list-params.ts';
+import { type VehicleListFilter, vehicleClasses, vehicleClassLabels } from '@rikuun/contract';
+import { ListSearchField } from '../../components/data-table/ListSearchField.tsx';
+import { ListSelectFilter } from '../../components/data-table/ListSelectFilter.tsx';
 
 type Props = {
-  filters: VehicleListFilters;
-  onChange: (change: Partial<VehicleListFilters>) => void;
+  query: VehicleListFilter;
+  onChange: (change: Partial<VehicleListFilter>, options?: { replace?: boolean }) => void;
 };
 
-const SEARCH_DELAY_MS = 400;
+const activeOptions = [
+  { value: 'true', label: '稼働中' },
+  { value: 'false', label: '非稼働' },
+] as const;
+const classOptions = vehicleClasses.map((value) => ({ value, label: vehicleClassLabels[value] }));
 
-/** Search box and filters; the search waits for a pause in typing before it changes the URL. */
-export function VehicleFilters({ filters, onChange }: Props) {
-  const [q, setQ] = useState(filters.q);
-
-  // Back/forward navigation changes the URL under us: show what it says.
-  useEffect(() => setQ(filters.q), [filters.q]);
-
-  useEffect(() => {
-    if (q.trim() === filters.q.trim()) return;
-    const timer = setTimeout(() => onChange({ q }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [q, filters.q, onChange]);
-
+/** The vehicle list's search box and filters. */
+export function VehicleFilters({ query, onChange }: Props) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-      <TextField
-        label="検索"
+      <ListSearchField
+        value={query.q}
         placeholder="登録番号・車両名など"
-        type="search"
-        size="small"
-        value={q}
-        onChange={(event) => setQ(event.target.value)}
-        onKeyDown={(event) => event.key === 'Enter' && onChange({ q })}
-        sx={{ maxWidth: { sm: 320 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={(q) => onChange({ q }, { replace: true })}
       />
-      <TextField
-        select
+      <ListSelectFilter
         label="稼働状態"
-        size="small"
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        value={filters.active}
-        onChange={(event) => onChange({ active: event.target.value as VehicleListFilters['active'] })}
-        sx={{ minWidth: 140, maxWidth: { sm: 180 } }}
-      >
-        <MenuItem value="">すべて</MenuItem>
-        <MenuItem value="true">稼働中</MenuItem>
-        <MenuItem value="false">非稼働</MenuItem>
-      </TextField>
-      <TextField
-        select
+        value={query.active === undefined ? undefined : query.active ? 'true' : 'false'}
+        options={activeOptions}
+        onChange={(active) => onChange({ active: active === undefined ? undefined : active === 'true' })}
+      />
+      <ListSelectFilter
         label="車格"
-        size="small"
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        value={filters.vehicleClass}
-        onChange={(event) =>
-          onChange({ vehicleClass: event.target.value as VehicleListFilters['vehicleClass'] })
-        }
-        sx={{ minWidth: 140, maxWidth: { sm: 180 } }}
-      >
-        <MenuItem value="">すべて</MenuItem>
-        {Object.entries(vehicleClassLabels).map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={query.vehicleClass}
+        options={classOptions}
+        onChange={(vehicleClass) => onChange({ vehicleClass })}
+      />
     </Stack>
   );
 }

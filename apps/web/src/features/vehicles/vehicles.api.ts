@@ -1,10 +1,9 @@
-import type { ListResponse, Vehicle, VehicleValues } from '@rikuun/contract';
+import type { ListResponse, Vehicle, VehicleListFilter, VehicleValues } from '@rikuun/contract';
 import { api } from '../../lib/api.ts';
-import type { VehicleListArgs } from './vehicle-list-params.ts';
 
 export const vehiclesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listVehicles: build.query<ListResponse<Vehicle>, VehicleListArgs>({
+    listVehicles: build.query<ListResponse<Vehicle>, VehicleListFilter>({
       query: (params) => ({ url: '/vehicles', params }),
       providesTags: (result) => [
         { type: 'Vehicle', id: 'LIST' },
@@ -28,16 +27,16 @@ export const vehiclesApi = api.injectEndpoints({
     }),
     deleteVehicle: build.mutation<void, string>({
       query: (id) => ({ url: `/vehicles/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: 'Vehicle', id },
-        { type: 'Vehicle', id: 'LIST' },
-      ],
+      // Lists only: invalidating the vehicle's own tag would fetch it again (a 404) while its page is
+      // still open. Its page leaves for the list, and the unused entry expires with the cache.
+      invalidatesTags: [{ type: 'Vehicle', id: 'LIST' }],
     }),
   }),
 });
 
 export const {
   useListVehiclesQuery,
+  useLazyListVehiclesQuery,
   useGetVehicleQuery,
   useCreateVehicleMutation,
   useUpdateVehicleMutation,
