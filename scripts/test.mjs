@@ -1,5 +1,6 @@
 // `npm test`: installs what is missing, then runs every suite (unit, API on PGlite, API again on a
 // real PostgreSQL, browser) and prints the total as its last line: "N passed, M failed".
+import './node-version.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
