@@ -19,6 +19,7 @@ export default defineFixtures({
   routes: {
     'GET /v1/vehicles': ({ vehicleId }) => ({ listed: [vehicleId] }),
     'GET /v1/vehicles/:id': ({ vehicleId }) => ({ params: { id: vehicleId } }),
+    'GET /v1/vehicles/:id/history': ({ vehicleId }) => ({ params: { id: vehicleId } }),
     'PUT /v1/vehicles/:id': ({ vehicleId }) => ({
       params: { id: vehicleId },
       body: { registrationNumber: freshRegistrationNumber(), vehicleClass: 'small', name: '書き換え' },
