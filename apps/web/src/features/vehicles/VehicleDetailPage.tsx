@@ -13,6 +13,7 @@ import { formatDate, formatKg } from '../../lib/format.ts';
 import { MaintenanceHistory } from '../maintenances/MaintenanceHistory.tsx';
 import { DeleteVehicleButton } from './DeleteVehicleButton.tsx';
 import { ActiveChip, InspectionDate } from './VehicleBadges.tsx';
+import { VehicleChangeHistory } from './VehicleChangeHistory.tsx';
 import { useGetVehicleQuery } from './vehicles.api.ts';
 
 function vehicleDetails(vehicle: Vehicle): DetailItem[] {
@@ -69,6 +70,7 @@ export function VehicleDetailPage() {
           </CardContent>
         </Card>
         <MaintenanceHistory vehicleId={vehicle.id} />
+        <VehicleChangeHistory vehicleId={vehicle.id} />
       </Stack>
     </>
   );

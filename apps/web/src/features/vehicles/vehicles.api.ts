@@ -1,4 +1,4 @@
-import type { ListResponse, Vehicle, VehicleValues } from '@rikuun/contract';
+import type { ChangeHistoryEntry, ListResponse, Vehicle, VehicleValues } from '@rikuun/contract';
 import { api } from '../../lib/api.ts';
 import type { VehicleListArgs } from './vehicle-list-params.ts';
 
@@ -14,6 +14,17 @@ export const vehiclesApi = api.injectEndpoints({
     getVehicle: build.query<Vehicle, string>({
       query: (id) => `/vehicles/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Vehicle', id }],
+    }),
+    // Tagged with the vehicle itself: saving the vehicle refreshes its history.
+    getVehicleHistory: build.query<
+      ListResponse<ChangeHistoryEntry>,
+      { id: string; page: number; perPage: number }
+    >({
+      query: ({ id, page, perPage }) => ({
+        url: `/vehicles/${encodeURIComponent(id)}/history`,
+        params: { page, perPage },
+      }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Vehicle', id }],
     }),
     createVehicle: build.mutation<Vehicle, VehicleValues>({
       query: (body) => ({ url: '/vehicles', method: 'POST', body }),
@@ -39,6 +50,7 @@ export const vehiclesApi = api.injectEndpoints({
 export const {
   useListVehiclesQuery,
   useGetVehicleQuery,
+  useGetVehicleHistoryQuery,
   useCreateVehicleMutation,
   useUpdateVehicleMutation,
   useDeleteVehicleMutation,
