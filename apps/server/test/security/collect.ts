@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import type { FeatureFixtures, RouteCall } from './fixture.ts';
 
 /** A feature's fixtures with the record type erased, as the generated test drives them. */
@@ -18,7 +17,7 @@ export async function loadFixtures(): Promise<Map<string, LoadedFeature>> {
   const byRoute = new Map<string, LoadedFeature>();
   const files = fs.readdirSync(dir).filter((name) => name.endsWith('.fixtures.ts'));
   for (const file of files.sort()) {
-    const mod = (await import(pathToFileURL(new URL(file, dir).pathname).href)) as {
+    const mod = (await import(new URL(file, dir).href)) as {
       default?: FeatureFixtures<unknown>;
     };
     const fixtures = mod.default;
