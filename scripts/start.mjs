@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build what changed, then run the server (it migrates the
 // database and seeds the demo data on the first start) with web and API on one port.
+import './node-version.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './setup.mjs';

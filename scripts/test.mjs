@@ -1,9 +1,12 @@
-// `npm test`: installs what is missing, then runs every suite (unit, API on PGlite, API again on a
-// real PostgreSQL, browser) and prints the total as its last line: "N passed, M failed".
+// `npm test`: installs what is missing, runs the static checks (type check, lint, migration drift; one
+// test each), then every suite (unit, API on PGlite, API again on a real PostgreSQL, browser) and
+// prints the total as its last line: "N passed, M failed".
+import './node-version.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBrowser } from './browser.mjs';
+import { lint, migrationDrift, typecheck } from './checks.mjs';
 import { findPostgres } from './postgres.mjs';
 import { ensureBuilt, ensureInstalled, root, run } from './setup.mjs';
 
@@ -37,6 +40,19 @@ function suite(name, args, env = {}, cwd = root) {
   if (status !== 0 && failed === 0) failed = 1;
   results.push({ name, passed, failed });
 }
+
+/** A static check counts as one test; its output is shown when it fails. */
+function check(name, fn) {
+  console.log(`\n=== ${name} ===`);
+  const { ok, output } = fn();
+  if (!ok) console.error(output);
+  console.log(ok ? `${name}: ok` : `${name}: FAILED`);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+check('check: types', typecheck);
+check('check: lint', lint);
+check('check: migration drift', migrationDrift);
 
 suite('unit: contract, web and optimizer', ['--config', 'vitest.unit.config.ts']);
 const server = path.join(root, 'apps/server');

@@ -1,4 +1,4 @@
-import { roles } from '@rikuun/contract';
+import { type Role, roles } from '@rikuun/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/lib/http/route-roles.ts';
 import {
@@ -9,34 +9,132 @@ import {
   type TestUser,
   usersOfEveryRole,
 } from './helpers.ts';
+import { type LoadedFeature, loadFixtures } from './security/collect.ts';
+import type { Api, RouteCall } from './security/fixture.ts';
 import { multipartBody } from './support/multipart.ts';
-import { pngBytes } from './support/samples.ts';
 
 /**
- * Generated from the route table: every route declares its roles; every role outside the declaration
- * is refused; and every route with an id, called by another company, answers 404.
+ * Generated from the route table, with the call details of each feature's fixtures
+ * (test/security/<feature>.fixtures.ts):
+ * - every route declares its roles; anonymous calls get 401, undeclared roles 403;
+ * - every declared role gets neither 401 nor 403;
+ * - every list route shows another company none of a company's rows;
+ * - every route with an id answers another company 404, and its writes leave the record unchanged.
  */
 let t: TestApp;
 let routes: RouteEntry[];
+let listKeys: Set<string>;
+const fixtures = await loadFixtures();
+
 beforeAll(async () => {
   t = await createTestApp();
   routes = t.app.routeTable.filter((r) => r.url.startsWith('/v1') || r.url.startsWith('/auth/v1'));
+  listKeys = listRouteKeys(t.app.swagger() as OpenApi);
 });
 afterAll(() => t.close());
 
+const keyOf = (r: RouteEntry) => `${r.method} ${r.url}`;
+const hasParams = (url: string) => /:[A-Za-z]+/.test(url);
+const declared = (r: RouteEntry): readonly Role[] => (Array.isArray(r.roles) ? r.roles : []);
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '0192f000-0000-7000-8000-00000000abcd');
+const isWrite = (r: RouteEntry) =>
+  ['PUT', 'PATCH', 'DELETE'].includes(r.method) || (r.method === 'POST' && hasParams(r.url));
+const companyRoute = (r: RouteEntry) =>
+  declared(r).includes('company_admin') || declared(r).includes('driver');
+
+type OpenApi = { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+/** GET routes that answer the contract's list shape `{data: [...], total}`, read from the OpenAPI document. */
+function listRouteKeys(spec: OpenApi): Set<string> {
+  const keys = new Set<string>();
+  for (const [path, ops] of Object.entries(spec.paths)) {
+    const ok = ops.get?.responses?.['200'] as
+      | { content?: Record<string, { schema?: { properties?: Record<string, { type?: string }> } }> }
+      | undefined;
+    const props = ok?.content?.['application/json']?.schema?.properties;
+    if (props?.data?.type === 'array' && props.total) keys.add(`GET ${path.replace(/\{(\w+)\}/g, ':$1')}`);
+  }
+  return keys;
+}
+
+/** The fixture API for one company: calls as its admin and insists on success. */
+function apiAs(admin: TestUser): Api {
+  const ok = async (res: Awaited<ReturnType<TestApp['app']['inject']>>, what: string) => {
+    if (res.statusCode >= 300)
+      throw new Error(`fixture call ${what} answered ${res.statusCode}: ${res.body}`);
+    return res.body ? res.json() : undefined;
+  };
+  return {
+    call: async (method, url, body) =>
+      ok(
+        await t.app.inject({ method, url, headers: bearer(admin), payload: body as object | undefined }),
+        `${method} ${url}`,
+      ),
+    form: async (url, parts) => {
+      const { payload, headers } = multipartBody(parts);
+      return ok(
+        await t.app.inject({ method: 'POST', url, headers: { ...headers, ...bearer(admin) }, payload }),
+        `POST ${url}`,
+      );
+    },
+  };
+}
+
+/** Runs each feature's setup once for a company; then gives the call of any route on those records. */
+async function prepare(admin: TestUser, features: Iterable<LoadedFeature> = new Set(fixtures.values())) {
+  const api = apiAs(admin);
+  const records = new Map<LoadedFeature, unknown>();
+  for (const feature of new Set(features)) records.set(feature, await feature.setup(api));
+  return (key: string): RouteCall => {
+    const feature = fixtures.get(key);
+    if (!feature) throw new Error(`no security fixture for ${key}`);
+    return feature.call(key, records.get(feature));
+  };
+}
+
+/** Calls a route as a user (or anonymously) with the fixture's params and body. */
+function send(r: RouteEntry, call: RouteCall | undefined, user?: TestUser) {
+  const url = call?.params
+    ? r.url.replace(/:([A-Za-z]+)/g, (_m, name: string) => call.params?.[name] ?? `:${name}`)
+    : concrete(r.url);
+  const form = call?.form ? multipartBody(call.form) : undefined;
+  return t.app.inject({
+    method: r.method as 'GET',
+    url,
+    headers: { ...form?.headers, ...(user ? bearer(user) : {}) },
+    payload: form ? form.payload : (call?.body as object | undefined),
+  });
+}
+
+/** What a read shows, minus what changes by itself: signed links carry their own expiry. */
+async function readBack(url: string, user: TestUser) {
+  const res = await t.app.inject({ url, headers: bearer(user) });
+  const body = JSON.parse(res.body, (key, value) =>
+    key === 'url' && typeof value === 'string' ? value.split('?')[0] : value,
+  );
+  return { status: res.statusCode, body };
+}
 
 describe('route table', () => {
   it('has a role declaration on every route', () => {
     expect(routes.length).toBeGreaterThan(10);
-    const undeclared = routes.filter((r) => r.roles === undefined).map((r) => `${r.method} ${r.url}`);
+    const undeclared = routes.filter((r) => r.roles === undefined).map(keyOf);
     expect(undeclared).toEqual([]);
+  });
+
+  it('has a security fixture for every route with an id and every list route, and none for routes that are gone', () => {
+    const needed = routes.filter((r) => r.roles !== 'public' && (hasParams(r.url) || listKeys.has(keyOf(r))));
+    expect(listKeys.size).toBeGreaterThan(0);
+    const missing = needed.map(keyOf).filter((key) => !fixtures.has(key));
+    expect(missing, 'add these routes to their feature file in test/security/*.fixtures.ts').toEqual([]);
+    const known = new Set(routes.map(keyOf));
+    const stale = [...fixtures.keys()].filter((key) => !known.has(key));
+    expect(stale, 'fixtures for routes that do not exist').toEqual([]);
   });
 
   it('refuses anonymous calls to every non-public route with 401', async () => {
     for (const r of routes.filter((x) => x.roles !== 'public')) {
-      const res = await t.app.inject({ method: r.method as 'GET', url: concrete(r.url) });
-      expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+      const res = await send(r, undefined);
+      expect(res.statusCode, keyOf(r)).toBe(401);
       expect(res.json().error).toBe('unauthorized');
     }
   });
@@ -45,105 +143,81 @@ describe('route table', () => {
     const { byRole } = await usersOfEveryRole(t);
     for (const r of routes) {
       if (r.roles === 'public' || r.roles === undefined) continue;
-      for (const role of roles.filter((x) => !(r.roles as readonly string[]).includes(x))) {
-        const res = await t.app.inject({
-          method: r.method as 'GET',
-          url: concrete(r.url),
-          headers: bearer(byRole[role]),
-        });
-        expect(res.statusCode, `${role} ${r.method} ${r.url}`).toBe(403);
+      for (const role of roles.filter((x) => !declared(r).includes(x))) {
+        const res = await send(r, undefined, byRole[role]);
+        expect(res.statusCode, `${role} ${keyOf(r)}`).toBe(403);
+      }
+    }
+  });
+
+  it('lets every declared role through (neither 401 nor 403) on a valid call', async () => {
+    const { byRole } = await usersOfEveryRole(t);
+    for (const r of routes) {
+      if (r.roles === 'public' || r.roles === undefined) continue;
+      // Fresh records for each route, in the roles' own company: an earlier DELETE must not hide this one.
+      const feature = fixtures.get(keyOf(r));
+      const call = feature ? (await prepare(byRole.company_admin, [feature]))(keyOf(r)) : undefined;
+      for (const role of declared(r)) {
+        const res = await send(r, call, byRole[role]);
+        expect([401, 403], `${role} ${keyOf(r)} answered ${res.statusCode}: ${res.body}`).not.toContain(
+          res.statusCode,
+        );
+        expect(res.statusCode, `${role} ${keyOf(r)}: ${res.body}`).toBeLessThan(500);
       }
     }
   });
 });
 
-type Call = { params: Record<string, string>; body?: unknown; multipart?: boolean };
-
-/** Ids of company A's records for each route with an id; a new route with ids must add itself here. */
-async function companyFixtures(admin: TestUser): Promise<Record<string, Call>> {
-  const vehicle = await t.app.inject({
-    method: 'POST',
-    url: '/v1/vehicles',
-    headers: bearer(admin),
-    payload: { registrationNumber: '横浜 100 え 55-66', vehicleClass: 'large' },
-  });
-  const vehicleId = vehicle.json().id as string;
-  const { payload, headers } = multipartBody([
-    { name: 'maintained', value: '2026-11-01' },
-    { name: 'images', fileName: 'image.png', data: pngBytes() },
-  ]);
-  const maintenance = await t.app.inject({
-    method: 'POST',
-    url: `/v1/vehicles/${vehicleId}/maintenances/actions/create-with-images`,
-    headers: { ...headers, ...bearer(admin) },
-    payload,
-  });
-  const maintenanceId = maintenance.json().id as string;
-  const imageId = maintenance.json().images[0].id as string;
-  const vehicleBody = { registrationNumber: '横浜 100 え 77-88', vehicleClass: 'small' };
-  return {
-    'GET /v1/vehicles/:id': { params: { id: vehicleId } },
-    'PUT /v1/vehicles/:id': { params: { id: vehicleId }, body: vehicleBody },
-    'DELETE /v1/vehicles/:id': { params: { id: vehicleId } },
-    'GET /v1/vehicles/:vehicleId/maintenances': { params: { vehicleId } },
-    'POST /v1/vehicles/:vehicleId/maintenances': {
-      params: { vehicleId },
-      body: { maintained: '2026-11-02', memo: '点検' },
-    },
-    'PUT /v1/vehicles/:vehicleId/maintenances/:maintenanceId': {
-      params: { vehicleId, maintenanceId },
-      body: { maintained: '2026-11-02', memo: '点検' },
-    },
-    'POST /v1/vehicles/:vehicleId/maintenances/:maintenanceId/images': {
-      params: { vehicleId, maintenanceId },
-      multipart: true,
-    },
-    'POST /v1/vehicles/:vehicleId/maintenances/actions/create-with-images': {
-      params: { vehicleId },
-      multipart: true,
-    },
-    'DELETE /v1/vehicles/:vehicleId/maintenances/:maintenanceId': { params: { vehicleId, maintenanceId } },
-    'DELETE /v1/vehicles/:vehicleId/maintenances/:maintenanceId/images/:imageId': {
-      params: { vehicleId, maintenanceId, imageId },
-    },
-  };
-}
-
 describe('tenancy', () => {
-  it('answers 404 to another company on every company route with an id', async () => {
+  it("shows another company none of a company's rows on every list route", async () => {
     const a = await createCompany(t);
     const b = await createCompany(t, '別テナント株式会社');
-    const fixtures = await companyFixtures(a.admin);
-    const idRoutes = routes.filter(
-      (r) => /:[A-Za-z]+/.test(r.url) && Array.isArray(r.roles) && r.roles.includes('company_admin'),
-    );
-    expect(idRoutes.length).toBeGreaterThan(0);
-    for (const r of idRoutes) {
-      const key = `${r.method} ${r.url}`;
-      const call = fixtures[key];
-      expect(call, `no tenancy fixture for ${key}`).toBeDefined();
-      if (!call) continue;
-      const url = r.url.replace(/:([A-Za-z]+)/g, (_m, name: string) => call.params[name] ?? '');
-      const form = call.multipart
-        ? multipartBody([
-            { name: 'maintained', value: '2026-11-03' },
-            { name: 'images', fileName: 'image.png', data: pngBytes() },
-          ])
-        : undefined;
-      const res = await t.app.inject({
-        method: r.method as 'GET',
-        url,
-        headers: { ...form?.headers, ...bearer(b.admin) },
-        payload: form ? form.payload : (call.body as object | undefined),
-      });
-      expect(res.statusCode, key).toBe(404);
-      expect(res.json().error, key).toBe('not_found');
+    const lists = routes.filter((r) => listKeys.has(keyOf(r)) && !hasParams(r.url) && companyRoute(r));
+    expect(lists.length).toBeGreaterThan(0);
+    const before = new Map<string, number>();
+    for (const r of lists) before.set(keyOf(r), (await send(r, undefined, b.admin)).json().total);
+
+    const callOf = await prepare(a.admin);
+    for (const r of lists) {
+      const key = keyOf(r);
+      const call = callOf(key);
+      if (call.shared) continue;
+      expect(call.listed?.length, `${key}: the fixture lists no rows of company A`).toBeGreaterThan(0);
+      const listed = call.listed ?? [];
+      const own = (await send(r, call, a.admin)).json();
+      expect(
+        own.data.map((row: { id: string }) => row.id),
+        `${key} as company A`,
+      ).toEqual(expect.arrayContaining(listed));
+      const res = await send(r, call, b.admin);
+      expect(res.statusCode, key).toBe(200);
+      const ids = res.json().data.map((row: { id: string }) => row.id);
+      expect(
+        ids.filter((id: string) => listed.includes(id)),
+        `${key} shows A's rows to B`,
+      ).toEqual([]);
+      expect(res.json().total, `${key}: B's total counts A's rows`).toBe(before.get(key));
     }
-    // Company A still has everything.
-    const still = await t.app.inject({
-      url: `/v1/vehicles/${fixtures['GET /v1/vehicles/:id']?.params.id}`,
-      headers: bearer(a.admin),
-    });
-    expect(still.statusCode).toBe(200);
+  });
+
+  it('answers 404 to another company on every route with an id, and its writes change nothing', async () => {
+    const a = await createCompany(t);
+    const b = await createCompany(t, '別テナント株式会社');
+    const callOf = await prepare(a.admin);
+    const idRoutes = routes.filter((r) => hasParams(r.url) && companyRoute(r));
+    expect(idRoutes.filter(isWrite).length).toBeGreaterThan(0);
+    for (const r of idRoutes) {
+      const key = keyOf(r);
+      const call = callOf(key);
+      if (isWrite(r) && !call.readBack) throw new Error(`${key}: the fixture needs readBack (a GET url)`);
+      const seen = call.readBack ? await readBack(call.readBack, a.admin) : undefined;
+      if (seen) expect(seen.status, `${key}: readBack as company A`).toBe(200);
+
+      const res = await send(r, call, b.admin);
+      expect(res.statusCode, `${key}: ${res.body}`).toBe(404);
+      expect(res.json().error, key).toBe('not_found');
+      if (call.readBack)
+        expect(await readBack(call.readBack, a.admin), `${key} changed A's record`).toEqual(seen);
+    }
   });
 });

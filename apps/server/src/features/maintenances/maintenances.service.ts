@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import type { Db, Tx } from '../../lib/db/db.ts';
 import { pageWindow } from '../../lib/db/pagination.ts';
+import { setActor } from '../../lib/history/actor.ts';
 import { notFound } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import type { Upload } from '../../lib/http/multipart.ts';
@@ -163,6 +164,7 @@ export async function createMaintenance(
   await assertVehicleExists(ctx, vehicleId);
   const taskIds = await checkTaskIds(ctx.db, input.taskMasterIds);
   const id = await withFileTransaction(ctx, async (tx, stored) => {
+    await setActor(tx, ctx.user.id);
     const [created] = await tx
       .insert(maintenances)
       .values({ companyId: ctx.companyId, vehicleId, maintained: input.maintained, memo: input.memo })
@@ -191,6 +193,7 @@ export async function deleteMaintenance(
 ): Promise<void> {
   await withFileTransaction(ctx, async (tx, stored) => {
     await assertOwnMaintenance(tx, ctx, vehicleId, maintenanceId);
+    await setActor(tx, ctx.user.id);
     const linked = await tx
       .delete(maintenanceImages)
       .where(eq(maintenanceImages.maintenanceId, maintenanceId))

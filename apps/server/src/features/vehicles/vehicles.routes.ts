@@ -1,8 +1,23 @@
-import { idParams, listResponse, vehicleInput, vehicleListQuery, vehicleSchema } from '@rikuun/contract';
+import {
+  changeHistoryEntrySchema,
+  historyListQuery,
+  idParams,
+  listResponse,
+  vehicleInput,
+  vehicleListQuery,
+  vehicleSchema,
+} from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
-import { createVehicle, deleteVehicle, getVehicle, listVehicles, updateVehicle } from './vehicles.service.ts';
+import {
+  createVehicle,
+  deleteVehicle,
+  getVehicle,
+  listVehicles,
+  updateVehicle,
+  vehicleHistory,
+} from './vehicles.service.ts';
 
 const tags = ['車両'];
 const staff = { roles: STAFF };
@@ -33,6 +48,19 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: vehicleInput, response: { 200: vehicleSchema } },
     },
     (req) => updateVehicle(companyCtx(req), req.params.id, req.body),
+  );
+  app.get(
+    '/vehicles/:id/history',
+    {
+      config: staff,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: historyListQuery,
+        response: { 200: listResponse(changeHistoryEntrySchema) },
+      },
+    },
+    (req) => vehicleHistory(companyCtx(req), req.params.id, req.query),
   );
   app.delete('/vehicles/:id', { config: staff, schema: { tags, params: idParams } }, async (req, reply) => {
     await deleteVehicle(companyCtx(req), req.params.id);

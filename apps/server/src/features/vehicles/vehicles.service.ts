@@ -1,11 +1,13 @@
-import type { Vehicle, VehicleListFilter, VehicleValues } from '@rikuun/contract';
+import type { HistoryListQuery, Vehicle, VehicleListFilter, VehicleValues } from '@rikuun/contract';
 import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { isUniqueViolation } from '../../lib/db/errors.ts';
 import { likeContains, pageWindow } from '../../lib/db/pagination.ts';
+import { setActor } from '../../lib/history/actor.ts';
 import { conflict, notFound } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import { bases } from '../bases/bases.table.ts';
+import { recordHistory } from '../history/history.service.ts';
 import { maintenances } from '../maintenances/maintenances.table.ts';
 import { vehicles } from './vehicles.table.ts';
 
@@ -114,10 +116,13 @@ async function uniqueGuard<T>(write: () => Promise<T>): Promise<T> {
 export async function createVehicle(ctx: CompanyCtx, input: VehicleValues): Promise<Vehicle> {
   await checkReferences(ctx, input);
   const [created] = await uniqueGuard(() =>
-    ctx.db
-      .insert(vehicles)
-      .values({ ...input, companyId: ctx.companyId })
-      .returning({ id: vehicles.id }),
+    ctx.db.transaction(async (tx) => {
+      await setActor(tx, ctx.user.id);
+      return tx
+        .insert(vehicles)
+        .values({ ...input, companyId: ctx.companyId })
+        .returning({ id: vehicles.id });
+    }),
   );
   if (!created) throw new Error('vehicle insert returned nothing');
   return getVehicle(ctx, created.id);
@@ -126,7 +131,12 @@ export async function createVehicle(ctx: CompanyCtx, input: VehicleValues): Prom
 export async function updateVehicle(ctx: CompanyCtx, id: string, input: VehicleValues): Promise<Vehicle> {
   await assertVehicleExists(ctx, id);
   await checkReferences(ctx, input, id);
-  await uniqueGuard(() => ctx.db.update(vehicles).set(input).where(ownVehicle(ctx, id)));
+  await uniqueGuard(() =>
+    ctx.db.transaction(async (tx) => {
+      await setActor(tx, ctx.user.id);
+      await tx.update(vehicles).set(input).where(ownVehicle(ctx, id));
+    }),
+  );
   return getVehicle(ctx, id);
 }
 
@@ -135,10 +145,19 @@ export async function updateVehicle(ctx: CompanyCtx, id: string, input: VehicleV
  * every list and lookup, and its registration number may be used again.
  */
 export async function deleteVehicle(ctx: CompanyCtx, id: string): Promise<void> {
-  const done = await ctx.db
-    .update(vehicles)
-    .set({ deletedAt: ctx.clock() })
-    .where(ownVehicle(ctx, id))
-    .returning({ id: vehicles.id });
+  const done = await ctx.db.transaction(async (tx) => {
+    await setActor(tx, ctx.user.id);
+    return tx
+      .update(vehicles)
+      .set({ deletedAt: ctx.clock() })
+      .where(ownVehicle(ctx, id))
+      .returning({ id: vehicles.id });
+  });
   if (done.length === 0) throw notFound('車両');
+}
+
+/** 変更履歴 of one of the company's vehicles (404 for another company's or a deleted one). */
+export async function vehicleHistory(ctx: CompanyCtx, id: string, query: HistoryListQuery) {
+  await assertVehicleExists(ctx, id);
+  return recordHistory(ctx, vehicles, id, query);
 }

@@ -20,6 +20,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { MaintenanceHistory } from '../maintenances/MaintenanceHistory.tsx';
 import { DeleteVehicleButton } from './DeleteVehicleButton.tsx';
 import { ActiveChip, InspectionDate } from './VehicleBadges.tsx';
+import { VehicleChangeHistory } from './VehicleChangeHistory.tsx';
 import { VehicleNotFound } from './VehicleNotFound.tsx';
 import { useGetVehicleQuery } from './vehicles.api.ts';
 
@@ -82,6 +83,7 @@ export function VehicleDetailPage() {
           </CardContent>
         </Card>
         <MaintenanceHistory vehicleId={vehicle.id} />
+        <VehicleChangeHistory vehicleId={vehicle.id} />
       </Stack>
     </>
   );

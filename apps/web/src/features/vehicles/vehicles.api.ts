@@ -1,4 +1,10 @@
-import type { ListResponse, Vehicle, VehicleListFilter, VehicleValues } from '@rikuun/contract';
+import type {
+  ChangeHistoryEntry,
+  ListResponse,
+  Vehicle,
+  VehicleListFilter,
+  VehicleValues,
+} from '@rikuun/contract';
 import { api } from '../../lib/api.ts';
 
 export const vehiclesApi = api.injectEndpoints({
@@ -13,6 +19,17 @@ export const vehiclesApi = api.injectEndpoints({
     getVehicle: build.query<Vehicle, string>({
       query: (id) => `/vehicles/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Vehicle', id }],
+    }),
+    // Tagged with the vehicle itself: saving the vehicle refreshes its history.
+    getVehicleHistory: build.query<
+      ListResponse<ChangeHistoryEntry>,
+      { id: string; page: number; perPage: number }
+    >({
+      query: ({ id, page, perPage }) => ({
+        url: `/vehicles/${encodeURIComponent(id)}/history`,
+        params: { page, perPage },
+      }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Vehicle', id }],
     }),
     createVehicle: build.mutation<Vehicle, VehicleValues>({
       query: (body) => ({ url: '/vehicles', method: 'POST', body }),
@@ -38,6 +55,7 @@ export const {
   useListVehiclesQuery,
   useLazyListVehiclesQuery,
   useGetVehicleQuery,
+  useGetVehicleHistoryQuery,
   useCreateVehicleMutation,
   useUpdateVehicleMutation,
   useDeleteVehicleMutation,

@@ -1,0 +1,36 @@
+import { fuelTypeLabels, ownershipLabels, vehicleClassLabels, vehicleLabels } from '@rikuun/contract';
+import { useState } from 'react';
+import { ChangeHistory } from '../../components/ChangeHistory.tsx';
+import { formatKg } from '../../lib/format.ts';
+import { useGetVehicleHistoryQuery } from './vehicles.api.ts';
+
+const PER_PAGE = 10;
+
+const labels: Record<string, string> = { ...vehicleLabels, deletedAt: '削除日時' };
+
+function formatValue(field: string, value: unknown) {
+  if (field === 'vehicleClass') return vehicleClassLabels[value as keyof typeof vehicleClassLabels];
+  if (field === 'fuelType') return fuelTypeLabels[value as keyof typeof fuelTypeLabels];
+  if (field === 'ownership') return ownershipLabels[value as keyof typeof ownershipLabels];
+  if (field === 'maxLoadKg') return formatKg(value as number);
+  if (field === 'active') return value ? '稼働中' : '非稼働';
+  return undefined;
+}
+
+/** The vehicle's 変更履歴 card on its detail page. */
+export function VehicleChangeHistory({ vehicleId }: { vehicleId: string }) {
+  const [page, setPage] = useState(1);
+  const { data, error, refetch } = useGetVehicleHistoryQuery({ id: vehicleId, page, perPage: PER_PAGE });
+  return (
+    <ChangeHistory
+      data={data}
+      error={error}
+      onRetry={refetch}
+      page={page}
+      perPage={PER_PAGE}
+      onPageChange={setPage}
+      labels={labels}
+      formatValue={formatValue}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signIn } from './support/browser.ts';
+import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('change history', () => {
+  it('shows who changed which field of a vehicle, from what to what', async () => {
+    const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await signIn(page, server.url, 'admin@example.com', DEMO_PASSWORD);
+    await page.waitForURL(/\/vehicles$/);
+    await page.getByText('品川 100 あ 12-34').first().click();
+    await page.waitForURL(/\/vehicles\/[0-9a-f-]{36}$/);
+
+    const history = page.getByRole('region', { name: '変更履歴' });
+    // The demo data was registered by the system, not by a user.
+    await expect.poll(() => history.getByText('システム').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => history.getByText('登録').count(), { timeout: 20_000 }).toBe(1);
+
+    await page.getByRole('link', { name: '編集' }).click();
+    const name = page.getByLabel('車両名');
+    const before = await name.inputValue();
+    await name.fill('変更履歴テスト号');
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.waitForURL(/\/vehicles\/[0-9a-f-]{36}$/);
+
+    const row = history.getByRole('row').filter({ hasText: '車両名' });
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    const cells = await row.getByRole('cell').allInnerTexts();
+    expect(cells.slice(-3)).toEqual(['車両名', before || '—', '変更履歴テスト号']);
+    await context.close();
+  });
+});
