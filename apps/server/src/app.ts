@@ -10,6 +10,7 @@ import { filesRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
 import { selfRoutes } from './features/self/self.routes.ts';
+import { loadCurrentUser } from './features/users/current-user.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { registerAuthentication } from './lib/auth/authenticate.ts';
 import { createIdTokens, type IdTokens } from './lib/auth/id-tokens.ts';
@@ -112,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: { info: { title: 'Rikuun API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  registerAuthentication(app, database.db, idTokens);
+  registerAuthentication(app, (identity) => loadCurrentUser(database.db, identity), idTokens);
 
   await app.register(authRoutes, { prefix: '/auth/v1' });
   await app.register(

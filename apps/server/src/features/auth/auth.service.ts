@@ -2,9 +2,9 @@ import type { TokenResponse } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import type { IdTokens } from '../../lib/auth/id-tokens.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/auth/passwords.ts';
+import { users } from '../../lib/auth/users.table.ts';
 import type { Ctx, Services } from '../../lib/context.ts';
 import { unauthorized } from '../../lib/http/errors.ts';
-import { users } from '../users/users.table.ts';
 import {
   createRefreshToken,
   revokeAllOfUser,

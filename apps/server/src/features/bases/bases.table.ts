@@ -1,6 +1,6 @@
 import { doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companies } from '../companies/companies.table.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
 
 /** A company's depot or office (拠点・営業所): where routes start and end. */
 export const bases = pgTable(

@@ -1,8 +1,8 @@
 import { boolean, date, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companies } from '../companies/companies.table.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
 import { groups } from '../groups/groups.table.ts';
-import { users } from '../users/users.table.ts';
 
 export const employmentTypeEnum = pgEnum('employment_type', ['employee', 'contractor']);
 

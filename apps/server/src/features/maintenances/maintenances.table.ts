@@ -1,7 +1,7 @@
 import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
 import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../companies/companies.table.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 
 /** 点検・整備項目: a platform-wide master list, seeded at start. */

@@ -2,8 +2,8 @@ import { fuelTypes, ownershipTypes, vehicleClasses } from '@rikuun/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
 import { bases } from '../bases/bases.table.ts';
-import { companies } from '../companies/companies.table.ts';
 
 export const vehicleClassEnum = pgEnum('vehicle_class', vehicleClasses);
 export const fuelTypeEnum = pgEnum('fuel_type', fuelTypes);

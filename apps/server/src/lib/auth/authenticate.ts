@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/db.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import { loadCurrentUser } from './current-user.ts';
+import type { UserLoader } from './current-user.ts';
 import type { IdTokens } from './id-tokens.ts';
 
 function bearerToken(req: FastifyRequest): string {
@@ -15,7 +14,7 @@ function bearerToken(req: FastifyRequest): string {
  * Deny by default: every matched route must declare its roles. Signed-in routes verify the bearer
  * token, load the user from the database and check the role before validation runs.
  */
-export function registerAuthentication(app: FastifyInstance, db: Db, idTokens: IdTokens) {
+export function registerAuthentication(app: FastifyInstance, loadUser: UserLoader, idTokens: IdTokens) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
     if (req.is404) return;
@@ -23,7 +22,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db, idTokens: I
     if (roles === 'public') return;
     if (!roles) throw forbidden();
     const identity = await idTokens.verify(bearerToken(req));
-    const user = await loadCurrentUser(db, identity);
+    const user = await loadUser(identity);
     if (!roles.includes(user.role)) throw forbidden();
     req.user = user;
   });

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../../features/companies/companies.table.ts';
-import { consignors } from '../../features/consignors/consignors.table.ts';
 import { createdAt, deletedAt, id } from '../db/columns.ts';
+import { companies } from '../tenancy/companies.table.ts';
+import { consignors } from '../tenancy/consignors.table.ts';
 
 /** Metadata of a stored file; the bytes live in the storage under storageKey. Owned by one tenant. */
 export const files = pgTable(

@@ -1,7 +1,7 @@
 import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companies } from '../companies/companies.table.ts';
-import { consignors } from '../consignors/consignors.table.ts';
+import { createdAt, id, updatedAt } from '../db/columns.ts';
+import { companies } from '../tenancy/companies.table.ts';
+import { consignors } from '../tenancy/consignors.table.ts';
 
 export const roleEnum = pgEnum('role', ['system_admin', 'company_admin', 'driver', 'consignor_user']);
 
