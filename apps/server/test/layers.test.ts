@@ -18,7 +18,10 @@ function* sourceFiles(dir: string): Generator<string> {
 /** Relative module specifiers of static imports/exports and dynamic imports. */
 export function relativeImports(code: string): string[] {
   const found: string[] = [];
-  const patterns = [/\b(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]/g];
+  const patterns = [
+    /\b(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]/g,
+  ];
   for (const re of patterns) for (const m of code.matchAll(re)) if (m[1]?.startsWith('.')) found.push(m[1]);
   return found;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeText } from './text.ts';
 
 /** Japanese messages used by more than one schema, so the wording stays the same everywhere. */
 export const msg = {
@@ -31,7 +32,7 @@ export const dateSchema = (label: string) =>
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: msg.required(label) })
-    .trim()
+    .overwrite(normalizeText)
     .min(1, { error: msg.required(label) })
     .max(max, { error: msg.maxLength(label, max) });
 
@@ -39,7 +40,7 @@ export const requiredText = (label: string, max: number) =>
 export const optionalText = (label: string, max: number) =>
   z
     .string({ error: msg.maxLength(label, max) })
-    .trim()
+    .overwrite(normalizeText)
     .max(max, { error: msg.maxLength(label, max) })
     .nullish()
     .transform((v) => (v ? v : null));
