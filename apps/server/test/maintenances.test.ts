@@ -25,7 +25,7 @@ async function newVehicle(admin: TestUser) {
     url: '/v1/vehicles',
     headers: bearer(admin),
     payload: {
-      registrationNumber: `多摩 100 う ${Math.random().toString().slice(2, 8)}`,
+      registrationNumber: `多摩 100 う ${1000 + Math.floor(Math.random() * 9000)}`,
       vehicleClass: 'small',
     },
   });

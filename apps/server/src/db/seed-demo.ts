@@ -122,6 +122,13 @@ async function insertDemo(tx: Tx, passwordHash: string, today: string) {
             .insert(maintenanceTaskLinks)
             .values(ids.map((id) => ({ maintenanceId: m.id, taskId: id })));
       }
+      const latest = Math.min(...demoMaintenances.map(([daysAgo]) => daysAgo));
+      if (demoMaintenances.length > 0) {
+        await tx
+          .update(vehicles)
+          .set({ lastMaintainedOn: addDays(today, -latest) })
+          .where(eq(vehicles.id, vehicle.id));
+      }
     }
   }
   const [consignor] = await tx

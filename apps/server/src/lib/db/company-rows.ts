@@ -9,7 +9,10 @@ export type CompanyTable = PgTable & { id: PgColumn; companyId: PgColumn; delete
 
 type Row<T extends CompanyTable> = T['$inferSelect'];
 type Values<T extends CompanyTable> = Omit<T['$inferInsert'], 'companyId'>;
-type Changes<T extends CompanyTable> = Partial<Omit<T['$inferInsert'], 'companyId' | 'id'>>;
+/** Values or SQL expressions (e.g. greatest(column, value)) for the columns to change. */
+type Changes<T extends CompanyTable> = {
+  [K in Exclude<keyof T['$inferInsert'], 'companyId' | 'id'>]?: T['$inferInsert'][K] | SQL;
+};
 
 /** Transactions whose first statement named the acting user (see withActor). */
 const actorTransactions = new WeakSet<object>();
