@@ -385,6 +385,11 @@ describe('vehicle list: sort and pages', () => {
     );
     const beyond = await list('perPage=2&page=4');
     expect(beyond).toEqual({ data: [], total: 5 });
+    // A full page's total is remembered for the next pages, and forgotten by a write.
+    const added = await createVehicle(admin, { registrationNumber: '品川 100 あ 10-06' });
+    expect((await list('sort=-name&perPage=2&page=1')).total).toBe(6);
+    await t.app.inject({ method: 'DELETE', url: `/v1/vehicles/${added.id}`, headers: bearer(admin) });
+    expect((await list('sort=-name&perPage=2&page=1')).total).toBe(5);
     const filtered = await list(`baseId=${baseA?.id}&perPage=2&page=2`);
     expect(filtered.total).toBe(3);
     expect(filtered.data.map((v) => v.registrationNumber.slice(-2))).toEqual(['05']);

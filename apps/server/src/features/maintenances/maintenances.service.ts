@@ -116,6 +116,7 @@ export async function listMaintenances(
 ) {
   await companyVehicles(ctx).findOr404(vehicleId);
   const { data, total } = await listPage({
+    table: maintenances,
     select: ctx.db.select().from(maintenances).$dynamic(),
     count: ctx.db.select({ total: count() }).from(maintenances).$dynamic(),
     where: companyMaintenances(ctx).where(

@@ -43,6 +43,7 @@ const sorts: SortColumns<(typeof vehicleSortKeys)[number]> = {
 
 export async function listVehicles(ctx: CompanyCtx, query: VehicleListFilter) {
   const { data, total } = await listPage({
+    table: vehicles,
     select: selectVehicles(ctx),
     count: ctx.db.select({ total: count() }).from(vehicles).$dynamic(),
     where: companyVehicles(ctx).where(

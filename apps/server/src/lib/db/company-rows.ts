@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CompanyCtx, Ctx } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import type { Db, Tx } from './db.ts';
+import { tableChanged } from './list-page.ts';
 
 /** A table owned by a company: every row has company_id; soft-deletable when it has deleted_at. */
 export type CompanyTable = PgTable & { id: PgColumn; companyId: PgColumn; deletedAt?: PgColumn };
@@ -16,6 +17,13 @@ type Changes<T extends CompanyTable> = {
 
 /** Transactions whose first statement named the acting user (see withActor). */
 const actorTransactions = new WeakSet<object>();
+/** Tables written in a withActor transaction: told again once it has ended (commit or rollback). */
+const writtenIn = new WeakMap<object, Set<PgTable>>();
+
+function wrote(db: object, table: PgTable) {
+  tableChanged(table);
+  writtenIn.get(db)?.add(table);
+}
 
 /**
  * Runs fn in one transaction whose first statement records the acting user in `rikuun.actor`
@@ -24,7 +32,16 @@ const actorTransactions = new WeakSet<object>();
  */
 export async function withActor<C extends Ctx, T>(ctx: C, fn: (txCtx: C & { db: Tx }) => Promise<T>) {
   if (actorTransactions.has(ctx.db)) return fn(ctx as C & { db: Tx });
-  return ctx.db.transaction(async (tx) => fn(await asActor(ctx, tx)));
+  const written = new Set<PgTable>();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      writtenIn.set(tx, written);
+      return fn(await asActor(ctx, tx));
+    });
+  } finally {
+    // A list counted while the transaction was open may have remembered the old total.
+    for (const table of written) tableChanged(table);
+  }
 }
 
 /** Makes a transaction opened elsewhere (e.g. withFileTransaction) the actor's; call it first in it. */
@@ -85,6 +102,7 @@ export function companyRows<T extends CompanyTable>(ctx: CompanyCtx, table: T, l
           .insert(t)
           .values({ ...values, companyId: ctx.companyId } as T['$inferInsert'])
           .returning();
+        wrote(w.db, t);
         return row as Row<T>;
       });
     },
@@ -97,6 +115,7 @@ export function companyRows<T extends CompanyTable>(ctx: CompanyCtx, table: T, l
           .set(set as Partial<T['$inferInsert']>)
           .where(rows.where(match(target)))
           .returning();
+        wrote(w.db, t);
         return updated as Row<T>[];
       });
     },
@@ -110,24 +129,28 @@ export function companyRows<T extends CompanyTable>(ctx: CompanyCtx, table: T, l
     /** Marks the row deleted (the table must have deleted_at); 404 when there is no live row. */
     async softDeleteOr404(id: string, what = label): Promise<void> {
       if (!t.deletedAt) throw new Error('softDelete on a table without deleted_at');
-      const [row] = await withActor(ctx, (w) =>
-        w.db
+      const [row] = await withActor(ctx, async (w) => {
+        const done = await w.db
           .update(t)
           .set({ deletedAt: ctx.clock() } as Partial<T['$inferInsert']>)
           .where(rows.where(eq(t.id, id)))
-          .returning({ id: t.id }),
-      );
+          .returning({ id: t.id });
+        wrote(w.db, t);
+        return done;
+      });
       if (!row) throw notFound(what);
     },
 
     /** Deletes for real (records that are corrections, not history); 404 when nothing matched. */
     async deleteOr404(target: string | SQL, what = label): Promise<void> {
-      const [row] = await withActor(ctx, (w) =>
-        w.db
+      const [row] = await withActor(ctx, async (w) => {
+        const done = await w.db
           .delete(t)
           .where(rows.where(match(target)))
-          .returning({ id: t.id }),
-      );
+          .returning({ id: t.id });
+        wrote(w.db, t);
+        return done;
+      });
       if (!row) throw notFound(what);
     },
   };
