@@ -12,6 +12,7 @@ import { filesRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
 import { selfRoutes } from './features/self/self.routes.ts';
+import { readAuthUser } from './features/users/current-user.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { registerAuthentication } from './lib/auth/authenticate.ts';
 import { createCurrentUserCache } from './lib/auth/current-user-cache.ts';
@@ -76,7 +77,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('pubsub', pubsub);
   const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
   app.decorate('redis', redis);
-  const currentUsers = createCurrentUserCache({ db: database.db, pubsub, clock, log: app.log });
+  const currentUsers = createCurrentUserCache({
+    read: (identity) => readAuthUser(database.db, identity),
+    pubsub,
+    clock,
+    log: app.log,
+  });
   // Without the listener, a change still applies within the cache's second: start, but do not fail.
   app.addHook('onReady', async () => {
     await currentUsers.start().catch((err) => app.log.warn({ err }, 'user change listener not started'));

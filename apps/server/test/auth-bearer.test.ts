@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { type CryptoKey, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/features/users/users.table.ts';
 import { USER_CHANGED_CHANNEL } from '../src/lib/auth/current-user-cache.ts';
 import { loadSigningKey } from '../src/lib/auth/signing-keys.ts';
+import { users } from '../src/lib/auth/users.table.ts';
 import { createCompany, createTestApp, type TestApp } from './helpers.ts';
 import { getSelf } from './support/auth.ts';
 import { nextMessage } from './support/pubsub.ts';

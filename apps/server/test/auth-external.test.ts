@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type CryptoKey, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/features/users/users.table.ts';
+import { users } from '../src/lib/auth/users.table.ts';
 import { createCompany, createTestApp, type TestApp } from './helpers.ts';
 import { getSelf } from './support/auth.ts';
 

@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_ACCEPTED } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/features/users/users.table.ts';
+import { users } from '../src/lib/auth/users.table.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 import { getSelf, PASSWORD, refresh, signIn, type Tokens, userWithPassword } from './support/auth.ts';
 import { linkToken, mailsTo } from './support/mailbox.ts';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendSignInLink } from '../src/features/auth/sign-in-links.ts';
-import { users } from '../src/features/users/users.table.ts';
 import { refreshTokens } from '../src/lib/auth/auth.table.ts';
+import { users } from '../src/lib/auth/users.table.ts';
 import { createTestApp, createUser, type TestApp } from './helpers.ts';
 import { getSelf, PASSWORD, refresh, signIn, type Tokens, userWithPassword } from './support/auth.ts';
 

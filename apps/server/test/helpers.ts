@@ -7,14 +7,14 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { seedMasters } from '../src/db/seed-masters.ts';
-import { companies } from '../src/features/companies/companies.table.ts';
-import { consignors } from '../src/features/consignors/consignors.table.ts';
 import { drivers } from '../src/features/drivers/drivers.table.ts';
-import { users } from '../src/features/users/users.table.ts';
+import { users } from '../src/lib/auth/users.table.ts';
 import { type Database, type DatabaseOptions, openDatabase } from '../src/lib/db/db.ts';
 import { runMigrations } from '../src/lib/db/migrate.ts';
 import { createMailer } from '../src/lib/mail/index.ts';
 import { createStorage } from '../src/lib/storage/index.ts';
+import { companies } from '../src/lib/tenancy/companies.table.ts';
+import { consignors } from '../src/lib/tenancy/consignors.table.ts';
 import { adminQuery } from './global-setup.ts';
 
 export type TestApp = {

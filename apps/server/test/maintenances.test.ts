@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAINTENANCE_TASKS } from '../src/db/seed-masters.ts';
+import { maintenanceImages } from '../src/features/maintenances/maintenances.table.ts';
 import {
   bearer,
   createCompany,
@@ -28,7 +29,7 @@ async function newVehicle(admin: TestUser) {
     url: '/v1/vehicles',
     headers: bearer(admin),
     payload: {
-      registrationNumber: `多摩 100 う ${Math.random().toString().slice(2, 8)}`,
+      registrationNumber: `多摩 100 う ${1000 + Math.floor(Math.random() * 9000)}`,
       vehicleClass: 'small',
     },
   });
@@ -375,6 +376,40 @@ describe('maintenances', () => {
     expect((await put(a.admin, vehicleId, record.id, edit)).statusCode).toBe(404);
     expect((await postImages(a.admin, vehicleId, record.id, twoImages.slice(4))).statusCode).toBe(404);
     expect(storedObjects()).toBe(before);
+  });
+
+  it('answers 404 for the records and images of a deleted vehicle, and leaves them stored', async () => {
+    const { admin } = await createCompany(t);
+    const vehicleId = await newVehicle(admin);
+    const record = (await postWithImages(admin, vehicleId, twoImages)).json();
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/vehicles/${vehicleId}`,
+      headers: bearer(admin),
+    });
+    expect(deleted.statusCode).toBe(204);
+    const base = `/v1/vehicles/${vehicleId}/maintenances`;
+    for (const [method, url] of [
+      ['GET', base],
+      ['POST', base],
+      ['DELETE', `${base}/${record.id}`],
+      ['DELETE', `${base}/${record.id}/images/${record.images[0].id}`],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: bearer(admin),
+        ...(method === 'POST' ? { payload: { maintained: '2026-11-21' } } : {}),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ statusCode: 404, error: 'not_found', message: '車両が見つかりません。' });
+    }
+    // Kept with the vehicle's history: the rows are still there.
+    const rows = await t.database.db
+      .select({ id: maintenanceImages.fileId })
+      .from(maintenanceImages)
+      .where(eq(maintenanceImages.maintenanceId, record.id));
+    expect(rows).toHaveLength(2);
   });
 
   it('accepts the multipart form without optional fields and with a single task id', async () => {

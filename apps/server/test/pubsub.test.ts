@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/features/users/users.table.ts';
 import { USER_CHANGED_CHANNEL } from '../src/lib/auth/current-user-cache.ts';
+import { users } from '../src/lib/auth/users.table.ts';
 import { checkChannel } from '../src/lib/pubsub/pubsub.ts';
 import { createCompany, createTestApp, type TestApp } from './helpers.ts';
 import { nextMessage } from './support/pubsub.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeText } from './text.ts';
 import { configureJapaneseErrors } from './zod-japanese.ts';
 
 // Before any schema is used: no English zod message may reach a user, on the server or in the web.
@@ -37,7 +38,7 @@ export const dateSchema = (label: string) =>
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: msg.required(label) })
-    .trim()
+    .overwrite(normalizeText)
     .min(1, { error: msg.required(label) })
     .max(max, { error: msg.maxLength(label, max) });
 
@@ -45,7 +46,7 @@ export const requiredText = (label: string, max: number) =>
 export const optionalText = (label: string, max: number) =>
   z
     .string({ error: msg.maxLength(label, max) })
-    .trim()
+    .overwrite(normalizeText)
     .max(max, { error: msg.maxLength(label, max) })
     .nullish()
     .transform((v) => (v ? v : null));

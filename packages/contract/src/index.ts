@@ -3,6 +3,8 @@ export * from './common.ts';
 export * from './errors.ts';
 export * from './history.ts';
 export * from './maintenances.ts';
+export * from './registration-number.ts';
 export * from './roles.ts';
 export * from './self.ts';
+export * from './text.ts';
 export * from './vehicles.ts';

@@ -10,6 +10,8 @@ import {
   sortQuery,
   uuidSchema,
 } from './common.ts';
+import { canonicalRegistrationNumber, REGISTRATION_NUMBER_MESSAGE } from './registration-number.ts';
+import { normalizeText } from './text.ts';
 
 export const vehicleClasses = ['kei', 'small', 'semi_medium', 'medium', 'large', 'trailer'] as const;
 export const vehicleClassLabels: Record<(typeof vehicleClasses)[number], string> = {
@@ -36,6 +38,17 @@ export const ownershipLabels: Record<(typeof ownershipTypes)[number], string> = 
   leased: 'リース',
   driver_owned: '持込',
 };
+
+/** 登録番号 in its one stored form (品川 100 あ 12-34), however it was typed. */
+export const registrationNumberSchema = requiredText('登録番号', 50).transform((text, ctx) => {
+  const canonical = canonicalRegistrationNumber(text);
+  if (canonical) return canonical;
+  ctx.issues.push({ code: 'custom', message: REGISTRATION_NUMBER_MESSAGE, input: text });
+  return z.NEVER;
+});
+
+/** The message of a 409 on the registration number, shown at the field. */
+export const DUPLICATE_REGISTRATION_NUMBER = 'この登録番号の車両はすでに登録されています。';
 
 const optionalDate = (label: string) =>
   dateSchema(label)
@@ -70,7 +83,7 @@ const L = vehicleLabels;
 
 /** Fields a user edits; create and update share them (update replaces the whole record). */
 export const vehicleInput = z.object({
-  registrationNumber: requiredText(L.registrationNumber, 50),
+  registrationNumber: registrationNumberSchema,
   name: optionalText(L.name, 100),
   vehicleClass: z.enum(vehicleClasses, { error: msg.select(L.vehicleClass) }),
   maxLoadKg: intSchema(L.maxLoadKg, 0, 100000)
@@ -132,7 +145,7 @@ export const vehicleListQuery = paginationQuery.extend({
   sort: sortQuery(vehicleSortKeys).optional(),
   q: z
     .string({ error: msg.maxLength('検索語', 100) })
-    .trim()
+    .overwrite(normalizeText)
     .max(100, { error: msg.maxLength('検索語', 100) })
     .optional(),
   active: booleanText(L.active).optional(),

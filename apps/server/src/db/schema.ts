@@ -1,13 +1,13 @@
 // Every table of the application, for drizzle's typed queries and for drizzle-kit's migrations.
 export * from '../features/bases/bases.table.ts';
-export * from '../features/companies/companies.table.ts';
-export * from '../features/consignors/consignors.table.ts';
 export * from '../features/drivers/drivers.table.ts';
 export * from '../features/groups/groups.table.ts';
 export * from '../features/maintenances/maintenances.table.ts';
-export * from '../features/users/users.table.ts';
 export * from '../features/vehicles/vehicles.table.ts';
 export * from '../lib/auth/auth.table.ts';
+export * from '../lib/auth/users.table.ts';
 export * from '../lib/history/change-history.table.ts';
 export * from '../lib/jobs/jobs.table.ts';
 export * from '../lib/storage/files.table.ts';
+export * from '../lib/tenancy/companies.table.ts';
+export * from '../lib/tenancy/consignors.table.ts';

@@ -3,8 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { bases } from '../features/bases/bases.table.ts';
-import { companies } from '../features/companies/companies.table.ts';
-import { consignors } from '../features/consignors/consignors.table.ts';
 import { drivers } from '../features/drivers/drivers.table.ts';
 import { groups } from '../features/groups/groups.table.ts';
 import {
@@ -12,11 +10,13 @@ import {
   maintenanceTaskLinks,
   maintenanceTasks,
 } from '../features/maintenances/maintenances.table.ts';
-import { users } from '../features/users/users.table.ts';
 import { vehicles } from '../features/vehicles/vehicles.table.ts';
 import { hashPassword } from '../lib/auth/passwords.ts';
+import { users } from '../lib/auth/users.table.ts';
 import type { Services } from '../lib/context.ts';
 import type { Tx } from '../lib/db/db.ts';
+import { companies } from '../lib/tenancy/companies.table.ts';
+import { consignors } from '../lib/tenancy/consignors.table.ts';
 import { addDays, tokyoDate } from '../lib/time.ts';
 import { demoCompanies, demoMaintenances } from './demo-data.ts';
 
@@ -121,6 +121,13 @@ async function insertDemo(tx: Tx, passwordHash: string, today: string) {
           await tx
             .insert(maintenanceTaskLinks)
             .values(ids.map((id) => ({ maintenanceId: m.id, taskId: id })));
+      }
+      const latest = Math.min(...demoMaintenances.map(([daysAgo]) => daysAgo));
+      if (demoMaintenances.length > 0) {
+        await tx
+          .update(vehicles)
+          .set({ lastMaintainedOn: addDays(today, -latest) })
+          .where(eq(vehicles.id, vehicle.id));
       }
     }
   }

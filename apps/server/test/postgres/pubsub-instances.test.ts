@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/features/users/users.table.ts';
 import { USER_CHANGED_CHANNEL } from '../../src/lib/auth/current-user-cache.ts';
+import { users } from '../../src/lib/auth/users.table.ts';
 import { openDatabase } from '../../src/lib/db/db.ts';
 import { buildAppOn, createCompany, createTestApp, type TestApp } from '../helpers.ts';
 import { getSelf } from '../support/auth.ts';

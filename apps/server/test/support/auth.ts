@@ -1,7 +1,7 @@
 import type { Role } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/features/users/users.table.ts';
 import { hashPassword } from '../../src/lib/auth/passwords.ts';
+import { users } from '../../src/lib/auth/users.table.ts';
 import { createCompany, createUser, type TestApp, type TestUser } from '../helpers.ts';
 
 export const PASSWORD = 'kaisha-no-pasuwado-123';

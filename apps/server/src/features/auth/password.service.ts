@@ -1,11 +1,11 @@
 import { PASSWORD_RESET_ACCEPTED } from '@rikuun/contract';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../lib/auth/passwords.ts';
+import { users } from '../../lib/auth/users.table.ts';
 import type { Ctx, Services } from '../../lib/context.ts';
 import { tooManyRequests } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import { enqueueJob } from '../../lib/jobs/queue.ts';
-import { users } from '../users/users.table.ts';
 import type { AttemptCounters } from './attempt-counters.ts';
 import { counterKey } from './attempt-counters.ts';
 import type { AuthDeps } from './auth.service.ts';

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { refreshTokens } from '../../lib/auth/auth.table.ts';
+import { users } from '../../lib/auth/users.table.ts';
 import { uuidv7 } from '../../lib/db/columns.ts';
 import type { Db, Tx } from '../../lib/db/db.ts';
-import { users } from '../users/users.table.ts';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
 
 type Executor = Db | Tx;

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { signInLinks } from '../../lib/auth/auth.table.ts';
+import { users } from '../../lib/auth/users.table.ts';
 import type { Services } from '../../lib/context.ts';
 import type { Db } from '../../lib/db/db.ts';
 import { badRequest, notFound } from '../../lib/http/errors.ts';
 import { hasSmtp } from '../../lib/mail/index.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
-import { users } from '../users/users.table.ts';
 import { LINK_TTL_SECONDS, type SignInLinkPurpose, signInLinkMail } from './sign-in-link-mail.ts';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
 

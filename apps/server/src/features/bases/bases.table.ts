@@ -1,6 +1,6 @@
-import { doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companies } from '../companies/companies.table.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
 
 /** A company's depot or office (拠点・営業所): where routes start and end. */
 export const bases = pgTable(
@@ -21,5 +21,9 @@ export const bases = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('bases_company_idx').on(t.companyId)],
+  (t) => [
+    index('bases_company_idx').on(t.companyId),
+    // Target of composite foreign keys (company_id, base_id): references stay within one company.
+    unique('bases_company_id_uq').on(t.companyId, t.id),
+  ],
 );

@@ -1,8 +1,8 @@
-import { boolean, date, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companies } from '../companies/companies.table.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
 import { groups } from '../groups/groups.table.ts';
-import { users } from '../users/users.table.ts';
 
 export const employmentTypeEnum = pgEnum('employment_type', ['employee', 'contractor']);
 
@@ -14,8 +14,9 @@ export const drivers = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    userId: uuid('user_id').references(() => users.id),
-    groupId: uuid('group_id').references(() => groups.id),
+    // Both reference (company_id, id) of their table: the user and group are the driver's company's.
+    userId: uuid('user_id'),
+    groupId: uuid('group_id'),
     name: text('name').notNull(),
     nameKana: text('name_kana'),
     phone: text('phone'),
@@ -26,5 +27,18 @@ export const drivers = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('drivers_company_idx').on(t.companyId), index('drivers_user_idx').on(t.userId)],
+  (t) => [
+    index('drivers_company_idx').on(t.companyId),
+    index('drivers_user_idx').on(t.userId),
+    foreignKey({
+      name: 'drivers_user_fk',
+      columns: [t.companyId, t.userId],
+      foreignColumns: [users.companyId, users.id],
+    }),
+    foreignKey({
+      name: 'drivers_group_fk',
+      columns: [t.companyId, t.groupId],
+      foreignColumns: [groups.companyId, groups.id],
+    }),
+  ],
 );

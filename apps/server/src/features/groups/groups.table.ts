@@ -1,6 +1,6 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companies } from '../companies/companies.table.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
 
 /** A set of drivers (グループ・班), used as a filter everywhere. */
 export const groups = pgTable(
@@ -14,5 +14,5 @@ export const groups = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('groups_company_idx').on(t.companyId)],
+  (t) => [index('groups_company_idx').on(t.companyId), unique('groups_company_id_uq').on(t.companyId, t.id)],
 );

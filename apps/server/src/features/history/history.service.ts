@@ -1,10 +1,10 @@
 import type { ChangeHistoryEntry, HistoryListQuery, ListResponse } from '@rikuun/contract';
 import { and, count, desc, eq, getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { users } from '../../lib/auth/users.table.ts';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { pageWindow } from '../../lib/db/pagination.ts';
 import { changeHistory } from '../../lib/history/change-history.table.ts';
-import { users } from '../users/users.table.ts';
 
 /** Database column names of a table mapped to its field names (registration_number → registrationNumber). */
 function fieldNames(table: PgTable): Map<string, string> {

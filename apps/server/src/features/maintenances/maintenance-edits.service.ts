@@ -1,17 +1,18 @@
 import { MAINTENANCE_IMAGE_MAX_COUNT, type Maintenance } from '@rikuun/contract';
-import { and, count, eq, max } from 'drizzle-orm';
+import { count, eq, max } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { asActor, companyRows } from '../../lib/db/company-rows.ts';
 import { payloadTooLarge } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import type { Upload } from '../../lib/http/multipart.ts';
 import { withFileTransaction } from '../files/files.service.ts';
-import { assertVehicleExists } from '../vehicles/vehicles.service.ts';
 import { checkTaskIds } from './maintenance-tasks.service.ts';
 import {
   assertMaintenanceContent,
-  assertOwnMaintenance,
+  findOwnMaintenance,
   getMaintenance,
   type MaintenanceValues,
+  syncLastMaintainedOn,
 } from './maintenances.service.ts';
 import { maintenanceImages, maintenances, maintenanceTaskLinks } from './maintenances.table.ts';
 
@@ -25,19 +26,20 @@ export async function updateMaintenance(
   maintenanceId: string,
   input: MaintenanceValues,
 ): Promise<Maintenance> {
-  await assertVehicleExists(ctx, vehicleId);
   const taskIds = await checkTaskIds(ctx.db, input.taskMasterIds);
   await ctx.db.transaction(async (tx) => {
-    await assertOwnMaintenance(tx, ctx, vehicleId, maintenanceId);
+    const w = await asActor(ctx, tx);
+    await findOwnMaintenance(w, vehicleId, maintenanceId);
     const [images] = await tx
       .select({ n: count() })
       .from(maintenanceImages)
       .where(eq(maintenanceImages.maintenanceId, maintenanceId));
     assertMaintenanceContent(input, images?.n ?? 0);
-    await tx
-      .update(maintenances)
-      .set({ maintained: input.maintained, memo: input.memo })
-      .where(and(eq(maintenances.id, maintenanceId), eq(maintenances.companyId, ctx.companyId)));
+    await companyRows(w, maintenances).update(maintenanceId, {
+      maintained: input.maintained,
+      memo: input.memo,
+    });
+    await syncLastMaintainedOn(w, vehicleId);
     await tx.delete(maintenanceTaskLinks).where(eq(maintenanceTaskLinks.maintenanceId, maintenanceId));
     if (taskIds.length > 0) {
       await tx.insert(maintenanceTaskLinks).values(taskIds.map((taskId) => ({ maintenanceId, taskId })));
@@ -54,9 +56,9 @@ export async function addMaintenanceImages(
   uploads: readonly Upload[],
 ): Promise<Maintenance> {
   if (uploads.length === 0) throw fieldError('images', 'required', '画像を選択してください');
-  await assertVehicleExists(ctx, vehicleId);
   await withFileTransaction(ctx, async (tx, stored) => {
-    await assertOwnMaintenance(tx, ctx, vehicleId, maintenanceId);
+    const w = await asActor(ctx, tx);
+    await findOwnMaintenance(w, vehicleId, maintenanceId);
     // Locks the record so two concurrent additions cannot both pass the count check.
     await tx
       .select({ id: maintenances.id })
@@ -75,9 +77,14 @@ export async function addMaintenanceImages(
     }
     const first = (existing?.last ?? -1) + 1;
     const saved = await stored.save({ companyId: ctx.companyId }, uploads);
-    await tx
-      .insert(maintenanceImages)
-      .values(saved.map((file, i) => ({ maintenanceId, fileId: file.id, sortOrder: first + i })));
+    await tx.insert(maintenanceImages).values(
+      saved.map((file, i) => ({
+        companyId: ctx.companyId,
+        maintenanceId,
+        fileId: file.id,
+        sortOrder: first + i,
+      })),
+    );
   });
   return getMaintenance(ctx, vehicleId, maintenanceId);
 }

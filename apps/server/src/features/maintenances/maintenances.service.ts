@@ -4,17 +4,17 @@ import {
   MAINTENANCE_EMPTY_PATH,
   type Maintenance,
 } from '@rikuun/contract';
-import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import type { Db, Tx } from '../../lib/db/db.ts';
-import { pageWindow } from '../../lib/db/pagination.ts';
-import { setActor } from '../../lib/history/actor.ts';
+import { asActor, companyRows } from '../../lib/db/company-rows.ts';
+import { listPage } from '../../lib/db/list-page.ts';
 import { notFound } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import type { Upload } from '../../lib/http/multipart.ts';
 import { files } from '../../lib/storage/files.table.ts';
 import { toStoredFile, withFileTransaction } from '../files/files.service.ts';
-import { assertVehicleExists } from '../vehicles/vehicles.service.ts';
+import { companyVehicles } from '../vehicles/vehicles.service.ts';
+import { vehicles } from '../vehicles/vehicles.table.ts';
 import { checkTaskIds } from './maintenance-tasks.service.ts';
 import {
   maintenanceImages,
@@ -86,24 +86,33 @@ async function withDetails(ctx: CompanyCtx, rows: Row[]): Promise<Maintenance[]>
   });
 }
 
-const ownMaintenance = (ctx: CompanyCtx, vehicleId: string, maintenanceId: string) =>
-  and(
-    eq(maintenances.id, maintenanceId),
-    eq(maintenances.vehicleId, vehicleId),
-    eq(maintenances.companyId, ctx.companyId),
-  );
+const companyMaintenances = (ctx: CompanyCtx) => companyRows(ctx, maintenances, '整備記録');
 
-export async function assertOwnMaintenance(
-  db: Db | Tx,
-  ctx: CompanyCtx,
-  vehicleId: string,
-  maintenanceId: string,
-) {
-  const [found] = await db
-    .select({ id: maintenances.id })
-    .from(maintenances)
-    .where(ownMaintenance(ctx, vehicleId, maintenanceId));
-  if (!found) throw notFound('整備記録');
+/** The record, when it hangs on a current vehicle of the company: a deleted vehicle's records are 404. */
+export async function findOwnMaintenance(ctx: CompanyCtx, vehicleId: string, maintenanceId: string) {
+  await companyVehicles(ctx).findOr404(vehicleId);
+  return companyMaintenances(ctx).findOr404(
+    and(eq(maintenances.id, maintenanceId), eq(maintenances.vehicleId, vehicleId)) as SQL,
+  );
+}
+
+/**
+ * Keeps vehicles.last_maintained_on (the list's column and sort) in the writer's transaction: a new
+ * record can only move it later (greatest() re-reads the row a concurrent writer updated); a removed
+ * or changed record recomputes it from the vehicle's records.
+ */
+export async function syncLastMaintainedOn(ctx: CompanyCtx, vehicleId: string, added?: string) {
+  const latest = added
+    ? sql`greatest(${vehicles.lastMaintainedOn}, ${added}::date)`
+    : sql`(${ctx.db
+        .select({ latest: max(maintenances.maintained) })
+        .from(maintenances)
+        .where(companyMaintenances(ctx).where(eq(maintenances.vehicleId, vehicleId)))})`;
+  // updatedAt stays: a maintenance record is not an edit of the vehicle.
+  await companyVehicles(ctx).update(vehicleId, {
+    lastMaintainedOn: latest,
+    updatedAt: sql`${vehicles.updatedAt}`,
+  });
 }
 
 export async function listMaintenances(
@@ -111,37 +120,32 @@ export async function listMaintenances(
   vehicleId: string,
   query: { page: number; perPage: number; from?: string | undefined; to?: string | undefined },
 ) {
-  await assertVehicleExists(ctx, vehicleId);
-  const where = and(
-    eq(maintenances.vehicleId, vehicleId),
-    eq(maintenances.companyId, ctx.companyId),
-    query.from ? gte(maintenances.maintained, query.from) : undefined,
-    query.to ? lte(maintenances.maintained, query.to) : undefined,
-  );
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totalRow]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(maintenances)
-      .where(where)
-      .orderBy(desc(maintenances.maintained), desc(maintenances.id))
-      .limit(limit)
-      .offset(offset),
-    ctx.db.select({ total: count() }).from(maintenances).where(where),
-  ]);
-  return { data: await withDetails(ctx, rows), total: totalRow?.total ?? 0 };
+  await companyVehicles(ctx).findOr404(vehicleId);
+  const { data, total } = await listPage({
+    table: maintenances,
+    select: ctx.db.select().from(maintenances).$dynamic(),
+    count: ctx.db.select({ total: count() }).from(maintenances).$dynamic(),
+    where: companyMaintenances(ctx).where(
+      eq(maintenances.vehicleId, vehicleId),
+      query.from ? gte(maintenances.maintained, query.from) : undefined,
+      query.to ? lte(maintenances.maintained, query.to) : undefined,
+    ),
+    sort: undefined,
+    sorts: { maintained: maintenances.maintained },
+    defaultSort: '-maintained',
+    tieBreaker: maintenances.id,
+    query,
+  });
+  return { data: await withDetails(ctx, data), total };
 }
 
+/** One record of a current vehicle of the company, with its tasks and images (404 otherwise). */
 export async function getMaintenance(
   ctx: CompanyCtx,
   vehicleId: string,
   maintenanceId: string,
 ): Promise<Maintenance> {
-  const rows = await ctx.db
-    .select()
-    .from(maintenances)
-    .where(ownMaintenance(ctx, vehicleId, maintenanceId));
-  const [found] = await withDetails(ctx, rows);
+  const [found] = await withDetails(ctx, [await findOwnMaintenance(ctx, vehicleId, maintenanceId)]);
   if (!found) throw notFound('整備記録');
   return found;
 }
@@ -153,7 +157,7 @@ export function assertMaintenanceContent(input: Omit<MaintenanceValues, 'maintai
   }
 }
 
-/** The record, its task links, its images' bytes and rows: all of it or none of it. */
+/** The record, its task links, its images' bytes and rows, the vehicle's last date: all of it or none. */
 export async function createMaintenance(
   ctx: CompanyCtx,
   vehicleId: string,
@@ -161,15 +165,15 @@ export async function createMaintenance(
   uploads: Upload[] = [],
 ): Promise<Maintenance> {
   assertMaintenanceContent(input, uploads.length);
-  await assertVehicleExists(ctx, vehicleId);
+  await companyVehicles(ctx).findOr404(vehicleId);
   const taskIds = await checkTaskIds(ctx.db, input.taskMasterIds);
-  const id = await withFileTransaction(ctx, async (tx, stored) => {
-    await setActor(tx, ctx.user.id);
-    const [created] = await tx
-      .insert(maintenances)
-      .values({ companyId: ctx.companyId, vehicleId, maintained: input.maintained, memo: input.memo })
-      .returning({ id: maintenances.id });
-    if (!created) throw new Error('maintenance insert returned nothing');
+  const created = await withFileTransaction(ctx, async (tx, stored) => {
+    const w = await asActor(ctx, tx);
+    const created = await companyMaintenances(w).insert({
+      vehicleId,
+      maintained: input.maintained,
+      memo: input.memo,
+    });
     if (taskIds.length > 0) {
       await tx
         .insert(maintenanceTaskLinks)
@@ -177,13 +181,22 @@ export async function createMaintenance(
     }
     if (uploads.length > 0) {
       const saved = await stored.save({ companyId: ctx.companyId }, uploads);
-      await tx
-        .insert(maintenanceImages)
-        .values(saved.map((file, i) => ({ maintenanceId: created.id, fileId: file.id, sortOrder: i })));
+      await tx.insert(maintenanceImages).values(
+        saved.map((file, i) => ({
+          companyId: ctx.companyId,
+          maintenanceId: created.id,
+          fileId: file.id,
+          sortOrder: i,
+        })),
+      );
     }
-    return created.id;
+    await syncLastMaintainedOn(w, vehicleId, input.maintained);
+    return created;
   });
-  return getMaintenance(ctx, vehicleId, id);
+  // Links are signed outside the transaction: the storage's signing may use the database itself.
+  const [answer] = await withDetails(ctx, [created]);
+  if (!answer) throw new Error('maintenance not read back');
+  return answer;
 }
 
 export async function deleteMaintenance(
@@ -192,13 +205,14 @@ export async function deleteMaintenance(
   maintenanceId: string,
 ): Promise<void> {
   await withFileTransaction(ctx, async (tx, stored) => {
-    await assertOwnMaintenance(tx, ctx, vehicleId, maintenanceId);
-    await setActor(tx, ctx.user.id);
+    const w = await asActor(ctx, tx);
+    await findOwnMaintenance(w, vehicleId, maintenanceId);
     const linked = await tx
       .delete(maintenanceImages)
       .where(eq(maintenanceImages.maintenanceId, maintenanceId))
       .returning({ fileId: maintenanceImages.fileId });
-    await tx.delete(maintenances).where(eq(maintenances.id, maintenanceId));
+    await companyMaintenances(w).deleteOr404(maintenanceId);
+    await syncLastMaintainedOn(w, vehicleId);
     await stored.removeAfterCommit(
       linked.map((l) => l.fileId),
       { companyId: ctx.companyId },
@@ -213,7 +227,8 @@ export async function deleteMaintenanceImage(
   imageId: string,
 ): Promise<void> {
   await withFileTransaction(ctx, async (tx, stored) => {
-    await assertOwnMaintenance(tx, ctx, vehicleId, maintenanceId);
+    const w = await asActor(ctx, tx);
+    await findOwnMaintenance(w, vehicleId, maintenanceId);
     const removed = await tx
       .delete(maintenanceImages)
       .where(and(eq(maintenanceImages.maintenanceId, maintenanceId), eq(maintenanceImages.fileId, imageId)))

@@ -1,7 +1,17 @@
-import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
 import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../companies/companies.table.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 
 /** 点検・整備項目: a platform-wide master list, seeded at start. */
@@ -19,15 +29,22 @@ export const maintenances = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    vehicleId: uuid('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+    // (company_id, vehicle_id) references vehicles(company_id, id): never another company's vehicle.
+    vehicleId: uuid('vehicle_id').notNull(),
     maintained: date('maintained', { mode: 'string' }).notNull(),
     memo: text('memo'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('maintenances_vehicle_idx').on(t.vehicleId, t.maintained)],
+  (t) => [
+    index('maintenances_vehicle_idx').on(t.vehicleId, t.maintained, t.id),
+    unique('maintenances_company_id_uq').on(t.companyId, t.id),
+    foreignKey({
+      name: 'maintenances_vehicle_fk',
+      columns: [t.companyId, t.vehicleId],
+      foreignColumns: [vehicles.companyId, vehicles.id],
+    }),
+  ],
 );
 
 export const maintenanceTaskLinks = pgTable(
@@ -43,16 +60,28 @@ export const maintenanceTaskLinks = pgTable(
   (t) => [primaryKey({ columns: [t.maintenanceId, t.taskId] })],
 );
 
+/** A record's images; company_id keeps the record and the file in one company (composite keys). */
 export const maintenanceImages = pgTable(
   'maintenance_images',
   {
-    maintenanceId: uuid('maintenance_id')
+    companyId: uuid('company_id')
       .notNull()
-      .references(() => maintenances.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id),
+      .references(() => companies.id),
+    maintenanceId: uuid('maintenance_id').notNull(),
+    fileId: uuid('file_id').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.maintenanceId, t.fileId] })],
+  (t) => [
+    primaryKey({ columns: [t.maintenanceId, t.fileId] }),
+    foreignKey({
+      name: 'maintenance_images_maintenance_fk',
+      columns: [t.companyId, t.maintenanceId],
+      foreignColumns: [maintenances.companyId, maintenances.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'maintenance_images_file_fk',
+      columns: [t.companyId, t.fileId],
+      foreignColumns: [files.companyId, files.id],
+    }),
+  ],
 );

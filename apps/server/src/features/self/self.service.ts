@@ -1,8 +1,8 @@
 import type { Self } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import type { Ctx } from '../../lib/context.ts';
-import { companies } from '../companies/companies.table.ts';
-import { consignors } from '../consignors/consignors.table.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { consignors } from '../../lib/tenancy/consignors.table.ts';
 
 export async function getSelf(ctx: Ctx): Promise<Self> {
   const { db, user } = ctx;

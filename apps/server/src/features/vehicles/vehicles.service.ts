@@ -1,143 +1,113 @@
-import type { HistoryListQuery, Vehicle, VehicleListFilter, VehicleValues } from '@rikuun/contract';
-import { and, asc, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  DUPLICATE_REGISTRATION_NUMBER,
+  type HistoryListQuery,
+  searchKey,
+  type Vehicle,
+  type VehicleListFilter,
+  type VehicleValues,
+  type vehicleSortKeys,
+} from '@rikuun/contract';
+import { count, eq, like, ne } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { companyRows, withActor } from '../../lib/db/company-rows.ts';
 import { isUniqueViolation } from '../../lib/db/errors.ts';
-import { likeContains, pageWindow } from '../../lib/db/pagination.ts';
-import { setActor } from '../../lib/history/actor.ts';
-import { conflict, notFound } from '../../lib/http/errors.ts';
-import { fieldError } from '../../lib/http/field-error.ts';
+import { listPage, type SortColumns } from '../../lib/db/list-page.ts';
+import { likeContains } from '../../lib/db/pagination.ts';
+import { notFound } from '../../lib/http/errors.ts';
+import { fieldConflict, fieldError } from '../../lib/http/field-error.ts';
 import { bases } from '../bases/bases.table.ts';
 import { recordHistory } from '../history/history.service.ts';
-import { maintenances } from '../maintenances/maintenances.table.ts';
 import { vehicles } from './vehicles.table.ts';
 
-const duplicateMessage = 'この登録番号の車両はすでに登録されています。';
+/** The company's current vehicles; another company's or a deleted vehicle is simply not found (404). */
+export const companyVehicles = (ctx: CompanyCtx) => companyRows(ctx, vehicles, '車両');
 
-/** Per vehicle returned, one look-up in the (vehicle_id, maintained) index. */
-const lastMaintainedOn = sql<
-  string | null
->`(select max(${maintenances.maintained}) from ${maintenances} where ${maintenances.vehicleId} = ${vehicles.id})`;
+const fields = { vehicle: vehicles, baseName: bases.name };
+type Row = { vehicle: typeof vehicles.$inferSelect; baseName: string | null };
 
-function selectVehicles(ctx: CompanyCtx, where: SQL | undefined) {
-  return ctx.db
-    .select({ vehicle: vehicles, baseName: bases.name, lastMaintainedOn })
-    .from(vehicles)
-    .leftJoin(bases, eq(bases.id, vehicles.baseId))
-    .where(where);
+// The base is the vehicle's company's (composite foreign key), so the join needs no company filter.
+const selectVehicles = (ctx: CompanyCtx) =>
+  ctx.db.select(fields).from(vehicles).leftJoin(bases, eq(bases.id, vehicles.baseId)).$dynamic();
+
+function toVehicle({ vehicle, baseName }: Row): Vehicle {
+  const { companyId: _c, deletedAt: _d, searchText: _s, createdAt, updatedAt, ...rest } = vehicle;
+  return { ...rest, baseName, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
-type Row = {
-  vehicle: typeof vehicles.$inferSelect;
-  baseName: string | null;
-  lastMaintainedOn: string | null;
+const sorts: SortColumns<(typeof vehicleSortKeys)[number]> = {
+  registrationNumber: vehicles.registrationNumber,
+  name: vehicles.name,
+  vehicleClass: vehicles.vehicleClass,
+  baseName: bases.name,
+  inspectionExpiresOn: vehicles.inspectionExpiresOn,
+  lastMaintainedOn: vehicles.lastMaintainedOn,
 };
 
-function toVehicle({ vehicle, baseName, lastMaintainedOn }: Row): Vehicle {
-  const { companyId: _c, deletedAt: _d, createdAt, updatedAt, ...rest } = vehicle;
-  return {
-    ...rest,
-    baseName,
-    lastMaintainedOn,
-    createdAt: createdAt.toISOString(),
-    updatedAt: updatedAt.toISOString(),
-  };
-}
-
-/** The company's current (not deleted) vehicles; another company's vehicle is simply not found. */
-const ownVehicle = (ctx: CompanyCtx, id: string) =>
-  and(eq(vehicles.id, id), eq(vehicles.companyId, ctx.companyId), isNull(vehicles.deletedAt));
-
 export async function listVehicles(ctx: CompanyCtx, query: VehicleListFilter) {
-  const filters: (SQL | undefined)[] = [eq(vehicles.companyId, ctx.companyId), isNull(vehicles.deletedAt)];
-  if (query.q) {
-    const pattern = likeContains(query.q);
-    filters.push(
-      or(
-        ilike(vehicles.registrationNumber, pattern),
-        ilike(vehicles.name, pattern),
-        ilike(vehicles.maker, pattern),
-      ),
-    );
-  }
-  if (query.active !== undefined) filters.push(eq(vehicles.active, query.active));
-  if (query.baseId) filters.push(eq(vehicles.baseId, query.baseId));
-  if (query.vehicleClass) filters.push(eq(vehicles.vehicleClass, query.vehicleClass));
-  const where = and(...filters);
-  const { limit, offset } = pageWindow(query);
-  const [rows, [totalRow]] = await Promise.all([
-    selectVehicles(ctx, where)
-      .orderBy(asc(vehicles.registrationNumber), asc(vehicles.id))
-      .limit(limit)
-      .offset(offset),
-    ctx.db.select({ total: count() }).from(vehicles).where(where),
-  ]);
-  return { data: rows.map(toVehicle), total: totalRow?.total ?? 0 };
+  const { data, total } = await listPage({
+    table: vehicles,
+    select: selectVehicles(ctx),
+    count: ctx.db.select({ total: count() }).from(vehicles).$dynamic(),
+    where: companyVehicles(ctx).where(
+      query.q ? like(vehicles.searchText, likeContains(searchKey(query.q))) : undefined,
+      query.active === undefined ? undefined : eq(vehicles.active, query.active),
+      query.baseId ? eq(vehicles.baseId, query.baseId) : undefined,
+      query.vehicleClass ? eq(vehicles.vehicleClass, query.vehicleClass) : undefined,
+    ),
+    sort: query.sort,
+    sorts,
+    defaultSort: 'registrationNumber',
+    tieBreaker: vehicles.id,
+    query,
+  });
+  return { data: data.map(toVehicle), total };
 }
 
 export async function getVehicle(ctx: CompanyCtx, id: string): Promise<Vehicle> {
-  const [row] = await selectVehicles(ctx, ownVehicle(ctx, id));
+  const [row] = await selectVehicles(ctx).where(companyVehicles(ctx).where(eq(vehicles.id, id)));
   if (!row) throw notFound('車両');
   return toVehicle(row);
 }
 
-/** Throws 404 unless the vehicle is the company's; used by features that hang records on a vehicle. */
-export async function assertVehicleExists(ctx: CompanyCtx, id: string): Promise<void> {
-  const [row] = await ctx.db.select({ id: vehicles.id }).from(vehicles).where(ownVehicle(ctx, id));
-  if (!row) throw notFound('車両');
-}
-
 async function checkReferences(ctx: CompanyCtx, input: VehicleValues, exceptId?: string) {
-  if (input.baseId) {
-    const [base] = await ctx.db
-      .select({ id: bases.id })
-      .from(bases)
-      .where(and(eq(bases.id, input.baseId), eq(bases.companyId, ctx.companyId), isNull(bases.deletedAt)));
-    if (!base) throw fieldError('baseId', 'exists', '指定された拠点が見つかりません');
+  if (input.baseId && !(await companyRows(ctx, bases).exists(input.baseId))) {
+    throw fieldError('baseId', 'exists', '指定された拠点が見つかりません');
   }
-  const sameNumber = and(
-    eq(vehicles.companyId, ctx.companyId),
-    eq(vehicles.registrationNumber, input.registrationNumber),
-    isNull(vehicles.deletedAt),
-    exceptId ? sql`${vehicles.id} <> ${exceptId}` : undefined,
+  const sameNumber = await companyVehicles(ctx).exists(
+    companyVehicles(ctx).where(
+      eq(vehicles.registrationNumber, input.registrationNumber),
+      exceptId ? ne(vehicles.id, exceptId) : undefined,
+    ),
   );
-  const [dup] = await ctx.db.select({ id: vehicles.id }).from(vehicles).where(sameNumber);
-  if (dup) throw conflict(duplicateMessage);
+  if (sameNumber) throw duplicate();
 }
 
+const duplicate = () => fieldConflict('registrationNumber', DUPLICATE_REGISTRATION_NUMBER);
+
+/** A race that passes the pre-check still meets the unique index: the same 409. */
 async function uniqueGuard<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(duplicateMessage);
+    if (isUniqueViolation(err)) throw duplicate();
     throw err;
   }
 }
 
 export async function createVehicle(ctx: CompanyCtx, input: VehicleValues): Promise<Vehicle> {
   await checkReferences(ctx, input);
-  const [created] = await uniqueGuard(() =>
-    ctx.db.transaction(async (tx) => {
-      await setActor(tx, ctx.user.id);
-      return tx
-        .insert(vehicles)
-        .values({ ...input, companyId: ctx.companyId })
-        .returning({ id: vehicles.id });
-    }),
+  // Answered from the write's own transaction: what was saved, with its base's name.
+  return uniqueGuard(() =>
+    withActor(ctx, async (w) => getVehicle(w, (await companyVehicles(w).insert(input)).id)),
   );
-  if (!created) throw new Error('vehicle insert returned nothing');
-  return getVehicle(ctx, created.id);
 }
 
 export async function updateVehicle(ctx: CompanyCtx, id: string, input: VehicleValues): Promise<Vehicle> {
-  await assertVehicleExists(ctx, id);
+  await companyVehicles(ctx).findOr404(id);
   await checkReferences(ctx, input, id);
-  await uniqueGuard(() =>
-    ctx.db.transaction(async (tx) => {
-      await setActor(tx, ctx.user.id);
-      await tx.update(vehicles).set(input).where(ownVehicle(ctx, id));
-    }),
+  return uniqueGuard(() =>
+    withActor(ctx, async (w) => getVehicle(w, (await companyVehicles(w).updateOr404(id, input)).id)),
   );
-  return getVehicle(ctx, id);
 }
 
 /**
@@ -145,19 +115,11 @@ export async function updateVehicle(ctx: CompanyCtx, id: string, input: VehicleV
  * every list and lookup, and its registration number may be used again.
  */
 export async function deleteVehicle(ctx: CompanyCtx, id: string): Promise<void> {
-  const done = await ctx.db.transaction(async (tx) => {
-    await setActor(tx, ctx.user.id);
-    return tx
-      .update(vehicles)
-      .set({ deletedAt: ctx.clock() })
-      .where(ownVehicle(ctx, id))
-      .returning({ id: vehicles.id });
-  });
-  if (done.length === 0) throw notFound('車両');
+  await companyVehicles(ctx).softDeleteOr404(id);
 }
 
 /** 変更履歴 of one of the company's vehicles (404 for another company's or a deleted one). */
 export async function vehicleHistory(ctx: CompanyCtx, id: string, query: HistoryListQuery) {
-  await assertVehicleExists(ctx, id);
+  await companyVehicles(ctx).findOr404(id);
   return recordHistory(ctx, vehicles, id, query);
 }

@@ -1,13 +1,33 @@
 import { fuelTypes, ownershipTypes, vehicleClasses } from '@rikuun/contract';
-import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
 import { bases } from '../bases/bases.table.ts';
-import { companies } from '../companies/companies.table.ts';
 
 export const vehicleClassEnum = pgEnum('vehicle_class', vehicleClasses);
 export const fuelTypeEnum = pgEnum('fuel_type', fuelTypes);
 export const ownershipEnum = pgEnum('vehicle_ownership', ownershipTypes);
+
+/** The search key of a column as contract's searchKey makes it: NFKC, lower case, no spaces. */
+const searchKeyOf = (column: string) =>
+  `lower(regexp_replace(normalize(coalesce(${column}, ''), NFKC), '\\s', '', 'g'))`;
+
+/** Partial: lists only ever read current vehicles. */
+const current = (t: { deletedAt: AnyPgColumn }): SQL => sql`${t.deletedAt} is null`;
 
 export const vehicles = pgTable(
   'vehicles',
@@ -22,7 +42,8 @@ export const vehicles = pgTable(
     maxLoadKg: integer('max_load_kg'),
     inspectionExpiresOn: date('inspection_expires_on', { mode: 'string' }),
     insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }),
-    baseId: uuid('base_id').references(() => bases.id),
+    // (company_id, base_id) references bases(company_id, id): a base of another company cannot be set.
+    baseId: uuid('base_id'),
     maker: text('maker'),
     model: text('model'),
     fuelType: fuelTypeEnum('fuel_type'),
@@ -30,15 +51,40 @@ export const vehicles = pgTable(
     firstRegisteredOn: date('first_registered_on', { mode: 'string' }),
     memo: text('memo'),
     active: boolean('active').notNull().default(true),
+    /** The latest maintenance date, kept by the maintenance writes in their transaction (lists sort by it). */
+    lastMaintainedOn: date('last_maintained_on', { mode: 'string' }),
+    /** What the list's search (q) matches, one field per line so a term never spans two fields. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          [searchKeyOf('registration_number'), searchKeyOf('name'), searchKeyOf('maker')].join(
+            " || E'\\n' || ",
+          ),
+        ),
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
   (t) => [
-    index('vehicles_company_idx').on(t.companyId),
     // A registration number is unique among a company's current vehicles; a deleted one may be reused.
-    uniqueIndex('vehicles_company_registration_uq')
-      .on(t.companyId, t.registrationNumber)
-      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('vehicles_company_registration_uq').on(t.companyId, t.registrationNumber).where(current(t)),
+    // Target of composite foreign keys (company_id, vehicle_id) from the company's other records.
+    unique('vehicles_company_id_uq').on(t.companyId, t.id),
+    foreignKey({
+      name: 'vehicles_base_fk',
+      columns: [t.companyId, t.baseId],
+      foreignColumns: [bases.companyId, bases.id],
+    }),
+    // One index per list order (sort key, then the id tie-breaker), so a page reads one page of rows.
+    index('vehicles_list_registration_idx').on(t.companyId, t.registrationNumber, t.id).where(current(t)),
+    index('vehicles_list_name_idx').on(t.companyId, t.name, t.id).where(current(t)),
+    index('vehicles_list_class_idx').on(t.companyId, t.vehicleClass, t.id).where(current(t)),
+    index('vehicles_list_inspection_idx').on(t.companyId, t.inspectionExpiresOn, t.id).where(current(t)),
+    index('vehicles_list_maintained_idx').on(t.companyId, t.lastMaintainedOn, t.id).where(current(t)),
+    index('vehicles_list_base_idx').on(t.companyId, t.baseId, t.registrationNumber, t.id).where(current(t)),
+    // Trigram index: `like '%term%'` on the search key without reading every row (pg_trgm).
+    index('vehicles_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(current(t)),
   ],
 );

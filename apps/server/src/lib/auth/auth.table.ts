@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../features/users/users.table.ts';
 import { createdAt, id } from '../db/columns.ts';
+import { users } from './users.table.ts';
 
 /** ES256 keys of the built-in identity provider, shared by every server instance through the database. */
 export const signingKeys = pgTable('signing_keys', {

@@ -1,6 +1,5 @@
-import type { Db } from '../db/db.ts';
 import type { PubSub, PubSubLog } from '../pubsub/pubsub.ts';
-import { type AuthUser, type AuthUserRow, readAuthUser, sessionUser } from './current-user.ts';
+import { type AuthUser, type AuthUserReader, type AuthUserRow, sessionUser } from './current-user.ts';
 import type { VerifiedIdentity } from './id-tokens.ts';
 
 /** Sent by the database triggers of migration auth_user_changed_notify when a user's row changes. */
@@ -27,7 +26,7 @@ type Entry = { row: Promise<AuthUserRow | undefined>; expiresAt: number; userId?
  * expires within a second. The checks themselves (active, tokens_valid_after) run on every request.
  */
 export function createCurrentUserCache(deps: {
-  db: Db;
+  read: AuthUserReader;
   pubsub: PubSub;
   clock: () => Date;
   log: PubSubLog;
@@ -59,7 +58,7 @@ export function createCurrentUserCache(deps: {
         entries.delete(k);
       }
     }
-    const entry: Entry = { row: readAuthUser(deps.db, identity), expiresAt: now + ttlMs };
+    const entry: Entry = { row: deps.read(identity), expiresAt: now + ttlMs };
     entries.set(key, entry);
     entry.row.then(
       (row) => {

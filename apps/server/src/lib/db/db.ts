@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -40,7 +41,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 
 async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  // Extensions the migrations create must be loaded into the embedded database first.
+  const extensions = { pg_trgm };
+  const client = dir ? await PGlite.create(dir, { extensions }) : await PGlite.create({ extensions });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   // PGlite runs one statement at a time in this process, so no lock is needed.
   return {

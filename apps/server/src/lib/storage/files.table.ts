@@ -1,7 +1,7 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { companies } from '../../features/companies/companies.table.ts';
-import { consignors } from '../../features/consignors/consignors.table.ts';
+import { index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id } from '../db/columns.ts';
+import { companies } from '../tenancy/companies.table.ts';
+import { consignors } from '../tenancy/consignors.table.ts';
 
 /** Metadata of a stored file; the bytes live in the storage under storageKey. Owned by one tenant. */
 export const files = pgTable(
@@ -21,5 +21,9 @@ export const files = pgTable(
     createdAt: createdAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [index('files_company_idx').on(t.companyId)],
+  (t) => [
+    index('files_company_idx').on(t.companyId),
+    // Target of composite foreign keys (company_id, file_id): a record links only its company's files.
+    unique('files_company_id_uq').on(t.companyId, t.id),
+  ],
 );

@@ -1,7 +1,17 @@
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companies } from '../companies/companies.table.ts';
-import { consignors } from '../consignors/consignors.table.ts';
+import {
+  boolean,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../db/columns.ts';
+import { companies } from '../tenancy/companies.table.ts';
+import { consignors } from '../tenancy/consignors.table.ts';
 
 export const roleEnum = pgEnum('role', ['system_admin', 'company_admin', 'driver', 'consignor_user']);
 
@@ -36,6 +46,8 @@ export const users = pgTable(
     uniqueIndex('users_email_uq').on(t.email),
     uniqueIndex('users_external_subject_uq').on(t.externalSubject),
     index('users_company_idx').on(t.companyId),
+    // Target of composite foreign keys (company_id, user_id), e.g. a driver's sign-in user.
+    unique('users_company_id_uq').on(t.companyId, t.id),
     index('users_consignor_idx').on(t.consignorId),
   ],
 );

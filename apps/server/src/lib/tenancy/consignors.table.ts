@@ -1,5 +1,5 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { createdAt, id, updatedAt } from '../db/columns.ts';
 
 /** A shipper (荷主) on the platform, with its own users. */
 export const consignors = pgTable('consignors', {

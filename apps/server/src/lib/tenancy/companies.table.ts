@@ -1,5 +1,5 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { createdAt, id, updatedAt } from '../db/columns.ts';
 
 /** The tenant: a transport company (運送会社). */
 export const companies = pgTable('companies', {

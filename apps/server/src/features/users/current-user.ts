@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { AuthUserRow } from '../../lib/auth/current-user.ts';
+import type { VerifiedIdentity } from '../../lib/auth/id-tokens.ts';
+import { users } from '../../lib/auth/users.table.ts';
+import type { Db } from '../../lib/db/db.ts';
+import { drivers } from '../drivers/drivers.table.ts';
+
+/**
+ * One query: the user of a verified token and, for drivers, their active driver record. The platform
+ * (lib/auth/current-user-cache.ts) calls it through AuthUserReader and checks the session itself.
+ */
+export async function readAuthUser(db: Db, identity: VerifiedIdentity): Promise<AuthUserRow | undefined> {
+  const match =
+    identity.provider === 'builtin'
+      ? eq(users.id, identity.userId)
+      : eq(users.externalSubject, identity.subject);
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      active: users.active,
+      companyId: users.companyId,
+      consignorId: users.consignorId,
+      driverId: drivers.id,
+      tokensValidAfter: users.tokensValidAfter,
+    })
+    .from(users)
+    .leftJoin(drivers, and(eq(drivers.userId, users.id), eq(drivers.active, true)))
+    .where(match)
+    .limit(1);
+  return row;
+}

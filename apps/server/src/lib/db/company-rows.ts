@@ -1,0 +1,158 @@
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { CompanyCtx, Ctx } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import type { Db, Tx } from './db.ts';
+import { tableChanged } from './list-page.ts';
+
+/** A table owned by a company: every row has company_id; soft-deletable when it has deleted_at. */
+export type CompanyTable = PgTable & { id: PgColumn; companyId: PgColumn; deletedAt?: PgColumn };
+
+type Row<T extends CompanyTable> = T['$inferSelect'];
+type Values<T extends CompanyTable> = Omit<T['$inferInsert'], 'companyId'>;
+/** Values or SQL expressions (e.g. greatest(column, value)) for the columns to change. */
+type Changes<T extends CompanyTable> = {
+  [K in Exclude<keyof T['$inferInsert'], 'companyId' | 'id'>]?: T['$inferInsert'][K] | SQL;
+};
+
+/** Transactions whose first statement named the acting user (see withActor). */
+const actorTransactions = new WeakSet<object>();
+/** Tables written in a withActor transaction: told again once it has ended (commit or rollback). */
+const writtenIn = new WeakMap<object, Set<PgTable>>();
+
+function wrote(db: object, table: PgTable) {
+  tableChanged(table);
+  writtenIn.get(db)?.add(table);
+}
+
+/**
+ * Runs fn in one transaction whose first statement records the acting user in `rikuun.actor`
+ * (read by change-history triggers with current_setting('rikuun.actor', true)). Inside, pass the
+ * returned ctx to companyRows: its writes then join this transaction instead of opening their own.
+ */
+export async function withActor<C extends Ctx, T>(ctx: C, fn: (txCtx: C & { db: Tx }) => Promise<T>) {
+  if (actorTransactions.has(ctx.db)) return fn(ctx as C & { db: Tx });
+  const written = new Set<PgTable>();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      writtenIn.set(tx, written);
+      return fn(await asActor(ctx, tx));
+    });
+  } finally {
+    // A list counted while the transaction was open may have remembered the old total.
+    for (const table of written) tableChanged(table);
+  }
+}
+
+/** Makes a transaction opened elsewhere (e.g. withFileTransaction) the actor's; call it first in it. */
+export async function asActor<C extends Ctx>(ctx: C, tx: Tx): Promise<C & { db: Tx }> {
+  if (!actorTransactions.has(tx)) {
+    await tx.execute(sql`select set_config('rikuun.actor', ${ctx.user.id}, true)`);
+    actorTransactions.add(tx);
+  }
+  return { ...ctx, db: tx };
+}
+
+/**
+ * The company's rows of a table: every read is filtered by ctx.companyId (and deleted_at is null when
+ * the table soft-deletes), every insert sets company_id, every write runs through withActor. Services
+ * use this for company tables, so a plain ctx.db query of one stands out in review.
+ *
+ *   const vehicle = await companyRows(ctx, vehicles, '車両').findOr404(id);
+ */
+export function companyRows<T extends CompanyTable>(ctx: CompanyCtx, table: T, label = 'データ') {
+  const t = table as CompanyTable;
+  const live = and(eq(t.companyId, ctx.companyId), t.deletedAt ? isNull(t.deletedAt) : undefined) as SQL;
+  const match = (target: string | SQL) => (typeof target === 'string' ? eq(t.id, target) : target);
+  // drizzle's builders cannot follow a generic table; the row types are restored on the way out.
+  const db = () => ctx.db as unknown as Db;
+
+  const rows = {
+    /** The company's live rows that also meet the given conditions. */
+    where: (...conditions: (SQL | undefined)[]): SQL => and(live, ...conditions) as SQL,
+
+    async find(target: string | SQL): Promise<Row<T> | undefined> {
+      const [row] = await db()
+        .select()
+        .from(t)
+        .where(rows.where(match(target)))
+        .limit(1);
+      return row as Row<T> | undefined;
+    },
+
+    /** The row, or 404 `<label>が見つかりません。` (another company's id is simply not found). */
+    async findOr404(target: string | SQL, what = label): Promise<Row<T>> {
+      const row = await rows.find(target);
+      if (!row) throw notFound(what);
+      return row;
+    },
+
+    async exists(target: string | SQL): Promise<boolean> {
+      const [row] = await db()
+        .select({ id: t.id })
+        .from(t)
+        .where(rows.where(match(target)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async insert(values: Values<T>): Promise<Row<T>> {
+      return withActor(ctx, async (w) => {
+        const [row] = await w.db
+          .insert(t)
+          .values({ ...values, companyId: ctx.companyId } as T['$inferInsert'])
+          .returning();
+        wrote(w.db, t);
+        return row as Row<T>;
+      });
+    },
+
+    /** Updates the company's live rows matched by id or condition; returns them. */
+    async update(target: string | SQL, set: Changes<T>): Promise<Row<T>[]> {
+      return withActor(ctx, async (w) => {
+        const updated = await w.db
+          .update(t)
+          .set(set as Partial<T['$inferInsert']>)
+          .where(rows.where(match(target)))
+          .returning();
+        wrote(w.db, t);
+        return updated as Row<T>[];
+      });
+    },
+
+    async updateOr404(id: string, set: Changes<T>, what = label): Promise<Row<T>> {
+      const [row] = await rows.update(id, set);
+      if (!row) throw notFound(what);
+      return row;
+    },
+
+    /** Marks the row deleted (the table must have deleted_at); 404 when there is no live row. */
+    async softDeleteOr404(id: string, what = label): Promise<void> {
+      if (!t.deletedAt) throw new Error('softDelete on a table without deleted_at');
+      const [row] = await withActor(ctx, async (w) => {
+        const done = await w.db
+          .update(t)
+          .set({ deletedAt: ctx.clock() } as Partial<T['$inferInsert']>)
+          .where(rows.where(eq(t.id, id)))
+          .returning({ id: t.id });
+        wrote(w.db, t);
+        return done;
+      });
+      if (!row) throw notFound(what);
+    },
+
+    /** Deletes for real (records that are corrections, not history); 404 when nothing matched. */
+    async deleteOr404(target: string | SQL, what = label): Promise<void> {
+      const [row] = await withActor(ctx, async (w) => {
+        const done = await w.db
+          .delete(t)
+          .where(rows.where(match(target)))
+          .returning({ id: t.id });
+        wrote(w.db, t);
+        return done;
+      });
+      if (!row) throw notFound(what);
+    },
+  };
+  return rows;
+}

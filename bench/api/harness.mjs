@@ -1,0 +1,96 @@
+// Pieces shared by the API benchmarks: start the built server, sign in, load a path from many clients.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+
+/** Starts apps/server/dist/main.js on a random loopback port with its own DATA_DIR and the demo data. */
+export async function startServer({ databaseUrl = '', password, env = {} }) {
+  const port = 34000 + Math.floor(Math.random() * 1000);
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD: password,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${base}/v1/healthcheck`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (i >= 600 || child.exitCode !== null) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(base, email, password) {
+  const res = await fetch(`${base}/auth/v1/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  const { idToken } = await res.json();
+  return { authorization: `Bearer ${idToken}` };
+}
+
+/** Sends GET url from `clients` concurrent clients for `seconds`; returns req/s, errors, percentiles. */
+export async function load(url, { headers, clients, seconds }) {
+  const latencies = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const res = await fetch(url, { headers }).catch(() => undefined);
+        await res?.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        if (!res?.ok) errors++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / seconds,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    max: latencies.at(-1),
+  };
+}
+
+export function rssOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
