@@ -57,8 +57,9 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- search_text and last_maintained_on are derived (the search key, the latest maintenance record's date).
 CREATE TRIGGER vehicles_change_history AFTER INSERT OR UPDATE OR DELETE ON vehicles
-  FOR EACH ROW EXECUTE FUNCTION record_change_history();
+  FOR EACH ROW EXECUTE FUNCTION record_change_history('search_text', 'last_maintained_on');
 --> statement-breakpoint
 CREATE TRIGGER maintenances_change_history AFTER INSERT OR UPDATE OR DELETE ON maintenances
   FOR EACH ROW EXECUTE FUNCTION record_change_history();

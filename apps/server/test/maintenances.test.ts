@@ -399,7 +399,7 @@ describe('maintenances', () => {
         method,
         url,
         headers: bearer(admin),
-        ...(method === 'POST' ? { payload: { maintained: '2026-11-21' } } : {}),
+        ...(method === 'POST' ? { payload: { maintained: '2026-11-21', memo: '点検' } } : {}),
       });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toEqual({ statusCode: 404, error: 'not_found', message: '車両が見つかりません。' });

@@ -409,7 +409,7 @@ describe('vehicle list: sort and pages', () => {
         method: 'POST',
         url: `/v1/vehicles/${vehicleId}/maintenances`,
         headers: bearer(admin),
-        payload: { maintained, taskMasterIds: [] },
+        payload: { maintained, memo: '定期点検', taskMasterIds: [] },
       });
       expect(res.statusCode).toBe(201);
       return res.json().id as string;
