@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseOptions } from '../../src/lib/db/db.ts';
+import { isDatabaseUnavailable } from '../../src/lib/db/errors.ts';
 import { buildAppOn, createTestDatabase } from '../helpers.ts';
 
 // Only in the PostgreSQL run (vitest.config.ts includes this folder when TEST_DATABASE_URL is set).
@@ -38,6 +39,38 @@ describe('PostgreSQL pool', () => {
       const after = await app.inject({ url: '/v1/healthcheck' });
       expect(after.statusCode).toBe(200);
       expect(after.json().database).toEqual({ status: 'ok', kind: 'postgres' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('survives a connection cut inside a transaction, frees the connection and keeps serving', async () => {
+    const { app, database, url, close } = await appOn({ poolSize: 2 });
+    try {
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      // Checked-out clients between two statements: the cut arrives while no query runs on them.
+      const running = [0, 1].map(() =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await sleep(400);
+          await tx.execute(sql`select 1`);
+        }),
+      );
+      await sleep(150);
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      await admin.end();
+      const outcomes = await Promise.allSettled(running);
+      for (const o of outcomes) {
+        expect(o.status).toBe('rejected');
+        if (o.status === 'rejected') expect(isDatabaseUnavailable(o.reason), String(o.reason)).toBe(true);
+      }
+      // Both connections of the pool are usable again: no client was lost with its transaction.
+      await Promise.all([0, 1, 2, 3].map(() => database.db.transaction((tx) => tx.execute(sql`select 1`))));
+      expect((await app.inject({ url: '/v1/healthcheck' })).statusCode).toBe(200);
     } finally {
       await close();
     }

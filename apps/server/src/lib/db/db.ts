@@ -60,8 +60,7 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
     connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on('error', (err) => opts.onPoolError?.(err));
+  guardPoolClients(pool, (err) => opts.onPoolError?.(err));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -81,4 +80,29 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
       }
     },
   };
+}
+
+/**
+ * No connection loss may end the process. node-postgres emits a lost connection as an 'error' event on
+ * the client; the pool listens only while a client is idle, so a client checked out for a
+ * transaction (drizzle holds one from BEGIN to COMMIT) would throw it as an uncaught exception.
+ * Every client gets a listener for its whole life; a checked-out client that breaks is handed back to
+ * the pool at once, with the error so the pool drops it, and its later release becomes a no-op: drizzle
+ * does not release a client whose BEGIN failed, and that connection would otherwise be lost for good.
+ */
+function guardPoolClients(pool: pg.Pool, onError: (err: Error) => void) {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
+  pool.on('error', onError); // idle clients: the pool removes them itself
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      const active = client as pg.PoolClient;
+      if (!checkedOut.has(active)) return; // idle: the pool's own listener handles it
+      onError(err);
+      const release = active.release;
+      active.release = () => {};
+      release(err);
+    });
+  });
 }
