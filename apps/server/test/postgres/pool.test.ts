@@ -76,6 +76,74 @@ describe('PostgreSQL pool', () => {
     }
   });
 
+  it('answers the result of a transaction whose COMMIT succeeded but whose answer was lost', async () => {
+    const { database, close } = await appOn({ poolSize: 2 });
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    try {
+      await database.db.execute(sql`create table lost_commit (id int primary key)`);
+      // The server commits, then the connection drops before the client reads the answer.
+      pool.once('acquire', (client: pg.PoolClient) => {
+        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+        (client as unknown as { query: unknown }).query = async (...args: unknown[]) => {
+          const first = args[0] as string | { text?: string };
+          const text = typeof first === 'string' ? first : first.text;
+          const result = await query(...args);
+          if (text === 'commit') {
+            (
+              client as unknown as { connection: { stream: { destroy(): void } } }
+            ).connection.stream.destroy();
+            throw new Error('Connection terminated unexpectedly');
+          }
+          return result;
+        };
+      });
+      const result = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into lost_commit values (1)`);
+        return 'saved';
+      });
+      expect(result).toBe('saved');
+      const rows = (await database.db.execute(sql`select id from lost_commit`)) as unknown as {
+        rows: unknown[];
+      };
+      expect(rows.rows).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('still fails a transaction whose connection was lost before COMMIT', async () => {
+    const { database, close } = await appOn({ poolSize: 2 });
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    try {
+      await database.db.execute(sql`create table lost_before_commit (id int primary key)`);
+      pool.once('acquire', (client: pg.PoolClient) => {
+        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+        (client as unknown as { query: unknown }).query = async (...args: unknown[]) => {
+          const first = args[0] as string | { text?: string };
+          const text = typeof first === 'string' ? first : first.text;
+          if (text === 'commit') {
+            (
+              client as unknown as { connection: { stream: { destroy(): void } } }
+            ).connection.stream.destroy();
+            throw new Error('Connection terminated unexpectedly');
+          }
+          return query(...args);
+        };
+      });
+      const outcome = database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into lost_before_commit values (1)`);
+        return 'saved';
+      });
+      await expect(outcome).rejects.toSatisfy((err: unknown) => isDatabaseUnavailable(err));
+      const rows = (await database.db.execute(sql`select id from lost_before_commit`)) as unknown as {
+        rows: unknown[];
+      };
+      expect(rows.rows).toHaveLength(0);
+    } finally {
+      await close();
+    }
+  });
+
   it('waits a bounded time for a free connection and then answers 503', async () => {
     const { app, database, close } = await appOn({ poolSize: 1, connectTimeoutMs: 300 });
     try {

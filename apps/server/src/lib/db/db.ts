@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from '../../db/schema.ts';
+import { isDatabaseUnavailable } from './errors.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite (embedded default) and node-postgres (DATABASE_URL). */
@@ -62,6 +64,7 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   });
   guardPoolClients(pool, (err) => opts.onPoolError?.(err));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  resolveLostCommits(db, pool);
   return {
     kind: 'postgres',
     db,
@@ -105,4 +108,55 @@ function guardPoolClients(pool: pg.Pool, onError: (err: Error) => void) {
       release(err);
     });
   });
+}
+
+/**
+ * A connection lost during COMMIT leaves the outcome unknown: the transaction may have committed.
+ * Answering 503 then would make the client retry a write that was saved. Every transaction notes its
+ * id (txid_current); when the connection fails after the work ran, txid_status on another connection
+ * tells whether it committed, and if so the transaction answers its result as if nothing happened.
+ */
+function resolveLostCommits(db: Db, pool: pg.Pool) {
+  const transaction = db.transaction.bind(db);
+  const resolving: Db['transaction'] = async (fn, config) => {
+    let xid: string | undefined;
+    let ran = false;
+    let result: Awaited<ReturnType<typeof fn>> | undefined;
+    try {
+      return await transaction(async (tx) => {
+        const noted = (await tx.execute(sql`select txid_current()::text as xid`)) as {
+          rows: { xid: string }[];
+        };
+        xid = noted.rows[0]?.xid;
+        result = await fn(tx);
+        ran = true;
+        return result;
+      }, config);
+    } catch (err) {
+      if (ran && xid && isDatabaseUnavailable(err) && (await committed(pool, xid))) {
+        return result as Awaited<ReturnType<typeof fn>>;
+      }
+      throw err;
+    }
+  };
+  db.transaction = resolving;
+}
+
+async function committed(pool: pg.Pool, xid: string): Promise<boolean> {
+  // The terminated backend may still be finishing; a short, bounded wait settles it either way.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const { rows } = await pool.query<{ status: string | null }>(
+        'select txid_status($1::bigint) as status',
+        [xid],
+      );
+      const status = rows[0]?.status;
+      if (status === 'committed') return true;
+      if (status === 'aborted' || status === null) return false;
+    } catch {
+      // the database is still unreachable: try again shortly
+    }
+    await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+  }
+  return false;
 }
