@@ -16,6 +16,7 @@ import { createIdTokens, type IdTokens } from './lib/auth/id-tokens.ts';
 import type { Services } from './lib/context.ts';
 import type { Database } from './lib/db/db.ts';
 import { RequestValidationError, registerErrorHandling } from './lib/http/error-handler.ts';
+import { registerIdempotency } from './lib/http/idempotency.ts';
 import { MULTIPART_LIMITS } from './lib/http/multipart.ts';
 import type { RouteEntry } from './lib/http/route-roles.ts';
 import { registerWeb } from './lib/http/web.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   registerAuthentication(app, database.db, idTokens);
+  registerIdempotency(app, database.db, clock);
 
   await app.register(authRoutes, { prefix: '/auth/v1' });
   await app.register(

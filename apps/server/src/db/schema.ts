@@ -8,5 +8,6 @@ export * from '../features/maintenances/maintenances.table.ts';
 export * from '../features/users/users.table.ts';
 export * from '../features/vehicles/vehicles.table.ts';
 export * from '../lib/auth/auth.table.ts';
+export * from '../lib/http/idempotency.table.ts';
 export * from '../lib/jobs/jobs.table.ts';
 export * from '../lib/storage/files.table.ts';

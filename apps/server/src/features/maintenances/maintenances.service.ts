@@ -120,20 +120,6 @@ export async function listMaintenances(
   return { data: await withDetails(ctx, rows), total: totalRow?.total ?? 0 };
 }
 
-async function getMaintenance(
-  ctx: CompanyCtx,
-  vehicleId: string,
-  maintenanceId: string,
-): Promise<Maintenance> {
-  const rows = await ctx.db
-    .select()
-    .from(maintenances)
-    .where(ownMaintenance(ctx, vehicleId, maintenanceId));
-  const [found] = await withDetails(ctx, rows);
-  if (!found) throw notFound('整備記録');
-  return found;
-}
-
 /** The record, its task links, its images' bytes and rows: all of it or none of it. */
 export async function createMaintenance(
   ctx: CompanyCtx,
@@ -143,26 +129,43 @@ export async function createMaintenance(
 ): Promise<Maintenance> {
   await assertVehicleExists(ctx, vehicleId);
   const taskIds = await checkTaskIds(ctx.db, input.taskMasterIds);
-  const id = await withFileTransaction(ctx, async (tx, stored) => {
-    const [created] = await tx
+  // Answered from the transaction's own rows: a saved record is never answered with a 503 by a
+  // read after the commit. (Links are signed after it: signing may read its key from the database.)
+  const { record, tasks, saved } = await withFileTransaction(ctx, async (tx, stored) => {
+    const [record] = await tx
       .insert(maintenances)
       .values({ companyId: ctx.companyId, vehicleId, maintained: input.maintained, memo: input.memo })
-      .returning({ id: maintenances.id });
-    if (!created) throw new Error('maintenance insert returned nothing');
+      .returning();
+    if (!record) throw new Error('maintenance insert returned nothing');
+    let tasks: (typeof maintenanceTasks.$inferSelect)[] = [];
     if (taskIds.length > 0) {
       await tx
         .insert(maintenanceTaskLinks)
-        .values(taskIds.map((taskId) => ({ maintenanceId: created.id, taskId })));
+        .values(taskIds.map((taskId) => ({ maintenanceId: record.id, taskId })));
+      tasks = await tx
+        .select()
+        .from(maintenanceTasks)
+        .where(inArray(maintenanceTasks.id, taskIds))
+        .orderBy(asc(maintenanceTasks.sortOrder));
     }
-    if (uploads.length > 0) {
-      const saved = await stored.save({ companyId: ctx.companyId }, uploads);
+    const saved = await stored.save({ companyId: ctx.companyId }, uploads);
+    if (saved.length > 0) {
       await tx
         .insert(maintenanceImages)
-        .values(saved.map((file, i) => ({ maintenanceId: created.id, fileId: file.id, sortOrder: i })));
+        .values(saved.map((file, i) => ({ maintenanceId: record.id, fileId: file.id, sortOrder: i })));
     }
-    return created.id;
+    return { record, tasks, saved };
   });
-  return getMaintenance(ctx, vehicleId, id);
+  return {
+    id: record.id,
+    vehicleId: record.vehicleId,
+    maintained: record.maintained,
+    memo: record.memo,
+    taskMasterIds: tasks.map((t) => t.id),
+    tasks,
+    images: await Promise.all(saved.map((file) => toStoredFile(ctx.storage, file))),
+    createdAt: record.createdAt.toISOString(),
+  };
 }
 
 export async function deleteMaintenance(

@@ -112,15 +112,19 @@ async function uniqueGuard<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createVehicle(ctx: CompanyCtx, input: VehicleValues): Promise<Vehicle> {
-  await checkReferences(ctx, input);
-  const [created] = await uniqueGuard(() =>
-    ctx.db
-      .insert(vehicles)
-      .values({ ...input, companyId: ctx.companyId })
-      .returning({ id: vehicles.id }),
-  );
-  if (!created) throw new Error('vehicle insert returned nothing');
-  return getVehicle(ctx, created.id);
+  // The insert and its read-back commit together: a saved vehicle is never answered with a 503.
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    await checkReferences(txCtx, input);
+    const [created] = await uniqueGuard(() =>
+      tx
+        .insert(vehicles)
+        .values({ ...input, companyId: ctx.companyId })
+        .returning({ id: vehicles.id }),
+    );
+    if (!created) throw new Error('vehicle insert returned nothing');
+    return getVehicle(txCtx, created.id);
+  });
 }
 
 export async function updateVehicle(ctx: CompanyCtx, id: string, input: VehicleValues): Promise<Vehicle> {

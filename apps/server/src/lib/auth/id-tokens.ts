@@ -13,6 +13,8 @@ export type IdTokens = {
   issue(userId: string): Promise<{ idToken: string; expiresIn: number }>;
   verify(token: string): Promise<VerifiedIdentity>;
   publicKeySet(): Promise<{ keys: unknown[] }>;
+  /** Loads the signing key now, so a later issue() needs no database (e.g. inside a transaction). */
+  ready(): Promise<void>;
 };
 
 /**
@@ -99,6 +101,9 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
         if (err instanceof errors.JOSEError) throw unauthorized();
         throw err;
       }
+    },
+    async ready() {
+      await signingKey();
     },
     async publicKeySet() {
       await signingKey();
