@@ -15,6 +15,8 @@ import { registerAuthentication } from './lib/auth/authenticate.ts';
 import { createIdTokens, type IdTokens } from './lib/auth/id-tokens.ts';
 import type { Services } from './lib/context.ts';
 import type { Database } from './lib/db/db.ts';
+import { handleClientError } from './lib/http/client-errors.ts';
+import { registerConnectionHandling } from './lib/http/connections.ts';
 import { RequestValidationError, registerErrorHandling } from './lib/http/error-handler.ts';
 import { registerIdempotency } from './lib/http/idempotency.ts';
 import { MULTIPART_LIMITS } from './lib/http/multipart.ts';
@@ -51,6 +53,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     // Keep-alive clients must not hold a shutdown open.
     forceCloseConnections: 'idle',
+    // Slow clients (a body one byte at a time, headers that never end) are cut off, not waited for.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // How often Node checks those timeouts (its default, 30 s, would let short ones run long).
+      connectionsCheckingInterval: Math.max(100, Math.min(5000, config.http.headersTimeoutMs / 4)),
+    },
+    clientErrorHandler: handleClientError,
     // The client's address (sign-in rate limit) comes from X-Forwarded-For only behind a trusted proxy.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -81,14 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  // Shutdown: idle keep-alive sockets close at once; a response still in flight closes its socket.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_req, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
+  registerConnectionHandling(app);
 
   app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
     const result = (schema as z.ZodType).safeParse(data);
