@@ -17,10 +17,11 @@ import type { Services } from './lib/context.ts';
 import type { Database } from './lib/db/db.ts';
 import { handleClientError } from './lib/http/client-errors.ts';
 import { registerConnectionHandling } from './lib/http/connections.ts';
-import { RequestValidationError, registerErrorHandling } from './lib/http/error-handler.ts';
+import { RequestValidationError, registerErrorHandling, send } from './lib/http/error-handler.ts';
 import { registerIdempotency } from './lib/http/idempotency.ts';
 import { MULTIPART_LIMITS } from './lib/http/multipart.ts';
 import type { RouteEntry } from './lib/http/route-roles.ts';
+import { registerTextGuard } from './lib/http/text-guard.ts';
 import { registerWeb } from './lib/http/web.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs/runner.ts';
 import type { Mailer, MailMessage } from './lib/mail/mailer.ts';
@@ -63,6 +64,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       connectionsCheckingInterval: Math.max(100, Math.min(5000, config.http.headersTimeoutMs / 4)),
     },
     clientErrorHandler: handleClientError,
+    // The router's own refusals, into the error shape too: a path segment too long for any id names
+    // nothing (404, like a malformed id); a URL that does not decode is malformed (400).
+    frameworkErrors: (err, _req, reply) => {
+      reply.log.debug({ err }, 'url refused by the router');
+      if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+        return send(reply, { statusCode: 404, error: 'not_found', message: 'ページが見つかりません。' });
+      return send(reply, { statusCode: 400, error: 'bad_request', message: 'URLの形式が正しくありません。' });
+    },
     // The client's address (sign-in rate limit) comes from X-Forwarded-For only behind a trusted proxy.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -103,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dateSchema, msg, optionalText, paginationQuery, storedFileSchema, uuidSchema } from './common.ts';
+import {
+  dateSchema,
+  msg,
+  optionalText,
+  paginationQuery,
+  pastDateSchema,
+  storedFileSchema,
+  uuidSchema,
+} from './common.ts';
 
 export const MAINTENANCE_IMAGE_MAX_COUNT = 10;
 export const MAINTENANCE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -14,7 +22,7 @@ export type MaintenanceTask = z.infer<typeof maintenanceTaskSchema>;
 
 /** The fields of a maintenance record; the multipart variant parses into the same object. */
 export const maintenanceInput = z.object({
-  maintained: dateSchema('整備日'),
+  maintained: pastDateSchema('整備日'),
   memo: optionalText('メモ', 2000),
   taskMasterIds: z
     .array(uuidSchema('点検・整備項目'), { error: msg.select('点検・整備項目') })

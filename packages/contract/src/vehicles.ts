@@ -6,6 +6,7 @@ import {
   msg,
   optionalText,
   paginationQuery,
+  pastDateSchema,
   requiredText,
   sortQuery,
   uuidSchema,
@@ -37,8 +38,8 @@ export const ownershipLabels: Record<(typeof ownershipTypes)[number], string> = 
   driver_owned: '持込',
 };
 
-const optionalDate = (label: string) =>
-  dateSchema(label)
+const optionalDate = (label: string, schema = dateSchema) =>
+  schema(label)
     .nullish()
     .transform((v) => v ?? null);
 
@@ -62,7 +63,7 @@ export const vehicleInput = z.object({
     .nullish()
     .transform((v) => v ?? null),
   ownership: z.enum(ownershipTypes, { error: msg.select('所有区分') }).default('owned'),
-  firstRegisteredOn: optionalDate('初度登録日'),
+  firstRegisteredOn: optionalDate('初度登録日', pastDateSchema),
   memo: optionalText('備考', 2000),
   active: z.boolean({ error: msg.boolean('稼働状態') }).default(true),
 });

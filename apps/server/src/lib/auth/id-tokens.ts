@@ -57,7 +57,10 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
       if (!(err instanceof errors.JWKSNoMatchingKey)) throw err;
       result = await jwtVerify(token, await reloadLocalKeys(), options);
     }
-    return { provider: 'builtin', userId: subjectOf(result.payload) };
+    const userId = subjectOf(result.payload);
+    // Our own tokens name a user id; any other subject (even validly signed) names no user.
+    if (!UUID.test(userId)) throw unauthorized();
+    return { provider: 'builtin', userId };
   }
 
   async function verifyExternal(token: string): Promise<VerifiedIdentity> {
@@ -111,6 +114,8 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
     },
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function subjectOf(payload: JWTPayload): string {
   if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw unauthorized();

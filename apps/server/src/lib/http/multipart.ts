@@ -5,6 +5,7 @@ import { RequestValidationError } from './error-handler.ts';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 import { fieldError } from './field-error.ts';
 import { type FormObject, setField } from './multipart-fields.ts';
+import { assertNoNul } from './text-guard.ts';
 import { sniffAccepted, TYPE_NAMES, type UploadAccept } from './upload-types.ts';
 
 export { buildFormObject, parseFieldName } from './multipart-fields.ts';
@@ -181,6 +182,7 @@ function formatBytes(bytes: number): string {
 
 /** Validates a parsed form with the route's zod schema; failures render exactly like a JSON body's. */
 export function parseForm<S extends z.ZodType>(schema: S, fields: FormObject): z.output<S> {
+  assertNoNul(fields, 'body');
   const result = schema.safeParse(fields);
   if (!result.success) throw new RequestValidationError(result.error.issues, 'body');
   return result.data;
