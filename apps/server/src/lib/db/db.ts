@@ -112,8 +112,8 @@ function guardPoolClients(pool: pg.Pool, onError: (err: Error) => void) {
 
 /**
  * A connection lost during COMMIT leaves the outcome unknown: the transaction may have committed.
- * Answering 503 then would make the client retry a write that was saved. Every transaction notes its
- * id (txid_current); when the connection fails after the work ran, txid_status on another connection
+ * Answering 503 then would make the client retry a write that was saved. A transaction that wrote
+ * notes its id before COMMIT; when the connection fails after that, txid_status on another connection
  * tells whether it committed, and if so the transaction answers its result as if nothing happened.
  */
 function resolveLostCommits(db: Db, pool: pg.Pool) {
@@ -124,11 +124,12 @@ function resolveLostCommits(db: Db, pool: pg.Pool) {
     let result: Awaited<ReturnType<typeof fn>> | undefined;
     try {
       return await transaction(async (tx) => {
-        const noted = (await tx.execute(sql`select txid_current()::text as xid`)) as {
-          rows: { xid: string }[];
-        };
-        xid = noted.rows[0]?.xid;
         result = await fn(tx);
+        // Null when the transaction wrote nothing: then there is nothing to look up.
+        const noted = (await tx.execute(sql`select txid_current_if_assigned()::text as xid`)) as {
+          rows: { xid: string | null }[];
+        };
+        xid = noted.rows[0]?.xid ?? undefined;
         ran = true;
         return result;
       }, config);
