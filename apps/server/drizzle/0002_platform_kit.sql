@@ -16,6 +16,18 @@ CREATE TABLE "change_history" (
 	"before" jsonb,
 	"after" jsonb
 );--> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"user_id" uuid NOT NULL,
+	"key" text NOT NULL,
+	"request" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"response_status" integer,
+	"response_type" text,
+	"response_body" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key")
+);--> statement-breakpoint
 ALTER TABLE "drivers" DROP CONSTRAINT "drivers_user_id_users_id_fk";--> statement-breakpoint
 ALTER TABLE "drivers" DROP CONSTRAINT "drivers_group_id_groups_id_fk";--> statement-breakpoint
 ALTER TABLE "maintenance_images" DROP CONSTRAINT "maintenance_images_maintenance_id_maintenances_id_fk";--> statement-breakpoint
@@ -37,6 +49,7 @@ ALTER TABLE "files" ADD COLUMN "height" integer;--> statement-breakpoint
 ALTER TABLE "files" ADD COLUMN "thumbnail_key" text;--> statement-breakpoint
 CREATE INDEX "sign_in_attempts_reset_idx" ON "sign_in_attempts" USING btree ("reset_at");--> statement-breakpoint
 CREATE INDEX "change_history_record_idx" ON "change_history" USING btree ("table_name","record_id","id");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_expires_idx" ON "idempotency_keys" USING btree ("expires_at");--> statement-breakpoint
 -- Composite keys reference (company_id, id): unique constraints first.
 ALTER TABLE "bases" ADD CONSTRAINT "bases_company_id_uq" UNIQUE("company_id","id");--> statement-breakpoint
 ALTER TABLE "groups" ADD CONSTRAINT "groups_company_id_uq" UNIQUE("company_id","id");--> statement-breakpoint

@@ -19,9 +19,13 @@ import { createCurrentUserCache } from './lib/auth/current-user-cache.ts';
 import { createIdTokens, type IdTokens } from './lib/auth/id-tokens.ts';
 import type { Services } from './lib/context.ts';
 import type { Database } from './lib/db/db.ts';
-import { RequestValidationError, registerErrorHandling } from './lib/http/error-handler.ts';
+import { handleClientError } from './lib/http/client-errors.ts';
+import { registerConnectionHandling } from './lib/http/connections.ts';
+import { RequestValidationError, registerErrorHandling, send } from './lib/http/error-handler.ts';
+import { registerIdempotency } from './lib/http/idempotency.ts';
 import { MULTIPART_LIMITS } from './lib/http/multipart.ts';
 import type { RouteEntry } from './lib/http/route-roles.ts';
+import { registerTextGuard } from './lib/http/text-guard.ts';
 import { registerWeb } from './lib/http/web.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs/runner.ts';
 import type { Mailer, MailMessage } from './lib/mail/mailer.ts';
@@ -61,6 +65,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 2 * 1024 * 1024,
     // Keep-alive clients must not hold a shutdown open.
     forceCloseConnections: 'idle',
+    // Slow clients (a body one byte at a time, headers that never end) are cut off, not waited for.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // How often Node checks those timeouts (its default, 30 s, would let short ones run long).
+      connectionsCheckingInterval: Math.max(100, Math.min(5000, config.http.headersTimeoutMs / 4)),
+    },
+    clientErrorHandler: handleClientError,
+    // The router's own refusals, into the error shape too: a path segment too long for any id names
+    // nothing (404, like a malformed id); a URL that does not decode is malformed (400).
+    frameworkErrors: (err, _req, reply) => {
+      reply.log.debug({ err }, 'url refused by the router');
+      if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
+        return send(reply, { statusCode: 404, error: 'not_found', message: 'ページが見つかりません。' });
+      return send(reply, { statusCode: 400, error: 'bad_request', message: 'URLの形式が正しくありません。' });
+    },
     // The client's address (sign-in rate limit) comes from X-Forwarded-For only behind a trusted proxy.
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -113,14 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  // Shutdown: idle keep-alive sockets close at once; a response still in flight closes its socket.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_req, reply) => {
-    if (closing) reply.header('connection', 'close');
-  });
+  registerConnectionHandling(app);
 
   app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
     const result = (schema as z.ZodType).safeParse(data);
@@ -130,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -146,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   registerAuthentication(app, idTokens, currentUsers);
+  registerIdempotency(app, database.db, clock);
 
   await app.register(authRoutes, { prefix: '/auth/v1' });
   await app.register(

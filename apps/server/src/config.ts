@@ -18,6 +18,16 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: int(10),
   /** How long a request waits for a pooled connection before answering 503. */
   DATABASE_CONNECT_TIMEOUT_MS: int(5000),
+  /** Whole request (headers and body) must arrive within this; then 408 and the connection closes. */
+  HTTP_REQUEST_TIMEOUT_MS: int(120_000),
+  /** Request headers must arrive within this (slow-header clients). At most the request timeout. */
+  HTTP_HEADERS_TIMEOUT_MS: int(20_000),
+  /** A connection with no traffic in either direction for this long is closed. */
+  HTTP_IDLE_TIMEOUT_MS: int(120_000),
+  /** An idle keep-alive connection is kept this long; above a load balancer's idle timeout (often 60 s). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: int(72_000),
+  /** On SIGTERM, requests are still answered (with Connection: close) this long before the server closes. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(2000),
   PUBLIC_URL: optional,
   LOG_LEVEL: z.string().default('info'),
   SMTP_URL: optional,
@@ -131,6 +141,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signInWindowSeconds: e.AUTH_SIGN_IN_WINDOW_SECONDS,
     },
     redisUrl: e.REDIS_URL,
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
+      idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    },
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
     demo: { password: e.DEMO_PASSWORD, seed: e.SEED_DEMO === 'true' },
     webDistDir: e.WEB_DIST_DIR,

@@ -7,6 +7,7 @@ import { runMigrations } from './lib/db/migrate.ts';
 import { createMailer } from './lib/mail/index.ts';
 import { createStorage } from './lib/storage/index.ts';
 
+/** How long requests in flight may take to finish once the drain is over. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
@@ -38,9 +39,9 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     // Past the deadline, exit anyway rather than hang on a stuck request.
-    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    setTimeout(() => process.exit(1), config.http.shutdownDrainMs + SHUTDOWN_DEADLINE_MS).unref();
     try {
-      await app.close();
+      await app.shutdown(config.http.shutdownDrainMs);
       await database.close();
       process.exit(0);
     } catch (err) {

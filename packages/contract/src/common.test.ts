@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { booleanText, dateSchema, paginationQuery } from './common.ts';
+import {
+  booleanText,
+  dateSchema,
+  optionalText,
+  paginationQuery,
+  pastDateSchema,
+  requiredText,
+  todayInTokyo,
+} from './common.ts';
 import { hasMaintenanceContent, maintenanceFields, maintenanceInput } from './maintenances.ts';
 import { vehicleInput } from './vehicles.ts';
 
@@ -14,6 +22,57 @@ describe('dateSchema', () => {
         '整備日はYYYY-MM-DD形式の日付で入力してください',
       ]);
     }
+  });
+});
+
+describe('date ranges', () => {
+  it('refuses dates outside 1900..2100 (year 0000, 0190, 9999) in Japanese', () => {
+    const date = dateSchema('車検満了日');
+    expect(date.parse('1900-01-01')).toBe('1900-01-01');
+    expect(date.parse('2100-12-31')).toBe('2100-12-31');
+    for (const bad of ['0000-01-01', '0190-01-01', '1899-12-31', '2101-01-01', '9999-12-31']) {
+      expect(
+        date.safeParse(bad).error?.issues.map((i) => i.message),
+        bad,
+      ).toEqual(['車検満了日は1900年から2100年までの日付で入力してください']);
+    }
+  });
+
+  it('refuses a future date for a past event, by the date in Tokyo', () => {
+    const past = pastDateSchema('整備日');
+    const today = todayInTokyo();
+    expect(past.parse(today)).toBe(today);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect(past.safeParse(todayInTokyo(tomorrow)).error?.issues[0]?.message).toBe(
+      '整備日に未来の日付は指定できません',
+    );
+    expect(maintenanceInput.safeParse({ maintained: '2100-01-01' }).success).toBe(false);
+    expect(
+      vehicleInput.safeParse({
+        registrationNumber: 'x',
+        vehicleClass: 'small',
+        firstRegisteredOn: '2100-01-01',
+      }).success,
+    ).toBe(false);
+  });
+
+  it('tells the date in Tokyo, not in UTC', () => {
+    expect(todayInTokyo(new Date('2026-03-31T15:00:00Z'))).toBe('2026-04-01');
+    expect(todayInTokyo(new Date('2026-03-31T14:59:59Z'))).toBe('2026-03-31');
+  });
+});
+
+describe('text', () => {
+  it('refuses NUL and control characters, keeping tab and new lines in multi-line text', () => {
+    const name = requiredText('車両名', 100);
+    const memo = optionalText('備考', 2000);
+    for (const bad of ['a\u0000b', '\u0000', 'a\u0007', 'a\u001bb', 'a\u007f']) {
+      expect(name.safeParse(bad).error?.issues[0]?.message, JSON.stringify(bad)).toBe(
+        '車両名に使用できない文字（制御文字）が含まれています',
+      );
+      expect(memo.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(memo.parse('1行目\n2行目\tタブ\r\n')).toBe('1行目\n2行目\tタブ');
   });
 });
 

@@ -18,11 +18,36 @@ export const msg = {
   min: (label: string, n: number) => `${label}は${n}以上で入力してください`,
   max: (label: string, n: number) => `${label}は${n}以下で入力してください`,
   boolean: (label: string) => `${label}はtrueまたはfalseで指定してください`,
+  controlCharacters: (label: string) => `${label}に使用できない文字（制御文字）が含まれています`,
+  dateRange: (label: string) =>
+    `${label}は${MIN_DATE.slice(0, 4)}年から${MAX_DATE.slice(0, 4)}年までの日付で入力してください`,
+  notFuture: (label: string) => `${label}に未来の日付は指定できません`,
 };
+
+/** Plausible business dates: out of this range a date is a typing mistake (0190, 20260), not data. */
+export const MIN_DATE = '1900-01-01';
+export const MAX_DATE = '2100-12-31';
+
+/**
+ * NUL and the other control characters have no place in text people type (PostgreSQL cannot even
+ * store NUL); tab, line feed and carriage return are kept for multi-line text.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Today's date in Asia/Tokyo, as YYYY-MM-DD: business dates are Japanese dates wherever the code runs. */
+export function todayInTokyo(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
 
 export const uuidSchema = (label: string) => z.uuid({ error: msg.uuid(label) });
 
-/** A business date in Asia/Tokyo, as the text YYYY-MM-DD. */
+/** A business date in Asia/Tokyo, as the text YYYY-MM-DD, between MIN_DATE and MAX_DATE. */
 export const dateSchema = (label: string) =>
   z
     .string({ error: msg.date(label) })
@@ -30,14 +55,22 @@ export const dateSchema = (label: string) =>
     .refine(
       (v) =>
         !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      {
-        error: msg.date(label),
-      },
-    );
+      { error: msg.date(label), abort: true },
+    )
+    // YYYY-MM-DD text compares in date order.
+    .refine((v) => v >= MIN_DATE && v <= MAX_DATE, { error: msg.dateRange(label) });
+
+/** A date of something that has happened (整備日, 初度登録日): not after today in Asia/Tokyo. */
+export const pastDateSchema = (label: string) =>
+  dateSchema(label).refine((v) => v <= todayInTokyo(), { error: msg.notFuture(label) });
+
+const noControlCharacters = (label: string) =>
+  [(v: string) => !CONTROL_CHARACTERS.test(v), { error: msg.controlCharacters(label) }] as const;
 
 export const requiredText = (label: string, max: number) =>
   z
     .string({ error: msg.required(label) })
+    .refine(...noControlCharacters(label))
     .overwrite(normalizeText)
     .min(1, { error: msg.required(label) })
     .max(max, { error: msg.maxLength(label, max) });
@@ -46,6 +79,7 @@ export const requiredText = (label: string, max: number) =>
 export const optionalText = (label: string, max: number) =>
   z
     .string({ error: msg.maxLength(label, max) })
+    .refine(...noControlCharacters(label))
     .overwrite(normalizeText)
     .max(max, { error: msg.maxLength(label, max) })
     .nullish()

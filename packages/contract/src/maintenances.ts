@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { dateSchema, msg, optionalText, paginationQuery, storedFileSchema, uuidSchema } from './common.ts';
+import {
+  dateSchema,
+  msg,
+  optionalText,
+  paginationQuery,
+  pastDateSchema,
+  storedFileSchema,
+  uuidSchema,
+} from './common.ts';
 
 export const MAINTENANCE_IMAGE_MAX_COUNT = 10;
 export const MAINTENANCE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -30,7 +38,7 @@ export const MAINTENANCE_TASK_MAX_COUNT = 100;
  * images, use maintenanceInput (which also refuses an empty record).
  */
 export const maintenanceFields = z.object({
-  maintained: dateSchema(L.maintained),
+  maintained: pastDateSchema(L.maintained),
   memo: optionalText(L.memo, 2000),
   taskMasterIds: z
     .array(uuidSchema(L.taskMasterIds), { error: msg.select(L.taskMasterIds) })

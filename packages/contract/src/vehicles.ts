@@ -6,6 +6,7 @@ import {
   msg,
   optionalText,
   paginationQuery,
+  pastDateSchema,
   requiredText,
   sortQuery,
   uuidSchema,
@@ -50,8 +51,8 @@ export const registrationNumberSchema = requiredText('登録番号', 50).transfo
 /** The message of a 409 on the registration number, shown at the field. */
 export const DUPLICATE_REGISTRATION_NUMBER = 'この登録番号の車両はすでに登録されています。';
 
-const optionalDate = (label: string) =>
-  dateSchema(label)
+const optionalDate = (label: string, schema = dateSchema) =>
+  schema(label)
     .nullish()
     .transform((v) => v ?? null);
 
@@ -101,7 +102,7 @@ export const vehicleInput = z.object({
     .nullish()
     .transform((v) => v ?? null),
   ownership: z.enum(ownershipTypes, { error: msg.select(L.ownership) }).default('owned'),
-  firstRegisteredOn: optionalDate(L.firstRegisteredOn),
+  firstRegisteredOn: optionalDate(L.firstRegisteredOn, pastDateSchema),
   memo: optionalText(L.memo, 2000),
   active: z.boolean({ error: msg.boolean(L.active) }).default(true),
 });

@@ -7,6 +7,7 @@ export * from '../features/vehicles/vehicles.table.ts';
 export * from '../lib/auth/auth.table.ts';
 export * from '../lib/auth/users.table.ts';
 export * from '../lib/history/change-history.table.ts';
+export * from '../lib/http/idempotency.table.ts';
 export * from '../lib/jobs/jobs.table.ts';
 export * from '../lib/storage/files.table.ts';
 export * from '../lib/tenancy/companies.table.ts';

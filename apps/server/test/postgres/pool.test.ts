@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { DatabaseOptions } from '../../src/lib/db/db.ts';
+import { isDatabaseUnavailable } from '../../src/lib/db/errors.ts';
 import { buildAppOn, createTestDatabase } from '../helpers.ts';
 
 // Only in the PostgreSQL run (vitest.config.ts includes this folder when TEST_DATABASE_URL is set).
@@ -38,6 +39,106 @@ describe('PostgreSQL pool', () => {
       const after = await app.inject({ url: '/v1/healthcheck' });
       expect(after.statusCode).toBe(200);
       expect(after.json().database).toEqual({ status: 'ok', kind: 'postgres' });
+    } finally {
+      await close();
+    }
+  });
+
+  it('survives a connection cut inside a transaction, frees the connection and keeps serving', async () => {
+    const { app, database, url, close } = await appOn({ poolSize: 2 });
+    try {
+      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      // Checked-out clients between two statements: the cut arrives while no query runs on them.
+      const running = [0, 1].map(() =>
+        database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          await sleep(400);
+          await tx.execute(sql`select 1`);
+        }),
+      );
+      await sleep(150);
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      await admin.end();
+      const outcomes = await Promise.allSettled(running);
+      for (const o of outcomes) {
+        expect(o.status).toBe('rejected');
+        if (o.status === 'rejected') expect(isDatabaseUnavailable(o.reason), String(o.reason)).toBe(true);
+      }
+      // Both connections of the pool are usable again: no client was lost with its transaction.
+      await Promise.all([0, 1, 2, 3].map(() => database.db.transaction((tx) => tx.execute(sql`select 1`))));
+      expect((await app.inject({ url: '/v1/healthcheck' })).statusCode).toBe(200);
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers the result of a transaction whose COMMIT succeeded but whose answer was lost', async () => {
+    const { database, close } = await appOn({ poolSize: 2 });
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    try {
+      await database.db.execute(sql`create table lost_commit (id int primary key)`);
+      // The server commits, then the connection drops before the client reads the answer.
+      pool.once('acquire', (client: pg.PoolClient) => {
+        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+        (client as unknown as { query: unknown }).query = async (...args: unknown[]) => {
+          const first = args[0] as string | { text?: string };
+          const text = typeof first === 'string' ? first : first.text;
+          const result = await query(...args);
+          if (text === 'commit') {
+            (
+              client as unknown as { connection: { stream: { destroy(): void } } }
+            ).connection.stream.destroy();
+            throw new Error('Connection terminated unexpectedly');
+          }
+          return result;
+        };
+      });
+      const result = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into lost_commit values (1)`);
+        return 'saved';
+      });
+      expect(result).toBe('saved');
+      const rows = (await database.db.execute(sql`select id from lost_commit`)) as unknown as {
+        rows: unknown[];
+      };
+      expect(rows.rows).toHaveLength(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('still fails a transaction whose connection was lost before COMMIT', async () => {
+    const { database, close } = await appOn({ poolSize: 2 });
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    try {
+      await database.db.execute(sql`create table lost_before_commit (id int primary key)`);
+      pool.once('acquire', (client: pg.PoolClient) => {
+        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+        (client as unknown as { query: unknown }).query = async (...args: unknown[]) => {
+          const first = args[0] as string | { text?: string };
+          const text = typeof first === 'string' ? first : first.text;
+          if (text === 'commit') {
+            (
+              client as unknown as { connection: { stream: { destroy(): void } } }
+            ).connection.stream.destroy();
+            throw new Error('Connection terminated unexpectedly');
+          }
+          return query(...args);
+        };
+      });
+      const outcome = database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into lost_before_commit values (1)`);
+        return 'saved';
+      });
+      await expect(outcome).rejects.toSatisfy((err: unknown) => isDatabaseUnavailable(err));
+      const rows = (await database.db.execute(sql`select id from lost_before_commit`)) as unknown as {
+        rows: unknown[];
+      };
+      expect(rows.rows).toHaveLength(0);
     } finally {
       await close();
     }

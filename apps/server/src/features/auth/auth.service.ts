@@ -61,11 +61,18 @@ export async function signIn(
 
 /** Rotation: the presented refresh token is used up and its successor returned with a fresh ID token. */
 export async function refreshSession(deps: AuthDeps, refreshToken: string): Promise<TokenResponse> {
+  // The ID token is made before the rotation commits: a failure after it would use up the presented
+  // token without handing out its successor, and the client's retry would look like token theft.
+  let issued: { idToken: string; expiresIn: number } | undefined;
+  await deps.idTokens.ready();
   const result = await rotateRefreshToken(
     deps.db,
     refreshToken,
     deps.clock(),
     deps.config.auth.refreshTokenTtlSeconds,
+    async (userId) => {
+      issued = await deps.idTokens.issue(userId);
+    },
   );
   if (!result.ok) {
     if (result.reason === 'reused') {
@@ -73,8 +80,8 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
     }
     throw unauthorized(SESSION_ENDED);
   }
-  const { idToken, expiresIn } = await deps.idTokens.issue(result.userId);
-  return { idToken, refreshToken: result.refreshToken, expiresIn };
+  if (!issued) throw new Error('rotation committed without an ID token');
+  return { idToken: issued.idToken, refreshToken: result.refreshToken, expiresIn: issued.expiresIn };
 }
 
 export async function signInWithLink(deps: AuthDeps, token: string): Promise<TokenResponse> {

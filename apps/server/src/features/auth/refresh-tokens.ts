@@ -36,6 +36,8 @@ export async function rotateRefreshToken(
   token: string,
   now: Date,
   ttlSeconds: number,
+  /** Runs inside the transaction once rotated: if it fails, the presented token stays unused. */
+  beforeCommit?: (userId: string) => Promise<void>,
 ): Promise<RotateResult> {
   return db.transaction(async (tx): Promise<RotateResult> => {
     const [row] = await tx
@@ -71,6 +73,7 @@ export async function rotateRefreshToken(
       now,
       ttlSeconds,
     });
+    await beforeCommit?.(row.userId);
     return { ok: true, userId: row.userId, refreshToken };
   });
 }

@@ -167,36 +167,50 @@ export async function createMaintenance(
   assertMaintenanceContent(input, uploads.length);
   await companyVehicles(ctx).findOr404(vehicleId);
   const taskIds = await checkTaskIds(ctx.db, input.taskMasterIds);
-  const created = await withFileTransaction(ctx, async (tx, stored) => {
+  // Answered from the transaction's own rows: a saved record is never answered with a 503 by a
+  // read after the commit. (Links are signed after it: signing may read its key from the database.)
+  const { record, tasks, saved } = await withFileTransaction(ctx, async (tx, stored) => {
     const w = await asActor(ctx, tx);
-    const created = await companyMaintenances(w).insert({
+    const record = await companyMaintenances(w).insert({
       vehicleId,
       maintained: input.maintained,
       memo: input.memo,
     });
+    let tasks: (typeof maintenanceTasks.$inferSelect)[] = [];
     if (taskIds.length > 0) {
       await tx
         .insert(maintenanceTaskLinks)
-        .values(taskIds.map((taskId) => ({ maintenanceId: created.id, taskId })));
+        .values(taskIds.map((taskId) => ({ maintenanceId: record.id, taskId })));
+      tasks = await tx
+        .select()
+        .from(maintenanceTasks)
+        .where(inArray(maintenanceTasks.id, taskIds))
+        .orderBy(asc(maintenanceTasks.sortOrder));
     }
-    if (uploads.length > 0) {
-      const saved = await stored.save({ companyId: ctx.companyId }, uploads);
+    const saved = await stored.save({ companyId: ctx.companyId }, uploads);
+    if (saved.length > 0) {
       await tx.insert(maintenanceImages).values(
         saved.map((file, i) => ({
           companyId: ctx.companyId,
-          maintenanceId: created.id,
+          maintenanceId: record.id,
           fileId: file.id,
           sortOrder: i,
         })),
       );
     }
     await syncLastMaintainedOn(w, vehicleId, input.maintained);
-    return created;
+    return { record, tasks, saved };
   });
-  // Links are signed outside the transaction: the storage's signing may use the database itself.
-  const [answer] = await withDetails(ctx, [created]);
-  if (!answer) throw new Error('maintenance not read back');
-  return answer;
+  return {
+    id: record.id,
+    vehicleId: record.vehicleId,
+    maintained: record.maintained,
+    memo: record.memo,
+    taskMasterIds: tasks.map((t) => t.id),
+    tasks,
+    images: await Promise.all(saved.map((file) => toStoredFile(ctx.storage, file))),
+    createdAt: record.createdAt.toISOString(),
+  };
 }
 
 export async function deleteMaintenance(

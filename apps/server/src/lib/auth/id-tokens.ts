@@ -21,6 +21,8 @@ export type IdTokens = {
   issue(userId: string, opts?: { byLink?: boolean }): Promise<{ idToken: string; expiresIn: number }>;
   verify(token: string): Promise<VerifiedIdentity>;
   publicKeySet(): Promise<{ keys: unknown[] }>;
+  /** Loads the signing key now, so a later issue() needs no database (e.g. inside a transaction). */
+  ready(): Promise<void>;
 };
 
 /** How far ahead of our clock a token's iat may be (the issuer's clock may run a little fast). */
@@ -70,8 +72,11 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
       result = await jwtVerify(token, await reloadLocalKeys(), options);
     }
     const { payload } = result;
+    const userId = subjectOf(payload);
+    // Our own tokens name a user id; any other subject (even validly signed) names no user.
+    if (!UUID.test(userId)) throw unauthorized();
     const byLink = Array.isArray(payload.amr) && payload.amr.includes('link');
-    return { provider: 'builtin', userId: subjectOf(payload), issuedAt: issuedAtOf(payload), byLink };
+    return { provider: 'builtin', userId, issuedAt: issuedAtOf(payload), byLink };
   }
 
   async function verifyExternal(token: string): Promise<VerifiedIdentity> {
@@ -130,12 +135,17 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
         throw err;
       }
     },
+    async ready() {
+      await signingKey();
+    },
     async publicKeySet() {
       await signingKey();
       return loadPublicKeySet(db);
     },
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function subjectOf(payload: JWTPayload): string {
   if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw unauthorized();

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from '../../db/schema.ts';
+import { isDatabaseUnavailable } from './errors.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite (embedded default) and node-postgres (DATABASE_URL). */
@@ -66,9 +68,9 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
     connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on('error', (err) => opts.onPoolError?.(err));
+  guardPoolClients(pool, (err) => opts.onPoolError?.(err));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  resolveLostCommits(db, pool);
   return {
     kind: 'postgres',
     db,
@@ -88,4 +90,81 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
     },
     listenSource: { kind: 'postgres', url },
   };
+}
+
+/**
+ * No connection loss may end the process. node-postgres emits a lost connection as an 'error' event on
+ * the client; the pool listens only while a client is idle, so a client checked out for a
+ * transaction (drizzle holds one from BEGIN to COMMIT) would throw it as an uncaught exception.
+ * Every client gets a listener for its whole life; a checked-out client that breaks is handed back to
+ * the pool at once, with the error so the pool drops it, and its later release becomes a no-op: drizzle
+ * does not release a client whose BEGIN failed, and that connection would otherwise be lost for good.
+ */
+function guardPoolClients(pool: pg.Pool, onError: (err: Error) => void) {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
+  pool.on('error', onError); // idle clients: the pool removes them itself
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      const active = client as pg.PoolClient;
+      if (!checkedOut.has(active)) return; // idle: the pool's own listener handles it
+      onError(err);
+      const release = active.release;
+      active.release = () => {};
+      release(err);
+    });
+  });
+}
+
+/**
+ * A connection lost during COMMIT leaves the outcome unknown: the transaction may have committed.
+ * Answering 503 then would make the client retry a write that was saved. A transaction that wrote
+ * notes its id before COMMIT; when the connection fails after that, txid_status on another connection
+ * tells whether it committed, and if so the transaction answers its result as if nothing happened.
+ */
+function resolveLostCommits(db: Db, pool: pg.Pool) {
+  const transaction = db.transaction.bind(db);
+  const resolving: Db['transaction'] = async (fn, config) => {
+    let xid: string | undefined;
+    let ran = false;
+    let result: Awaited<ReturnType<typeof fn>> | undefined;
+    try {
+      return await transaction(async (tx) => {
+        result = await fn(tx);
+        // Null when the transaction wrote nothing: then there is nothing to look up.
+        const noted = (await tx.execute(sql`select txid_current_if_assigned()::text as xid`)) as {
+          rows: { xid: string | null }[];
+        };
+        xid = noted.rows[0]?.xid ?? undefined;
+        ran = true;
+        return result;
+      }, config);
+    } catch (err) {
+      if (ran && xid && isDatabaseUnavailable(err) && (await committed(pool, xid))) {
+        return result as Awaited<ReturnType<typeof fn>>;
+      }
+      throw err;
+    }
+  };
+  db.transaction = resolving;
+}
+
+async function committed(pool: pg.Pool, xid: string): Promise<boolean> {
+  // The terminated backend may still be finishing; a short, bounded wait settles it either way.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      const { rows } = await pool.query<{ status: string | null }>(
+        'select txid_status($1::bigint) as status',
+        [xid],
+      );
+      const status = rows[0]?.status;
+      if (status === 'committed') return true;
+      if (status === 'aborted' || status === null) return false;
+    } catch {
+      // the database is still unreachable: try again shortly
+    }
+    await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+  }
+  return false;
 }

@@ -19,6 +19,9 @@ export function isUniqueViolation(err: unknown): boolean {
 const unavailableCodes = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   'ETIMEDOUT',
   '57P01',
   '57P02',
@@ -28,7 +31,7 @@ const unavailableCodes = new Set([
   '08003',
 ]);
 const unavailableMessages =
-  /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/;
+  /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|is not queryable|Cannot use a pool after calling end/;
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (const e of causeChain(err)) {

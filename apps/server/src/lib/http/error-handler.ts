@@ -41,6 +41,23 @@ const fastifyErrors: Record<string, [number, ErrorBody['error'], string]> = {
   FST_ERR_BAD_URL: [404, 'not_found', 'ページが見つかりません。'],
 };
 
+/** Any other client error Node, Fastify or a plugin raises, by its status. */
+const byStatus: Record<number, [ErrorBody['error'], string]> = {
+  404: ['not_found', 'ページが見つかりません。'],
+  405: ['bad_request', 'この操作には対応していません。'],
+  406: ['bad_request', '指定された形式では応答できません。'],
+  408: [
+    'bad_request',
+    'リクエストの受信が時間内に完了しませんでした。通信環境を確認して再度お試しください。',
+  ],
+  411: ['bad_request', 'リクエストの長さ（Content-Length）を指定してください。'],
+  413: ['payload_too_large', 'リクエストが大きすぎます。'],
+  414: ['bad_request', 'URLが長すぎます。'],
+  415: ['unsupported_media_type', 'この形式のリクエストには対応していません。'],
+  429: ['too_many_requests', 'リクエストが多すぎます。しばらくしてから再度お試しください。'],
+  431: ['bad_request', 'リクエストヘッダーが大きすぎます。'],
+};
+
 export function send(reply: FastifyReply, body: ErrorBody, headers?: Record<string, string>) {
   if (headers) reply.headers(headers);
   return reply.status(body.statusCode).send(body);
@@ -82,11 +99,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       req.log.warn({ err, reqId: req.id }, 'unmapped client error');
-      return send(reply, {
-        statusCode: status,
-        error: 'bad_request',
-        message: 'リクエストが正しくありません。',
-      });
+      const [error, message] = byStatus[status] ?? ['bad_request', 'リクエストが正しくありません。'];
+      return send(reply, { statusCode: status, error, message });
     }
     req.log.error({ err, reqId: req.id }, 'unhandled error');
     return send(reply, {

@@ -7,6 +7,7 @@ import { payloadTooLarge } from './errors.ts';
 import { fieldError } from './field-error.ts';
 import { type FormObject, setField } from './multipart-fields.ts';
 import { linkUpload, stagingOf } from './staged-uploads.ts';
+import { assertNoNul } from './text-guard.ts';
 import { type FileFieldSpec, rethrowMalformed, storeFilePart, type Upload } from './upload-stream.ts';
 
 export { cleanFileName } from './file-names.ts';
@@ -109,6 +110,7 @@ function addField(fields: FormObject, part: MultipartValue) {
 
 /** Validates a parsed form with the route's zod schema; failures render exactly like a JSON body's. */
 export function parseForm<S extends z.ZodType>(schema: S, fields: FormObject): z.output<S> {
+  assertNoNul(fields, 'body');
   const result = schema.safeParse(fields);
   if (!result.success) throw new RequestValidationError(result.error.issues, 'body');
   return result.data;

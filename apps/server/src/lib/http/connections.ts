@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Graceful stop: answers requests with Connection: close for drainMs, then closes the server. */
+    shutdown(drainMs: number): Promise<void>;
+  }
+}
+
+/**
+ * When a connection must not be reused, the answer says `Connection: close` and Node closes the socket
+ * once the answer is sent:
+ * - while the server drains for shutdown, so a request on a reused keep-alive socket is still
+ *   answered instead of meeting a closed socket (ECONNRESET), and its client opens a new connection
+ *   (to another instance) for the next one;
+ * - when the request's body was not read to its end (413 for an oversized upload, an upload refused
+ *   part-way): the rest of it is not waited for, so the client is not left hanging on the socket.
+ */
+export function registerConnectionHandling(app: FastifyInstance) {
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (draining || reply.statusCode === 413 || req.raw.complete === false)
+      reply.header('connection', 'close');
+  });
+  app.decorate('shutdown', async (drainMs: number) => {
+    draining = true;
+    // Keep listening and answering meanwhile: a load balancer still sends requests until it has seen
+    // the instance go. app.close() then stops the listener and closes the idle connections left.
+    if (drainMs > 0) await new Promise((r) => setTimeout(r, drainMs));
+    await app.close();
+  });
+}
