@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ensureBrowser } from './browser.mjs';
 import { lint, migrationDrift, typecheck } from './checks.mjs';
 import { findPostgres } from './postgres.mjs';
+import { findRedis } from './redis.mjs';
 import { ensureBuilt, ensureInstalled, root, run } from './setup.mjs';
 
 ensureInstalled();
@@ -59,9 +60,14 @@ const server = path.join(root, 'apps/server');
 suite('api: PGlite', [], {}, server);
 
 const postgres = await findPostgres();
+// The PostgreSQL run also tests the shared sign-in counters in Redis when one answers.
+const redis = await findRedis();
+if (!redis)
+  console.log('\nRedis が見つからないため、Redis のテストは省略します (REDIS_URL で指定できます)。');
 if (postgres) {
   try {
-    suite('api: PostgreSQL', [], { TEST_DATABASE_URL: postgres.url }, server);
+    const env = { TEST_DATABASE_URL: postgres.url, ...(redis ? { REDIS_URL: redis } : {}) };
+    suite('api: PostgreSQL', [], env, server);
   } finally {
     postgres.stop();
   }

@@ -6,19 +6,10 @@
 // The PostgreSQL server: BENCH_DATABASE_URL (an admin URL; default postgres://postgres@127.0.0.1:5432/postgres).
 // A database of its own is created and dropped.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  arg,
-  randomPort,
-  root,
-  runLoad,
-  signInDemo,
-  startProductServer,
-  waitHealthy,
-} from './load-runner.mjs';
+import { arg, load, randomPort, root, signIn, startServer, waitHealthy } from './harness.mjs';
 
 const seconds = Number(arg('seconds', '10'));
 const clients = Number(arg('clients', '20'));
@@ -27,7 +18,6 @@ const dbName = `rikuun_bench_${Date.now()}`;
 const dbUrl = new URL(adminUrl);
 dbUrl.pathname = `/${dbName}`;
 const password = 'bench-password-123';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-bench-'));
 
 async function admin(sql) {
   const c = new pg.Client({ connectionString: adminUrl });
@@ -49,17 +39,14 @@ const stopped = (child) =>
   });
 
 await admin(`create database ${dbName}`);
-const productPort = randomPort();
-const barePort = productPort + 1000;
-const product = `http://127.0.0.1:${productPort}`;
+const barePort = randomPort() + 1000;
 const bare = `http://127.0.0.1:${barePort}`;
 let productServer;
 let bareServer;
 try {
-  productServer = startProductServer({ port: productPort, dataDir, password, databaseUrl: dbUrl.toString() });
-  await waitHealthy(product);
-  const { idToken } = await signInDemo(product, password);
-  const headers = { authorization: `Bearer ${idToken}` };
+  productServer = await startServer({ databaseUrl: dbUrl.toString(), password });
+  const product = productServer.base;
+  const headers = await signIn(product, 'admin@example.com', password);
   const self = await fetch(`${product}/v1/self`, { headers }).then((r) => r.json());
   const list = await fetch(`${product}/v1/vehicles?perPage=1`, { headers }).then((r) => r.json());
   const vehicleId = list.data?.[0]?.id;
@@ -69,7 +56,7 @@ try {
     env: { ...process.env, PORT: String(barePort), DATABASE_URL: dbUrl.toString(), SELF_USER_ID: self.id },
     stdio: 'inherit',
   });
-  await waitHealthy(bare);
+  await waitHealthy(bare, bareServer);
 
   console.log(
     `clients=${clients}  seconds=${seconds}  node=${process.version}  cpus=${os.cpus().length}  PostgreSQL ${dbUrl.host}`,
@@ -78,10 +65,10 @@ try {
   console.log('|---|---|---|---|---|---|');
   for (const route of [`/v1/vehicles/${vehicleId}`, '/v1/self']) {
     // Warm both (JIT, pools, caches), then measure one after the other.
-    await runLoad({ url: `${bare}${route}`, clients, seconds: 2 });
-    await runLoad({ url: `${product}${route}`, headers, clients, seconds: 2 });
-    const b = await runLoad({ url: `${bare}${route}`, clients, seconds });
-    const p = await runLoad({ url: `${product}${route}`, headers, clients, seconds });
+    await load(`${bare}${route}`, { clients, seconds: 2 });
+    await load(`${product}${route}`, { headers, clients, seconds: 2 });
+    const b = await load(`${bare}${route}`, { clients, seconds });
+    const p = await load(`${product}${route}`, { headers, clients, seconds });
     if (b.errors || p.errors) console.log(`errors: bare ${b.errors}, product ${p.errors}`);
     const name = route.replace(vehicleId, '{id}');
     console.log(
@@ -89,8 +76,7 @@ try {
     );
   }
 } finally {
-  if (productServer) await stopped(productServer);
+  if (productServer) await productServer.stop();
   if (bareServer) await stopped(bareServer);
   await admin(`drop database if exists ${dbName} with (force)`);
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

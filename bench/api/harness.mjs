@@ -12,12 +12,31 @@ export const arg = (name, fallback) => {
   return i > 0 ? process.argv[i + 1] : fallback;
 };
 
-/** Starts apps/server/dist/main.js on a random loopback port with its own DATA_DIR and the demo data. */
+export const randomPort = () => 34000 + Math.floor(Math.random() * 1000);
+
+/** Waits until GET base+path answers 2xx; throws when it never does or `child` exits first. */
+export async function waitHealthy(base, child, path = '/v1/healthcheck') {
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${base}${path}`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (i >= 600 || child?.exitCode != null) throw new Error(`server at ${base} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * Starts the built server (apps/server/dist/main.js, or PRODUCT_MAIN to measure another build) on a
+ * random loopback port with its own DATA_DIR and the demo data.
+ */
 export async function startServer({ databaseUrl = '', password, env = {} }) {
-  const port = 34000 + Math.floor(Math.random() * 1000);
+  const port = randomPort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const main = process.env.PRODUCT_MAIN ?? path.join(root, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -30,15 +49,7 @@ export async function startServer({ databaseUrl = '', password, env = {} }) {
     },
     stdio: 'ignore',
   });
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/v1/healthcheck`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (i >= 600 || child.exitCode !== null) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitHealthy(base, child);
   return {
     base,
     pid: child.pid,
@@ -62,7 +73,7 @@ export async function signIn(base, email, password) {
 }
 
 /** Sends GET url from `clients` concurrent clients for `seconds`; returns req/s, errors, percentiles. */
-export async function load(url, { headers, clients, seconds }) {
+export async function load(url, { headers = {}, clients, seconds }) {
   const latencies = [];
   let errors = 0;
   const deadline = performance.now() + seconds * 1000;

@@ -18,7 +18,7 @@ export const changeHistory = pgTable(
     tableName: text('table_name').notNull(),
     recordId: uuid('record_id').notNull(),
     action: historyActionEnum('action').notNull(),
-    // Who: the user set by setActor() in the writing transaction; null for system writes (seeds, jobs).
+    // Who: the user named by withActor/asActor (lib/db/company-rows.ts) in the writing transaction; null for system writes (seeds, jobs).
     actorId: uuid('actor_id'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     // Columns that changed (update), or that the record had (insert, delete).
