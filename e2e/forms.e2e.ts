@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.ts';
 import { launchBrowser, signIn } from './support/browser.ts';
 import { dateField, shownDate, typeDate } from './support/date-field.ts';
 import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
@@ -176,6 +177,26 @@ describe('leaving a changed form', () => {
     // Dismissed: the page and its input are still there.
     expect(page.isClosed()).toBe(false);
     expect(await page.getByLabel('登録番号').inputValue()).toBe('練馬 800 て 22-22');
+    await page.context().close();
+  });
+});
+
+describe('server conflicts', () => {
+  it('shows a registration number already in use at its field, however it was typed', async () => {
+    const call = await apiAs(server.url, 'admin@example.com', DEMO_PASSWORD);
+    await call('POST', '/vehicles', { registrationNumber: '足立 400 ま 56-78', vehicleClass: 'medium' });
+    const page = await signedInPage();
+    await page.getByRole('link', { name: '新規登録' }).click();
+    // Full-width digits and no spaces: the same plate once normalised.
+    await page.getByLabel('登録番号').fill('足立４００ま５６－７８');
+    await page.getByRole('combobox', { name: '車格' }).click();
+    await page.getByRole('option', { name: '中型', exact: true }).click();
+    await page.getByRole('button', { name: '保存' }).click();
+    const field = page.locator('.MuiFormControl-root', { has: page.getByLabel('登録番号') });
+    await expect
+      .poll(() => field.locator('.MuiFormHelperText-root').textContent())
+      .toBe('この登録番号の車両はすでに登録されています。');
+    expect(new URL(page.url()).pathname).toBe('/vehicles/new');
     await page.context().close();
   });
 });
