@@ -82,10 +82,13 @@ describe('company staff manage vehicles and maintenance', () => {
     await page.waitForURL(/\/login/);
   });
 
-  it('shows 認証に失敗しました。 on /login?e=401 and the server message on a wrong password', async () => {
+  it('says the session ended on /login?e=401, and shows the server message on a wrong password', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/login?e=401`);
-    await expect.poll(() => page.getByText('認証に失敗しました。').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('セッションの有効期限が切れました。もう一度ログインしてください。').count())
+      .toBeGreaterThan(0);
+    expect(await page.getByText('認証に失敗しました。').count()).toBe(0);
     await signIn(page, server.url, 'admin@example.com', 'wrong-password');
     await expect
       .poll(() => page.getByText('メールアドレスまたはパスワードが正しくありません。').count())

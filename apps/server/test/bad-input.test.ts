@@ -117,7 +117,7 @@ describe('dates', () => {
       method: 'POST',
       url: `/v1/vehicles/${vehicleId}/maintenances`,
       headers: bearer(admin),
-      payload: { maintained: '2099-01-01' },
+      payload: { maintained: '2099-01-01', memo: '点検' },
     });
     expect(expectErrorShape(maintenance, 400)).toMatchObject({
       errors: [{ property: 'maintained', constraints: { custom: '整備日に未来の日付は指定できません' } }],

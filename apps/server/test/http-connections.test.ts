@@ -2,6 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createTestApp, type TestApp, type TestUser } from './helpers.ts';
 import { multipartBody } from './support/multipart.ts';
+import { bigPngBytes } from './support/samples.ts';
 
 /**
  * Slow and misbehaving clients over real sockets (inject bypasses Node's HTTP server). The timeouts are
@@ -144,7 +145,7 @@ describe('oversized uploads', () => {
       {
         name: 'images',
         fileName: 'big.png',
-        data: Buffer.alloc(11 * 1024 * 1024, 1),
+        data: bigPngBytes(11 * 1024 * 1024),
         contentType: 'image/png',
       },
     ]);

@@ -109,7 +109,7 @@ function send(r: RouteEntry, call: RouteCall | undefined, user?: TestUser) {
 async function readBack(url: string, user: TestUser) {
   const res = await t.app.inject({ url, headers: bearer(user) });
   const body = JSON.parse(res.body, (key, value) =>
-    key === 'url' && typeof value === 'string' ? value.split('?')[0] : value,
+    /url$/i.test(key) && typeof value === 'string' ? value.split('?')[0] : value,
   );
   return { status: res.statusCode, body };
 }

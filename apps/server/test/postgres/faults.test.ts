@@ -56,7 +56,7 @@ describe('database faults under load', () => {
         method: 'POST',
         url: '/v1/vehicles',
         headers: auth,
-        payload: { registrationNumber: '品川 100 あ 00-01', vehicleClass: 'small' },
+        payload: { registrationNumber: '品川 100 あ 20-01', vehicleClass: 'small' },
       });
       expect(vehicle.statusCode).toBe(201);
       const vehicleId = vehicle.json().id as string;
