@@ -41,6 +41,7 @@ ALTER TABLE "maintenance_images" ADD COLUMN "company_id" uuid;--> statement-brea
 UPDATE "maintenance_images" mi SET "company_id" = m."company_id" FROM "maintenances" m WHERE m."id" = mi."maintenance_id";--> statement-breakpoint
 ALTER TABLE "maintenance_images" ALTER COLUMN "company_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "tokens_valid_after" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD COLUMN "base_name" text;--> statement-breakpoint
 ALTER TABLE "vehicles" ADD COLUMN "last_maintained_on" date;--> statement-breakpoint
 UPDATE "vehicles" v SET "last_maintained_on" = (SELECT max(m."maintained") FROM "maintenances" m WHERE m."vehicle_id" = v."id");--> statement-breakpoint
 ALTER TABLE "vehicles" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(regexp_replace(normalize(coalesce(registration_number, ''), NFKC), '\s', '', 'g')) || E'\n' || lower(regexp_replace(normalize(coalesce(name, ''), NFKC), '\s', '', 'g')) || E'\n' || lower(regexp_replace(normalize(coalesce(maker, ''), NFKC), '\s', '', 'g'))) STORED NOT NULL;--> statement-breakpoint
@@ -69,6 +70,7 @@ CREATE INDEX "vehicles_list_name_idx" ON "vehicles" USING btree ("company_id","n
 CREATE INDEX "vehicles_list_class_idx" ON "vehicles" USING btree ("company_id","vehicle_class","id") WHERE "vehicles"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "vehicles_list_inspection_idx" ON "vehicles" USING btree ("company_id","inspection_expires_on","id") WHERE "vehicles"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "vehicles_list_maintained_idx" ON "vehicles" USING btree ("company_id","last_maintained_on","id") WHERE "vehicles"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "vehicles_list_base_name_idx" ON "vehicles" USING btree ("company_id","base_name","id") WHERE "vehicles"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "vehicles_list_base_idx" ON "vehicles" USING btree ("company_id","base_id","registration_number","id") WHERE "vehicles"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "vehicles_search_idx" ON "vehicles" USING gin ("search_text" gin_trgm_ops) WHERE "vehicles"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "maintenances_vehicle_idx" ON "maintenances" USING btree ("vehicle_id","maintained","id");

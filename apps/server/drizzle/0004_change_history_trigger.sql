@@ -57,9 +57,10 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- search_text and last_maintained_on are derived (the search key, the latest maintenance record's date).
+-- search_text, last_maintained_on and base_name are derived (the search key, the latest maintenance
+-- record's date, the base's name).
 CREATE TRIGGER vehicles_change_history AFTER INSERT OR UPDATE OR DELETE ON vehicles
-  FOR EACH ROW EXECUTE FUNCTION record_change_history('search_text', 'last_maintained_on');
+  FOR EACH ROW EXECUTE FUNCTION record_change_history('search_text', 'last_maintained_on', 'base_name');
 --> statement-breakpoint
 CREATE TRIGGER maintenances_change_history AFTER INSERT OR UPDATE OR DELETE ON maintenances
   FOR EACH ROW EXECUTE FUNCTION record_change_history();

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bases } from '../src/features/bases/bases.table.ts';
 import { bearer, createCompany, createTestApp, type TestApp, usersOfEveryRole } from './helpers.ts';
@@ -397,6 +398,39 @@ describe('vehicle list: sort and pages', () => {
     const badSort = await t.app.inject({ url: '/v1/vehicles?sort=memo', headers: bearer(admin) });
     expect(badSort.statusCode).toBe(400);
     expect(badSort.json().errors[0]).toMatchObject({ property: 'sort' });
+  });
+
+  it('shows and sorts by the base name the database keeps, also after the base is renamed or changed', async () => {
+    const { admin, companyId } = await createCompany(t);
+    const [north, south] = await t.database.db
+      .insert(bases)
+      .values([
+        { companyId, name: 'B営業所' },
+        { companyId, name: 'C営業所' },
+      ])
+      .returning();
+    const first = await createVehicle(admin, { registrationNumber: '品川 100 あ 30-01', baseId: north?.id });
+    await createVehicle(admin, { registrationNumber: '品川 100 あ 30-02', baseId: south?.id });
+    const baseNames = async () => {
+      const res = await t.app.inject({ url: '/v1/vehicles?sort=baseName', headers: bearer(admin) });
+      return (res.json().data as { registrationNumber: string; baseName: string }[]).map(
+        (v) => `${v.registrationNumber.slice(-2)}:${v.baseName}`,
+      );
+    };
+    expect(await baseNames()).toEqual(['01:B営業所', '02:C営業所']);
+    await t.database.db
+      .update(bases)
+      .set({ name: 'A営業所' })
+      .where(eq(bases.id, south?.id ?? ''));
+    // Renamed: the list follows at once, in the new order.
+    expect(await baseNames()).toEqual(['02:A営業所', '01:B営業所']);
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/vehicles/${first.id}`,
+      headers: bearer(admin),
+      payload: { registrationNumber: '品川 100 あ 30-01', vehicleClass: 'small', baseId: south?.id },
+    });
+    expect(moved.json().baseName).toBe('A営業所');
   });
 
   it('shows and sorts by the last maintenance date, kept by the maintenance writes', async () => {

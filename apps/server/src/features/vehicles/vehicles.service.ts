@@ -22,23 +22,21 @@ import { vehicles } from './vehicles.table.ts';
 /** The company's current vehicles; another company's or a deleted vehicle is simply not found (404). */
 export const companyVehicles = (ctx: CompanyCtx) => companyRows(ctx, vehicles, '車両');
 
-const fields = { vehicle: vehicles, baseName: bases.name };
-type Row = { vehicle: typeof vehicles.$inferSelect; baseName: string | null };
+type Row = typeof vehicles.$inferSelect;
 
-// The base is the vehicle's company's (composite foreign key), so the join needs no company filter.
-const selectVehicles = (ctx: CompanyCtx) =>
-  ctx.db.select(fields).from(vehicles).leftJoin(bases, eq(bases.id, vehicles.baseId)).$dynamic();
+// The base's name is stored on the vehicle (kept by triggers), so no read needs a join.
+const selectVehicles = (ctx: CompanyCtx) => ctx.db.select().from(vehicles).$dynamic();
 
-function toVehicle({ vehicle, baseName }: Row): Vehicle {
+function toVehicle(vehicle: Row): Vehicle {
   const { companyId: _c, deletedAt: _d, searchText: _s, createdAt, updatedAt, ...rest } = vehicle;
-  return { ...rest, baseName, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
 const sorts: SortColumns<(typeof vehicleSortKeys)[number]> = {
   registrationNumber: vehicles.registrationNumber,
   name: vehicles.name,
   vehicleClass: vehicles.vehicleClass,
-  baseName: bases.name,
+  baseName: vehicles.baseName,
   inspectionExpiresOn: vehicles.inspectionExpiresOn,
   lastMaintainedOn: vehicles.lastMaintainedOn,
 };
@@ -47,6 +45,7 @@ export async function listVehicles(ctx: CompanyCtx, query: VehicleListFilter) {
   const { data, total } = await listPage({
     table: vehicles,
     select: selectVehicles(ctx),
+    ids: ctx.db.select({ id: vehicles.id }).from(vehicles).$dynamic(),
     count: ctx.db.select({ total: count() }).from(vehicles).$dynamic(),
     where: companyVehicles(ctx).where(
       query.q ? like(vehicles.searchText, likeContains(searchKey(query.q))) : undefined,

@@ -44,6 +44,11 @@ export const vehicles = pgTable(
     insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }),
     // (company_id, base_id) references bases(company_id, id): a base of another company cannot be set.
     baseId: uuid('base_id'),
+    /**
+     * The base's name, kept by database triggers (migration vehicle_base_name) when the vehicle's base
+     * changes or the base is renamed: the list shows and sorts by it without a join.
+     */
+    baseName: text('base_name'),
     maker: text('maker'),
     model: text('model'),
     fuelType: fuelTypeEnum('fuel_type'),
@@ -83,6 +88,7 @@ export const vehicles = pgTable(
     index('vehicles_list_class_idx').on(t.companyId, t.vehicleClass, t.id).where(current(t)),
     index('vehicles_list_inspection_idx').on(t.companyId, t.inspectionExpiresOn, t.id).where(current(t)),
     index('vehicles_list_maintained_idx').on(t.companyId, t.lastMaintainedOn, t.id).where(current(t)),
+    index('vehicles_list_base_name_idx').on(t.companyId, t.baseName, t.id).where(current(t)),
     index('vehicles_list_base_idx').on(t.companyId, t.baseId, t.registrationNumber, t.id).where(current(t)),
     // Trigram index: `like '%term%'` on the search key without reading every row (pg_trgm).
     index('vehicles_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(current(t)),

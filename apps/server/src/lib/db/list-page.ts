@@ -1,5 +1,5 @@
 import type { PaginationQuery } from '@rikuun/contract';
-import { type AnyColumn, asc, desc, getTableName, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -38,6 +38,12 @@ export type ListPageOptions<Q extends PgSelect, C extends PgSelect, K extends st
   table: PgTable;
   /** The page's select with its joins, made dynamic: `db.select(...).from(t).leftJoin(...).$dynamic()`. */
   select: Q;
+  /**
+   * `db.select({ id: t.id }).from(t).$dynamic()`: for pages past the first, the page's ids are found
+   * first (the skipped rows are read from the index only) and then their whole rows. Needs every sort
+   * column on the table itself.
+   */
+  ids?: PgSelect;
   /** `db.select({ total: count() }).from(t).$dynamic()`: the same rows, without the joins they do not need. */
   count: C;
   where: SQL | undefined;
@@ -72,11 +78,8 @@ export async function listPage<Q extends PgSelect, C extends PgSelect, K extends
 ): Promise<{ data: Awaited<Q>; total: number }> {
   const { perPage, page } = opts.query;
   const offset = (page - 1) * perPage;
-  const data = (await opts.select
-    .where(opts.where)
-    .orderBy(...orderFor(opts.sort ?? opts.defaultSort, opts.sorts, opts.tieBreaker))
-    .limit(perPage)
-    .offset(offset)) as Awaited<Q>;
+  const order = orderFor(opts.sort ?? opts.defaultSort, opts.sorts, opts.tieBreaker);
+  const data = (await pageRows(opts, order, perPage, offset)) as Awaited<Q>;
   const rows = data as unknown[];
   if (rows.length < perPage && (rows.length > 0 || page === 1)) return { data, total: offset + rows.length };
   const countQuery = opts.count.where(opts.where);
@@ -90,4 +93,33 @@ export async function listPage<Q extends PgSelect, C extends PgSelect, K extends
   const total = Number(counted?.total ?? 0);
   remember(key, total, now);
   return { data, total };
+}
+
+/**
+ * A page's rows. OFFSET reads every skipped row; past the first page, when an id select is given,
+ * only the ids are skipped (an index-only read of the list's index), then the page's rows are fetched.
+ */
+async function pageRows<Q extends PgSelect, C extends PgSelect, K extends string>(
+  opts: ListPageOptions<Q, C, K>,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<unknown[]> {
+  if (!opts.ids || offset === 0) {
+    const rows: unknown = await opts.select
+      .where(opts.where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    return rows as unknown[];
+  }
+  const found: unknown = await opts.ids
+    .where(opts.where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  const ids = (found as { id: unknown }[]).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows: unknown = await opts.select.where(inArray(opts.tieBreaker, ids)).orderBy(...order);
+  return rows as unknown[];
 }
