@@ -29,14 +29,14 @@ export async function waitHealthy(base, child, path = '/v1/healthcheck') {
 
 /**
  * Starts the built server (apps/server/dist/main.js, or PRODUCT_MAIN to measure another build) on a
- * random loopback port with its own DATA_DIR and the demo data.
+ * random loopback port with its own DATA_DIR and the demo data; `nodeArgs` go to node (e.g. --cpu-prof).
  */
-export async function startServer({ databaseUrl = '', password, env = {} }) {
+export async function startServer({ databaseUrl = '', password, env = {}, nodeArgs = [] }) {
   const port = randomPort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-bench-'));
   const main = process.env.PRODUCT_MAIN ?? path.join(root, 'apps/server/dist/main.js');
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       ...process.env,
       PORT: String(port),

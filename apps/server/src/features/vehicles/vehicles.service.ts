@@ -7,9 +7,9 @@ import {
   type VehicleValues,
   type vehicleSortKeys,
 } from '@rikuun/contract';
-import { count, eq, like, ne } from 'drizzle-orm';
+import { count, eq, like, ne, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows, withActor } from '../../lib/db/company-rows.ts';
+import { companyRows, preparedCompanyQuery, withActor } from '../../lib/db/company-rows.ts';
 import { isUniqueViolation } from '../../lib/db/errors.ts';
 import { listPage, type SortColumns } from '../../lib/db/list-page.ts';
 import { likeContains } from '../../lib/db/pagination.ts';
@@ -28,6 +28,15 @@ type Row = { vehicle: typeof vehicles.$inferSelect; baseName: string | null };
 // The base is the vehicle's company's (composite foreign key), so the join needs no company filter.
 const selectVehicles = (ctx: CompanyCtx) =>
   ctx.db.select(fields).from(vehicles).leftJoin(bases, eq(bases.id, vehicles.baseId)).$dynamic();
+
+/** The by-id read every vehicle answer goes through (GET, and the answer of a create or update). */
+const vehicleById = preparedCompanyQuery('vehicle_by_id', vehicles, (db, where) =>
+  db
+    .select(fields)
+    .from(vehicles)
+    .leftJoin(bases, eq(bases.id, vehicles.baseId))
+    .where(where(eq(vehicles.id, sql.placeholder('id')))),
+);
 
 function toVehicle({ vehicle, baseName }: Row): Vehicle {
   const { companyId: _c, deletedAt: _d, searchText: _s, createdAt, updatedAt, ...rest } = vehicle;
@@ -64,7 +73,7 @@ export async function listVehicles(ctx: CompanyCtx, query: VehicleListFilter) {
 }
 
 export async function getVehicle(ctx: CompanyCtx, id: string): Promise<Vehicle> {
-  const [row] = await selectVehicles(ctx).where(companyVehicles(ctx).where(eq(vehicles.id, id)));
+  const [row] = await vehicleById(ctx, { id });
   if (!row) throw notFound('車両');
   return toVehicle(row);
 }
