@@ -1,6 +1,7 @@
 // How much the product's request pipeline (authentication, tenancy, validation, serialisation) costs
 // against a bare Fastify server answering the same primary-key lookup, on one real PostgreSQL
-// database, loaded in one run from the same number of clients. Prints req/s and the ratio.
+// database, loaded in one run from the same number of clients. Prints req/s and the ratio, and the
+// CPU each server used per request (steadier than req/s when the machine is shared).
 //
 //   npm run build && node bench/api/compare-bare.mjs [--seconds 10] [--clients 20]
 // The PostgreSQL server: BENCH_DATABASE_URL (an admin URL; default postgres://postgres@127.0.0.1:5432/postgres).
@@ -9,7 +10,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { arg, load, randomPort, root, signIn, startServer, waitHealthy } from './harness.mjs';
+import { arg, cpuMsOf, load, randomPort, root, signIn, startServer, waitHealthy } from './harness.mjs';
 
 const seconds = Number(arg('seconds', '10'));
 const clients = Number(arg('clients', '20'));
@@ -61,18 +62,25 @@ try {
   console.log(
     `clients=${clients}  seconds=${seconds}  node=${process.version}  cpus=${os.cpus().length}  PostgreSQL ${dbUrl.host}`,
   );
-  console.log('| route | bare req/s | product req/s | product / bare | product p50 ms | product p99 ms |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    '| route | bare req/s | product req/s | product / bare | product p50 ms | product p99 ms | CPU ms/req bare | CPU ms/req product |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  const measured = async (url, pid, options) => {
+    const cpu0 = cpuMsOf(pid);
+    const result = await load(url, options);
+    return { ...result, cpuPerRequest: (cpuMsOf(pid) - cpu0) / result.requests };
+  };
   for (const route of [`/v1/vehicles/${vehicleId}`, '/v1/self']) {
     // Warm both (JIT, pools, caches), then measure one after the other.
     await load(`${bare}${route}`, { clients, seconds: 2 });
     await load(`${product}${route}`, { headers, clients, seconds: 2 });
-    const b = await load(`${bare}${route}`, { clients, seconds });
-    const p = await load(`${product}${route}`, { headers, clients, seconds });
+    const b = await measured(`${bare}${route}`, bareServer.pid, { clients, seconds });
+    const p = await measured(`${product}${route}`, productServer.pid, { headers, clients, seconds });
     if (b.errors || p.errors) console.log(`errors: bare ${b.errors}, product ${p.errors}`);
     const name = route.replace(vehicleId, '{id}');
     console.log(
-      `| GET ${name} | ${b.rps.toFixed(0)} | ${p.rps.toFixed(0)} | ${((p.rps / b.rps) * 100).toFixed(0)} % | ${p.p50.toFixed(1)} | ${p.p99.toFixed(1)} |`,
+      `| GET ${name} | ${b.rps.toFixed(0)} | ${p.rps.toFixed(0)} | ${((p.rps / b.rps) * 100).toFixed(0)} % | ${p.p50.toFixed(1)} | ${p.p99.toFixed(1)} | ${b.cpuPerRequest.toFixed(2)} | ${p.cpuPerRequest.toFixed(2)} |`,
     );
   }
 } finally {

@@ -29,14 +29,14 @@ export async function waitHealthy(base, child, path = '/v1/healthcheck') {
 
 /**
  * Starts the built server (apps/server/dist/main.js, or PRODUCT_MAIN to measure another build) on a
- * random loopback port with its own DATA_DIR and the demo data.
+ * random loopback port with its own DATA_DIR and the demo data; `nodeArgs` go to node (e.g. --cpu-prof).
  */
-export async function startServer({ databaseUrl = '', password, env = {} }) {
+export async function startServer({ databaseUrl = '', password, env = {}, nodeArgs = [] }) {
   const port = randomPort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-bench-'));
   const main = process.env.PRODUCT_MAIN ?? path.join(root, 'apps/server/dist/main.js');
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -104,4 +104,10 @@ export async function load(url, { headers = {}, clients, seconds }) {
 export function rssOf(pid) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** CPU time (user + system, ms) the process has used so far: per-request cost even on a busy machine. */
+export function cpuMsOf(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
 }

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,6 +24,7 @@ import { RequestValidationError, registerErrorHandling, send } from './lib/http/
 import { registerIdempotency } from './lib/http/idempotency.ts';
 import { MULTIPART_LIMITS } from './lib/http/multipart.ts';
 import type { RouteEntry } from './lib/http/route-roles.ts';
+import { registerSecurityHeaders } from './lib/http/security-headers.ts';
 import { registerTextGuard } from './lib/http/text-guard.ts';
 import { registerWeb } from './lib/http/web.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs/runner.ts';
@@ -147,15 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerTextGuard(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-  });
+  registerSecurityHeaders(app);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(swagger, {
     openapi: { info: { title: 'Rikuun API', version: '1.0.0' } },

@@ -41,7 +41,8 @@ describe('migrations on a database of the first release', () => {
     const database = await openDatabase({});
     try {
       await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: firstRelease() });
-      const run = (text: string) => database.db.execute(sql.raw(text));
+      const run = async (text: string) =>
+        (await database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] };
       await run(`insert into companies (id, name) values ('${ids.company}', '旧運送')`);
       await run(
         `insert into bases (id, company_id, name) values ('${ids.base}', '${ids.company}', '本社営業所')`,

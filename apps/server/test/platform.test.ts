@@ -21,6 +21,19 @@ describe('platform', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
   });
 
+  it('sends the security headers on API answers, errors and unknown routes alike', async () => {
+    for (const url of ['/v1/healthcheck', '/v1/vehicles', '/v1/no-such-thing']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toContain("img-src 'self' data: blob: https:");
+      expect(res.headers['content-security-policy'], url).toContain("connect-src 'self'");
+      expect(res.headers['content-security-policy'], url).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
   it('answers unknown routes with 404 in the error shape', async () => {
     for (const url of ['/v1/no-such-thing', '/auth/v1/nothing', '/v1/vehicles/x/y/z']) {
       const res = await t.app.inject({ url });

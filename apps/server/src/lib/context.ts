@@ -26,9 +26,10 @@ export function ctxOf(req: FastifyRequest): Ctx {
 
 /** For company-scoped routes: the company always comes from the signed-in user, never from the request. */
 export function companyCtx(req: FastifyRequest): CompanyCtx {
-  const ctx = ctxOf(req);
-  if (!ctx.user.companyId) throw forbidden();
-  return { ...ctx, companyId: ctx.user.companyId };
+  const user = req.user;
+  if (!user) throw unauthorized();
+  if (!user.companyId) throw forbidden();
+  return { ...req.server.services, user, log: req.log, companyId: user.companyId };
 }
 
 export function consignorCtx(req: FastifyRequest): ConsignorCtx {

@@ -7,9 +7,9 @@ import {
   type VehicleValues,
   type vehicleSortKeys,
 } from '@rikuun/contract';
-import { count, eq, like, ne } from 'drizzle-orm';
+import { count, eq, like, ne, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows, withActor } from '../../lib/db/company-rows.ts';
+import { companyRows, preparedCompanyQuery, withActor } from '../../lib/db/company-rows.ts';
 import { isUniqueViolation } from '../../lib/db/errors.ts';
 import { listPage, type SortColumns } from '../../lib/db/list-page.ts';
 import { likeContains } from '../../lib/db/pagination.ts';
@@ -26,6 +26,14 @@ type Row = typeof vehicles.$inferSelect;
 
 // The base's name is stored on the vehicle (kept by triggers), so no read needs a join.
 const selectVehicles = (ctx: CompanyCtx) => ctx.db.select().from(vehicles).$dynamic();
+
+/** The by-id read every vehicle answer goes through (GET, and the answer of a create or update). */
+const vehicleById = preparedCompanyQuery('vehicle_by_id', vehicles, (db, where) =>
+  db
+    .select()
+    .from(vehicles)
+    .where(where(eq(vehicles.id, sql.placeholder('id')))),
+);
 
 function toVehicle(vehicle: Row): Vehicle {
   const { companyId: _c, deletedAt: _d, searchText: _s, createdAt, updatedAt, ...rest } = vehicle;
@@ -63,7 +71,7 @@ export async function listVehicles(ctx: CompanyCtx, query: VehicleListFilter) {
 }
 
 export async function getVehicle(ctx: CompanyCtx, id: string): Promise<Vehicle> {
-  const [row] = await selectVehicles(ctx).where(companyVehicles(ctx).where(eq(vehicles.id, id)));
+  const [row] = await vehicleById(ctx, { id });
   if (!row) throw notFound('車両');
   return toVehicle(row);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CompanyCtx, Ctx } from '../context.ts';
 import { notFound } from '../http/errors.ts';
@@ -53,6 +53,11 @@ export async function asActor<C extends Ctx>(ctx: C, tx: Tx): Promise<C & { db: 
   return { ...ctx, db: tx };
 }
 
+/** The rows of one company (a value, or a placeholder of a prepared query) that are not deleted. */
+function liveRows(t: CompanyTable, companyId: string | Placeholder): SQL {
+  return and(eq(t.companyId, companyId), t.deletedAt ? isNull(t.deletedAt) : undefined) as SQL;
+}
+
 /**
  * The company's rows of a table: every read is filtered by ctx.companyId (and deleted_at is null when
  * the table soft-deletes), every insert sets company_id, every write runs through withActor. Services
@@ -62,7 +67,7 @@ export async function asActor<C extends Ctx>(ctx: C, tx: Tx): Promise<C & { db: 
  */
 export function companyRows<T extends CompanyTable>(ctx: CompanyCtx, table: T, label = 'データ') {
   const t = table as CompanyTable;
-  const live = and(eq(t.companyId, ctx.companyId), t.deletedAt ? isNull(t.deletedAt) : undefined) as SQL;
+  const live = liveRows(t, ctx.companyId);
   const match = (target: string | SQL) => (typeof target === 'string' ? eq(t.id, target) : target);
   // drizzle's builders cannot follow a generic table; the row types are restored on the way out.
   const db = () => ctx.db as unknown as Db;
@@ -155,4 +160,42 @@ export function companyRows<T extends CompanyTable>(ctx: CompanyCtx, table: T, l
     },
   };
   return rows;
+}
+
+type Prepared<R> = { execute(values: Record<string, unknown>): Promise<R> };
+const preparedNames = new Set<string>();
+
+/**
+ * A hot read of a company table, built once and prepared as a named statement (PostgreSQL parses and
+ * plans it once per connection instead of once per request; drizzle does not rebuild its SQL). `where`
+ * is companyRows' filter with the company as the placeholder `companyId`, always filled from
+ * ctx.companyId; the query's other placeholders come from `values`. Inside a transaction (withActor)
+ * it is prepared for that transaction, so it reads what the transaction wrote.
+ *
+ *   const byId = preparedCompanyQuery('vehicle_by_id', vehicles, (db, where) =>
+ *     db.select().from(vehicles).where(where(eq(vehicles.id, sql.placeholder('id')))));
+ *   const [row] = await byId(ctx, { id });
+ */
+export function preparedCompanyQuery<T extends CompanyTable, R>(
+  name: string,
+  table: T,
+  build: (
+    db: Db,
+    where: (...conditions: (SQL | undefined)[]) => SQL,
+  ) => { prepare(name: string): Prepared<R> },
+): (ctx: CompanyCtx, values: Record<string, unknown>) => Promise<R> {
+  // One SQL text per statement name: PostgreSQL refuses a name prepared twice with different text.
+  if (preparedNames.has(name)) throw new Error(`prepared query name used twice: ${name}`);
+  preparedNames.add(name);
+  const live = liveRows(table, sql.placeholder('companyId'));
+  const where = (...conditions: (SQL | undefined)[]) => and(live, ...conditions) as SQL;
+  const byDb = new WeakMap<object, Prepared<R>>();
+  return (ctx, values) => {
+    let query = byDb.get(ctx.db);
+    if (!query) {
+      query = build(ctx.db as unknown as Db, where).prepare(name);
+      byDb.set(ctx.db, query);
+    }
+    return query.execute({ ...values, companyId: ctx.companyId });
+  };
 }
