@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type PasswordResetBody, passwordResetBody } from '@rikuun/contract';
 import { useEffect, useState } from 'react';
@@ -11,6 +10,7 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { authClient } from '../../lib/session.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { EmailField } from './EmailField.tsx';
 import { signInErrorMessage } from './sign-in-error.ts';
 
 /** 「パスワードをお忘れの方」: mails a sign-in link; after it, a new password is set on the account page. */
@@ -54,15 +54,7 @@ export function ForgotPasswordPage() {
             ご登録のメールアドレスを入力してください。ログイン用のリンクをお送りします。
           </Typography>
           {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField
-            label="メールアドレス"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email} registration={register('email')} />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
             {isSubmitting ? '送信中…' : 'ログイン用リンクを送信'}
           </Button>

@@ -11,6 +11,7 @@ import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'reac
 import { authClient } from '../../lib/session.ts';
 import { useAuthSession } from '../../lib/use-auth-session.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { EmailField } from './EmailField.tsx';
 import { safeNextPath, signInErrorMessage } from './sign-in-error.ts';
 
 export function LoginPage() {
@@ -45,15 +46,7 @@ export function LoginPage() {
           <Alert severity="info">{SESSION_EXPIRED_MESSAGE}</Alert>
         )}
         {failure && <Alert severity="error">{failure}</Alert>}
-        <TextField
-          label="メールアドレス"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email} registration={register('email')} />
         <TextField
           label="パスワード"
           type="password"
