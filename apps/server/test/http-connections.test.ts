@@ -163,7 +163,7 @@ describe('oversized uploads', () => {
 });
 
 describe('shutdown', () => {
-  it('answers a request on a reused keep-alive connection after the drain has begun', async () => {
+  it('answers a request on a reused keep-alive connection after the drain has begun, the healthcheck with 503', async () => {
     const c = await connect();
     const get = 'GET /v1/healthcheck HTTP/1.1\r\nHost: x\r\n\r\n';
     c.socket.write(get);
@@ -175,7 +175,9 @@ describe('shutdown', () => {
     c.socket.write(get);
     await c.closed;
     const second = c.received().slice(first.length);
-    expect(second).toMatch(/^HTTP\/1\.1 200 /);
+    // Answered, not reset; and the healthcheck tells the load balancer to stop sending here.
+    expect(second).toMatch(/^HTTP\/1\.1 503 /);
+    expect(second).toContain('"status":"draining"');
     expect(second.toLowerCase()).toContain('connection: close');
     await stopping;
   });

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const healthResponse = z.object({
-  status: z.enum(['ok', 'error']),
+  /** draining: the instance is shutting down and answers what it already has, nothing new. */
+  status: z.enum(['ok', 'error', 'draining']),
   database: z.object({ status: z.enum(['ok', 'error']), kind: z.enum(['pglite', 'postgres']) }),
   time: z.string(),
 });
@@ -17,12 +18,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         () => true,
         () => false,
       );
+      const draining = app.isDraining();
       const body = {
-        status: ok ? ('ok' as const) : ('error' as const),
+        status: draining ? ('draining' as const) : ok ? ('ok' as const) : ('error' as const),
         database: { status: ok ? ('ok' as const) : ('error' as const), kind: database.kind },
         time: app.services.clock().toISOString(),
       };
-      return reply.status(ok ? 200 : 503).send(body);
+      return reply.status(ok && !draining ? 200 : 503).send(body);
     },
   );
 };

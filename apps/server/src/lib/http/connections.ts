@@ -4,6 +4,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Graceful stop: answers requests with Connection: close for drainMs, then closes the server. */
     shutdown(drainMs: number): Promise<void>;
+    /** True from the start of a shutdown: the healthcheck then answers 503 so balancers stop routing here. */
+    isDraining(): boolean;
   }
 }
 
@@ -25,6 +27,7 @@ export function registerConnectionHandling(app: FastifyInstance) {
     if (draining || reply.statusCode === 413 || req.raw.complete === false)
       reply.header('connection', 'close');
   });
+  app.decorate('isDraining', () => draining);
   app.decorate('shutdown', async (drainMs: number) => {
     draining = true;
     // Keep listening and answering meanwhile: a load balancer still sends requests until it has seen
