@@ -1,25 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from './support/browser.ts';
-import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/browser.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 describe('change history', () => {
   it('shows who changed which field of a vehicle, from what to what', async () => {
-    const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+    const context = await suite.browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
-    await signIn(page, server.url, 'admin@example.com', DEMO_PASSWORD);
+    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
     await page.waitForURL(/\/vehicles$/);
     await page.getByText('品川 100 あ 12-34').first().click();
     await page.waitForURL(/\/vehicles\/[0-9a-f-]{36}$/);

@@ -1,32 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { launchBrowser, signIn } from './support/browser.ts';
+import { signIn } from './support/browser.ts';
 import { dateField, shownDate, typeDate } from './support/date-field.ts';
-import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
 
 /** The form patterns every feature copies, tried on the vehicle form: date fields and leaving changes. */
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 async function signedInPage(): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await suite.browser.newContext({
     viewport: { width: 1280, height: 900 },
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
   });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  await signIn(page, server.url, 'admin@example.com', DEMO_PASSWORD);
+  await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
   await page.waitForURL(/\/vehicles$/);
   return page;
 }
@@ -183,7 +175,7 @@ describe('leaving a changed form', () => {
 
 describe('server conflicts', () => {
   it('shows a registration number already in use at its field, however it was typed', async () => {
-    const call = await apiAs(server.url, 'admin@example.com', DEMO_PASSWORD);
+    const call = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
     await call('POST', '/vehicles', { registrationNumber: '足立 400 ま 56-78', vehicleClass: 'medium' });
     const page = await signedInPage();
     await page.getByRole('link', { name: '新規登録' }).click();

@@ -1,28 +1,20 @@
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from './support/browser.ts';
-import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/browser.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
 
 /** The base request's 401 rules, against the real server with two-second ID tokens. */
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer({ AUTH_ID_TOKEN_TTL_SECONDS: '2' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser({ AUTH_ID_TOKEN_TTL_SECONDS: '2' });
 
 const STORAGE_KEY = 'rikuun.auth';
 
 async function signedInPage(): Promise<{ page: Page; responses: Response[] }> {
-  const page = await (await browser.newContext({ locale: 'ja-JP' })).newPage();
+  const page = await (await suite.browser.newContext({ locale: 'ja-JP' })).newPage();
   page.setDefaultTimeout(20_000);
   const responses: Response[] = [];
   page.on('response', (r) => responses.push(r));
-  await signIn(page, server.url, 'admin@example.com', DEMO_PASSWORD);
+  await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
   await page.waitForURL(/\/vehicles$/);
   // Wait until the page's own requests (and their token refreshes) are done.
   await expect.poll(() => page.getByText('品川 100 あ 12-34').count()).toBeGreaterThan(0);

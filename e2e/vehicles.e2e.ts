@@ -1,23 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/browser.ts';
 import { dateField, typeDate } from './support/date-field.ts';
 import { solidPng } from './support/images.ts';
-import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useServerAndBrowser();
 
 async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  const context = await suite.browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;
@@ -26,7 +18,7 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
 describe('company staff manage vehicles and maintenance', () => {
   it('signs in, creates a vehicle, records maintenance with two images, deletes one, signs out', async () => {
     const page = await newPage();
-    await signIn(page, server.url, 'admin@example.com', DEMO_PASSWORD);
+    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
     await page.waitForURL(/\/vehicles$/);
     // The demo data is there.
     await expect.poll(() => page.getByText('品川 100 あ 12-34').count()).toBeGreaterThan(0);
@@ -78,18 +70,18 @@ describe('company staff manage vehicles and maintenance', () => {
     await page.getByRole('button', { name: 'アカウントメニュー' }).click();
     await page.getByRole('menuitem', { name: 'サインアウト' }).click();
     await page.waitForURL(/\/login/);
-    await page.goto(`${server.url}/vehicles`);
+    await page.goto(`${suite.server.url}/vehicles`);
     await page.waitForURL(/\/login/);
   });
 
   it('says the session ended on /login?e=401, and shows the server message on a wrong password', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/login?e=401`);
+    await page.goto(`${suite.server.url}/login?e=401`);
     await expect
       .poll(() => page.getByText('セッションの有効期限が切れました。もう一度ログインしてください。').count())
       .toBeGreaterThan(0);
     expect(await page.getByText('認証に失敗しました。').count()).toBe(0);
-    await signIn(page, server.url, 'admin@example.com', 'wrong-password');
+    await signIn(page, suite.server.url, 'admin@example.com', 'wrong-password');
     await expect
       .poll(() => page.getByText('メールアドレスまたはパスワードが正しくありません。').count())
       .toBe(1);
@@ -97,7 +89,7 @@ describe('company staff manage vehicles and maintenance', () => {
 
   it('works on a phone-sized screen', async () => {
     const page = await newPage({ width: 390, height: 844 });
-    await signIn(page, server.url, 'admin@example.com', DEMO_PASSWORD);
+    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
     await page.waitForURL(/\/vehicles$/);
     await expect.poll(() => page.getByText('品川 100 あ 12-34').count()).toBeGreaterThan(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -115,7 +107,7 @@ describe('every role signs in', () => {
   for (const { email, shows } of accounts) {
     it(`${email} reaches a home page of its own`, async () => {
       const page = await newPage();
-      await signIn(page, server.url, email, DEMO_PASSWORD);
+      await signIn(page, suite.server.url, email, DEMO_PASSWORD);
       await page.waitForURL((url) => !url.pathname.startsWith('/login'));
       await expect.poll(() => page.getByText(shows).count()).toBeGreaterThan(0);
       // Another company's vehicles never show: admin2 sees 株式会社サンプル物流's only.
