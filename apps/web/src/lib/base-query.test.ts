@@ -1,16 +1,9 @@
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthClient } from './auth.ts';
 import { createBaseQuery } from './base-query.ts';
-import { json, memoryStorage, type RecordedCall, scriptedFetch } from './test-support.ts';
+import { json, memoryStorage, queryApi, type RecordedCall, scriptedFetch, tokens } from './test-support.ts';
 
 const HOST = 'http://api.test';
-const queryApi = {
-  signal: new AbortController().signal,
-  dispatch: vi.fn(),
-  getState: () => ({}),
-} as unknown as BaseQueryApi;
-const tokens = (n: number) => ({ idToken: `id-${n}`, refreshToken: `refresh-${n}`, expiresIn: 3600 });
 const expired = { statusCode: 401, error: 'firebase_token_expired', message: '期限切れ' };
 
 async function setup(

@@ -1,3 +1,6 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { vi } from 'vitest';
+
 /** Helpers for unit tests of the HTTP clients: an in-memory storage and a scripted fetch. */
 export function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
@@ -33,3 +36,13 @@ export function scriptedFetch(respond: (call: RecordedCall) => Response | Promis
   };
   return { calls, fetchFn: fetchFn as typeof fetch };
 }
+
+/** What RTK Query hands a base query; the tests use only its signal. */
+export const queryApi = {
+  signal: new AbortController().signal,
+  dispatch: vi.fn(),
+  getState: () => ({}),
+} as unknown as BaseQueryApi;
+
+/** The n-th token response of the identity provider. */
+export const tokens = (n: number) => ({ idToken: `id-${n}`, refreshToken: `refresh-${n}`, expiresIn: 3600 });

@@ -1,16 +1,9 @@
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthClient } from './auth.ts';
 import { createBaseQuery } from './base-query.ts';
-import { json, memoryStorage, scriptedFetch } from './test-support.ts';
+import { json, memoryStorage, queryApi, scriptedFetch, tokens } from './test-support.ts';
 
 const HOST = 'http://api.test';
-const queryApi = {
-  signal: new AbortController().signal,
-  dispatch: vi.fn(),
-  getState: () => ({}),
-} as unknown as BaseQueryApi;
-const tokens = (n: number) => ({ idToken: `id-${n}`, refreshToken: `refresh-${n}`, expiresIn: 3600 });
 
 type Sent = { method: string; url: string; headers: Record<string, string>; body: unknown };
 type Reply = { status: number; body: unknown };

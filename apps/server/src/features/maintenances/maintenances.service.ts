@@ -71,19 +71,25 @@ async function withDetails(ctx: CompanyCtx, rows: Row[]): Promise<Maintenance[]>
     (row) => row.maintenanceId,
     (row) => row.image,
   );
-  return rows.map((r) => {
-    const tasks = tasksOf.get(r.id) ?? [];
-    return {
-      id: r.id,
-      vehicleId: r.vehicleId,
-      maintained: r.maintained,
-      memo: r.memo,
-      taskMasterIds: tasks.map((t) => t.id),
-      tasks,
-      images: imagesOf.get(r.id) ?? [],
-      createdAt: r.createdAt.toISOString(),
-    };
-  });
+  return rows.map((r) => toMaintenance(r, tasksOf.get(r.id) ?? [], imagesOf.get(r.id) ?? []));
+}
+
+/** A record as the API answers it, with its tasks (in master order) and its images' signed links. */
+function toMaintenance(
+  r: Row,
+  tasks: (typeof maintenanceTasks.$inferSelect)[],
+  images: Maintenance['images'],
+): Maintenance {
+  return {
+    id: r.id,
+    vehicleId: r.vehicleId,
+    maintained: r.maintained,
+    memo: r.memo,
+    taskMasterIds: tasks.map((t) => t.id),
+    tasks,
+    images,
+    createdAt: r.createdAt.toISOString(),
+  };
 }
 
 const companyMaintenances = (ctx: CompanyCtx) => companyRows(ctx, maintenances, '整備記録');
@@ -201,16 +207,8 @@ export async function createMaintenance(
     await syncLastMaintainedOn(w, vehicleId, input.maintained);
     return { record, tasks, saved };
   });
-  return {
-    id: record.id,
-    vehicleId: record.vehicleId,
-    maintained: record.maintained,
-    memo: record.memo,
-    taskMasterIds: tasks.map((t) => t.id),
-    tasks,
-    images: await Promise.all(saved.map((file) => toStoredFile(ctx.storage, file))),
-    createdAt: record.createdAt.toISOString(),
-  };
+  const images = await Promise.all(saved.map((file) => toStoredFile(ctx.storage, file)));
+  return toMaintenance(record, tasks, images);
 }
 
 export async function deleteMaintenance(

@@ -1,6 +1,7 @@
 import type { PaginationQuery } from '@rikuun/contract';
 import { type AnyColumn, asc, desc, getTableName, inArray, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { pageWindow } from './pagination.ts';
 
 /**
  * Totals of full pages, remembered briefly: paging through a large list must not count every row
@@ -76,8 +77,8 @@ export function orderFor<K extends string>(
 export async function listPage<Q extends PgSelect, C extends PgSelect, K extends string>(
   opts: ListPageOptions<Q, C, K>,
 ): Promise<{ data: Awaited<Q>; total: number }> {
-  const { perPage, page } = opts.query;
-  const offset = (page - 1) * perPage;
+  const { page } = opts.query;
+  const { limit: perPage, offset } = pageWindow(opts.query);
   const order = orderFor(opts.sort ?? opts.defaultSort, opts.sorts, opts.tieBreaker);
   const data = (await pageRows(opts, order, perPage, offset)) as Awaited<Q>;
   const rows = data as unknown[];

@@ -1,12 +1,8 @@
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
 
-/**
- * The plausible range of a business date, as the contract bounds it (years 1900 to 2100). Kept here for
- * the picker's calendar; the contract's date schema checks the same range on the server.
- */
-export const DATE_FIELD_MIN = '1900-01-01';
-export const DATE_FIELD_MAX = '2100-12-31';
+/** The plausible range of a business date: the contract's own bounds, for the picker's calendar. */
+export { MAX_DATE as DATE_FIELD_MAX, MIN_DATE as DATE_FIELD_MIN } from '@rikuun/contract';
 
 /**
  * The form value of a date typed wrong or out of range: not a date, so the contract's schema refuses it
