@@ -39,6 +39,8 @@ export const ownershipLabels: Record<(typeof ownershipTypes)[number], string> = 
   leased: 'リース',
   driver_owned: '持込',
 };
+/** The two values of a vehicle's 稼働状態 (`active`), as lists, filters, badges and history show them. */
+export const activeLabel = (active: boolean) => (active ? '稼働中' : '非稼働');
 
 /** 登録番号 in its one stored form (品川 100 あ 12-34), however it was typed. */
 export const registrationNumberSchema = requiredText('登録番号', 50).transform((text, ctx) => {

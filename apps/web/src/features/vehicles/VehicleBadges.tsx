@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { activeLabel } from '@rikuun/contract';
 import { formatDate, todayInTokyo } from '../../lib/format.ts';
 import { inspectionStatus } from './inspection-status.ts';
 
@@ -24,8 +25,8 @@ export function InspectionDate({ expiresOn }: { expiresOn: string | null }) {
 
 export function ActiveChip({ active }: { active: boolean }) {
   return active ? (
-    <Chip size="small" color="success" variant="outlined" label="稼働中" />
+    <Chip size="small" color="success" variant="outlined" label={activeLabel(true)} />
   ) : (
-    <Chip size="small" variant="outlined" label="非稼働" />
+    <Chip size="small" variant="outlined" label={activeLabel(false)} />
   );
 }

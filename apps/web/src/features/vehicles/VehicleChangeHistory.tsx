@@ -1,4 +1,10 @@
-import { fuelTypeLabels, ownershipLabels, vehicleClassLabels, vehicleLabels } from '@rikuun/contract';
+import {
+  activeLabel,
+  fuelTypeLabels,
+  ownershipLabels,
+  vehicleClassLabels,
+  vehicleLabels,
+} from '@rikuun/contract';
 import { useState } from 'react';
 import { ChangeHistory } from '../../components/ChangeHistory.tsx';
 import { formatKg } from '../../lib/format.ts';
@@ -13,7 +19,7 @@ function formatValue(field: string, value: unknown) {
   if (field === 'fuelType') return fuelTypeLabels[value as keyof typeof fuelTypeLabels];
   if (field === 'ownership') return ownershipLabels[value as keyof typeof ownershipLabels];
   if (field === 'maxLoadKg') return formatKg(value as number);
-  if (field === 'active') return value ? '稼働中' : '非稼働';
+  if (field === 'active') return activeLabel(Boolean(value));
   return undefined;
 }
 

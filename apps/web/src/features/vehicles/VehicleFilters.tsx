@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { type VehicleListFilter, vehicleClasses, vehicleClassLabels } from '@rikuun/contract';
+import { activeLabel, type VehicleListFilter, vehicleClasses, vehicleClassLabels } from '@rikuun/contract';
 import { ListSearchField } from '../../components/data-table/ListSearchField.tsx';
 import { ListSelectFilter } from '../../components/data-table/ListSelectFilter.tsx';
 
@@ -9,8 +9,8 @@ type Props = {
 };
 
 const activeOptions = [
-  { value: 'true', label: '稼働中' },
-  { value: 'false', label: '非稼働' },
+  { value: 'true', label: activeLabel(true) },
+  { value: 'false', label: activeLabel(false) },
 ] as const;
 const classOptions = vehicleClasses.map((value) => ({ value, label: vehicleClassLabels[value] }));
 

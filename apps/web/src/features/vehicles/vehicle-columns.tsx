@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { type Vehicle, vehicleClassLabels } from '@rikuun/contract';
+import { activeLabel, type Vehicle, vehicleClassLabels } from '@rikuun/contract';
 import { Link as RouterLink } from 'react-router';
 import type { Column } from '../../components/data-table/columns.ts';
 import { formatDate, formatKg } from '../../lib/format.ts';
@@ -69,7 +69,7 @@ export const vehicleColumns: readonly Column<Vehicle>[] = [
   {
     id: 'active',
     label: '稼働',
-    value: (v) => (v.active ? '稼働中' : '非稼働'),
+    value: (v) => activeLabel(v.active),
     render: (v) => <ActiveChip active={v.active} />,
     noWrap: true,
     card: 'status',
