@@ -18,7 +18,14 @@ import type { Tx } from '../lib/db/db.ts';
 import { companies } from '../lib/tenancy/companies.table.ts';
 import { consignors } from '../lib/tenancy/consignors.table.ts';
 import { addDays, tokyoDate } from '../lib/time.ts';
+import type { DemoSeed, DemoTenants } from './demo/demo-seed.ts';
 import { demoCompanies, demoMaintenances } from './demo-data.ts';
+
+/**
+ * Each feature's demo rows, in order (later ones may read what earlier ones wrote). A feature adds its
+ * own `db/demo/<feature>.ts` exporting a DemoSeed and lists it here.
+ */
+const featureSeeds: DemoSeed[] = [];
 
 export type DemoAccounts = { password: string; accounts: { email: string; label: string }[] };
 
@@ -143,6 +150,7 @@ async function insertDemo(tx: Tx, passwordHash: string, today: string) {
     })
     .returning();
   const [demoId, sampleId] = companyIds;
+  if (!demoId || !sampleId || !consignor) throw new Error('demo tenants not created');
   await tx.insert(users).values([
     { email: 'sysadmin@example.com', name: 'システム管理者', role: 'system_admin', passwordHash },
     {
@@ -163,8 +171,16 @@ async function insertDemo(tx: Tx, passwordHash: string, today: string) {
       email: 'consignor@example.com',
       name: '荷主 三郎',
       role: 'consignor_user',
-      consignorId: consignor?.id ?? null,
+      consignorId: consignor.id,
       passwordHash,
     },
   ]);
+  const demo: DemoTenants = {
+    tx,
+    today,
+    passwordHash,
+    companyIds: [demoId, sampleId],
+    consignorId: consignor.id,
+  };
+  for (const seed of featureSeeds) await seed(demo);
 }

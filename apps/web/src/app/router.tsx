@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading.tsx';
 import { accountApi } from '../features/account/account.api.ts';
+import { vehicleRoutes } from '../features/vehicles/vehicle-routes.ts';
 import { authClient } from '../lib/session.ts';
 import { HomeRedirect, RequireAuth, RequireRole } from './guards.tsx';
 import { type RouteHandle, RouteTitle } from './RouteTitle.tsx';
@@ -8,7 +9,6 @@ import { store } from './store.ts';
 
 // Every page and the signed-in shell load on demand: the first load carries only the router, the store
 // and the theme (see bench/web/bundle-size.mjs), and drivers on phones download only what they open.
-const vehiclePages = () => import('../features/vehicles/vehicle-pages.ts');
 
 /** The shell needs the signed-in user first: ask for it while the lazy page code is still loading. */
 function prefetchSelf() {
@@ -58,30 +58,11 @@ export const router = createBrowserRouter([
                       Component: (await import('../features/account/AccountPage.tsx')).AccountPage,
                     }),
                   },
-                  {
-                    element: <RequireRole roles={['company_admin']} />,
-                    children: [
-                      {
-                        path: 'vehicles',
-                        handle: { title: '車両一覧' } satisfies RouteHandle,
-                        lazy: async () => ({ Component: (await vehiclePages()).VehicleListPage }),
-                      },
-                      {
-                        path: 'vehicles/new',
-                        handle: { title: '車両の登録' } satisfies RouteHandle,
-                        lazy: async () => ({ Component: (await vehiclePages()).VehicleCreatePage }),
-                      },
-                      {
-                        path: 'vehicles/:id',
-                        lazy: async () => ({ Component: (await vehiclePages()).VehicleDetailPage }),
-                      },
-                      {
-                        path: 'vehicles/:id/edit',
-                        handle: { title: '車両の編集' } satisfies RouteHandle,
-                        lazy: async () => ({ Component: (await vehiclePages()).VehicleEditPage }),
-                      },
-                    ],
-                  },
+                  // Each feature lists its pages in its own <feature>-routes.ts; here they meet their roles.
+                  { element: <RequireRole roles={['company_admin']} />, children: [...vehicleRoutes] },
+                  { element: <RequireRole roles={['system_admin']} />, children: [] },
+                  { element: <RequireRole roles={['consignor_user']} />, children: [] },
+                  { element: <RequireRole roles={['driver']} />, children: [] },
                   {
                     path: '*',
                     handle: { title: 'ページが見つかりません' } satisfies RouteHandle,

@@ -1,0 +1,16 @@
+import type { Tx } from '../../lib/db/db.ts';
+
+/** What every feature's demo seed receives: the transaction of the first start and the demo tenants. */
+export type DemoTenants = {
+  tx: Tx;
+  /** The first start's date in Asia/Tokyo: demo dates are days relative to it. */
+  today: string;
+  /** The demo password's hash, for demo users who sign in. */
+  passwordHash: string;
+  /** デモ運送株式会社 (admin@example.com) and 株式会社サンプル物流 (admin2@example.com). */
+  companyIds: [demo: string, sample: string];
+  /** デモ荷主 (consignor@example.com). */
+  consignorId: string;
+};
+
+export type DemoSeed = (demo: DemoTenants) => Promise<void>;

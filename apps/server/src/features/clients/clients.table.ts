@@ -1,0 +1,94 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { consignors } from '../../lib/tenancy/consignors.table.ts';
+
+export const honorificEnum = pgEnum('honorific', ['御中', '様']);
+
+const current = (t: { deletedAt: AnyPgColumn }): SQL => sql`${t.deletedAt} is null`;
+
+/** A customer the company bills (取引先). */
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    nameKana: text('name_kana'),
+    honorific: honorificEnum('honorific').notNull().default('御中'),
+    zipCode: text('zip_code'),
+    address1: text('address1'),
+    address2: text('address2'),
+    phone: text('phone'),
+    email: text('email'),
+    contactName: text('contact_name'),
+    invoiceRegistrationNumber: text('invoice_registration_number'),
+    /** 締日: 1–28, 0 = 月末. */
+    closingDay: integer('closing_day').notNull().default(0),
+    /** 支払サイト: months after the closing, then the day (0 = 月末): 1 and 0 = 翌月末. */
+    paymentTermMonths: integer('payment_term_months').notNull().default(1),
+    paymentDay: integer('payment_day').notNull().default(0),
+    /** The platform consignor this client corresponds to: its staff may then see that consignor. */
+    consignorId: uuid('consignor_id').references(() => consignors.id),
+    memo: text('memo'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    unique('clients_company_id_uq').on(t.companyId, t.id),
+    index('clients_list_name_idx').on(t.companyId, t.nameKana, t.name, t.id).where(current(t)),
+    index('clients_consignor_idx').on(t.consignorId).where(current(t)),
+  ],
+);
+
+/** A client's pickup or delivery site (取引先拠点). */
+export const clientBases = pgTable(
+  'client_bases',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    clientId: uuid('client_id').notNull(),
+    name: text('name').notNull(),
+    zipCode: text('zip_code'),
+    address1: text('address1'),
+    address2: text('address2'),
+    phone: text('phone'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** 受付時間 HH:mm. */
+    timeWindowStart: text('time_window_start'),
+    timeWindowEnd: text('time_window_end'),
+    memo: text('memo'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    unique('client_bases_company_id_uq').on(t.companyId, t.id),
+    foreignKey({
+      name: 'client_bases_client_fk',
+      columns: [t.companyId, t.clientId],
+      foreignColumns: [clients.companyId, clients.id],
+    }),
+    index('client_bases_client_idx').on(t.companyId, t.clientId, t.name, t.id).where(current(t)),
+  ],
+);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { accountHolderSchema, bankAccountFields } from './bank-account.ts';
+import { invalidZenginCharacters, toZenginKana } from './zengin-kana.ts';
+
+describe('toZenginKana', () => {
+  it.each([
+    ['ヤマダ タロウ', 'ﾔﾏﾀﾞ ﾀﾛｳ'],
+    ['やまだ　たろう', 'ﾔﾏﾀﾞ ﾀﾛｳ'],
+    ['ｻﾄｳ ﾊﾅｺ', 'ｻﾄｳ ﾊﾅｺ'],
+    ['キャッシュ', 'ｷﾔﾂｼﾕ'],
+    ['パン・ベカリ', 'ﾊﾟﾝ.ﾍﾞｶﾘ'],
+    ['株式会社デモウンソウ', 'ｶ)ﾃﾞﾓｳﾝｿｳ'],
+    ['デモウンソウ株式会社', 'ﾃﾞﾓｳﾝｿｳ(ｶ'],
+    ['デモ株式会社ウンソウ', 'ﾃﾞﾓ(ｶ)ｳﾝｿｳ'],
+    ['有限会社サンプル', 'ﾕ)ｻﾝﾌﾟﾙ'],
+    ['デモウンソウ株式会社トウキョウ営業所', 'ﾃﾞﾓｳﾝｿｳ(ｶ)ﾄｳｷﾖｳ(ｴｲ'],
+    ['ヴィラ', 'ｳﾞｲﾗ'],
+    ['abc１２３', 'ABC123'],
+  ])('%s → %s', (typed, zengin) => {
+    expect(toZenginKana(typed)).toBe(zengin);
+    expect(invalidZenginCharacters(toZenginKana(typed))).toEqual([]);
+  });
+
+  it('leaves the long-vowel mark, commas and kanji for the schema to point at', () => {
+    expect(invalidZenginCharacters(toZenginKana('ユーザー、山田'))).toEqual(['ｰ', '、', '山', '田']);
+  });
+});
+
+describe('accountHolderSchema', () => {
+  it('stores the converted form', () => {
+    expect(accountHolderSchema.parse('株式会社デモウンソウ')).toBe('ｶ)ﾃﾞﾓｳﾝｿｳ');
+  });
+  it('refuses what has no Zengin form, naming it', () => {
+    const result = accountHolderSchema.safeParse('ヤマダ ユーコー');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toContain('ｰ');
+  });
+  it('refuses more than 30 half-width characters', () => {
+    expect(accountHolderSchema.safeParse('ア'.repeat(31)).success).toBe(false);
+    expect(accountHolderSchema.safeParse('ア'.repeat(30)).success).toBe(true);
+  });
+});
+
+describe('bank account fields', () => {
+  it('zero-pads the account number and treats empty codes as unset', () => {
+    expect(bankAccountFields.accountNumber.parse('1234')).toBe('0001234');
+    expect(bankAccountFields.bankCode.parse('')).toBeNull();
+    expect(bankAccountFields.branchCode.parse('')).toBeNull();
+    expect(bankAccountFields.jpAccountType.parse('')).toBeNull();
+  });
+  it('refuses codes of the wrong length', () => {
+    expect(bankAccountFields.bankCode.safeParse('123').success).toBe(false);
+    expect(bankAccountFields.branchCode.safeParse('1234').success).toBe(false);
+    expect(bankAccountFields.accountNumber.safeParse('12345678').success).toBe(false);
+  });
+});
