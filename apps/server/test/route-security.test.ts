@@ -10,7 +10,7 @@ import {
   usersOfEveryRole,
 } from './helpers.ts';
 import { type LoadedFeature, loadFixtures } from './security/collect.ts';
-import type { Api, RouteCall } from './security/fixture.ts';
+import type { Api, PlatformRole, RouteCall } from './security/fixture.ts';
 import { multipartBody } from './support/multipart.ts';
 
 /**
@@ -24,10 +24,13 @@ import { multipartBody } from './support/multipart.ts';
 let t: TestApp;
 let routes: RouteEntry[];
 let listKeys: Set<string>;
+/** The system administrator and a consignor user whose records fixtures may create (api.as). */
+let platformUsers: Record<PlatformRole, TestUser>;
 const fixtures = await loadFixtures();
 
 beforeAll(async () => {
   t = await createTestApp();
+  platformUsers = (await usersOfEveryRole(t)).byRole;
   routes = t.app.routeTable.filter((r) => r.url.startsWith('/v1') || r.url.startsWith('/auth/v1'));
   listKeys = listRouteKeys(t.app.swagger() as OpenApi);
 });
@@ -56,8 +59,12 @@ function listRouteKeys(spec: OpenApi): Set<string> {
   return keys;
 }
 
-/** The fixture API for one company: calls as its admin and insists on success. */
-function apiAs(admin: TestUser): Api {
+/** The fixture API for one company: calls as its admin (or a platform user) and insists on success. */
+function apiAs(admin: TestUser, platform: Record<PlatformRole, TestUser>): Api {
+  return { ...callsAs(admin), as: (role) => callsAs(platform[role]) };
+}
+
+function callsAs(admin: TestUser): Omit<Api, 'as'> {
   const ok = async (res: Awaited<ReturnType<TestApp['app']['inject']>>, what: string) => {
     if (res.statusCode >= 300)
       throw new Error(`fixture call ${what} answered ${res.statusCode}: ${res.body}`);
@@ -80,8 +87,12 @@ function apiAs(admin: TestUser): Api {
 }
 
 /** Runs each feature's setup once for a company; then gives the call of any route on those records. */
-async function prepare(admin: TestUser, features: Iterable<LoadedFeature> = new Set(fixtures.values())) {
-  const api = apiAs(admin);
+async function prepare(
+  admin: TestUser,
+  features: Iterable<LoadedFeature> = new Set(fixtures.values()),
+  platform: Record<PlatformRole, TestUser> = platformUsers,
+) {
+  const api = apiAs(admin, platform);
   const records = new Map<LoadedFeature, unknown>();
   for (const feature of new Set(features)) records.set(feature, await feature.setup(api));
   return (key: string): RouteCall => {
@@ -156,7 +167,7 @@ describe('route table', () => {
       if (r.roles === 'public' || r.roles === undefined) continue;
       // Fresh records for each route, in the roles' own company: an earlier DELETE must not hide this one.
       const feature = fixtures.get(keyOf(r));
-      const call = feature ? (await prepare(byRole.company_admin, [feature]))(keyOf(r)) : undefined;
+      const call = feature ? (await prepare(byRole.company_admin, [feature], byRole))(keyOf(r)) : undefined;
       for (const role of declared(r)) {
         const res = await send(r, call, byRole[role]);
         expect([401, 403], `${role} ${keyOf(r)} answered ${res.statusCode}: ${res.body}`).not.toContain(

@@ -28,7 +28,14 @@ export type Api = {
   call<T = Record<string, unknown>>(method: Method, url: string, body?: unknown): Promise<T>;
   /** The same with a multipart form (parts as in test/support/multipart.ts). */
   form<T = Record<string, unknown>>(url: string, parts: MultipartPart[]): Promise<T>;
+  /**
+   * The same calls as a platform user: the system administrator, or a consignor user (of the consignor
+   * whose routes the generated test calls as that role), for records only they can create.
+   */
+  as(role: PlatformRole): Omit<Api, 'as'>;
 };
+
+export type PlatformRole = 'system_admin' | 'consignor_user';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A route as the route table spells it, e.g. `DELETE /v1/vehicles/:id`. */
