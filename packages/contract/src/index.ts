@@ -12,3 +12,4 @@ export * from './self.ts';
 export * from './text.ts';
 export * from './vehicles.ts';
 export * from './zengin-kana.ts';
+export * from './reference-data.ts';
