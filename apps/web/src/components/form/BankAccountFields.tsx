@@ -4,11 +4,13 @@ import { type bankAccountFields, bankAccountLabels, jpAccountTypeLabels } from '
 import { useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import {
+  useLazySearchBanksQuery,
+  useLazySearchBranchesQuery,
   useSearchBanksQuery,
   useSearchBranchesQuery,
 } from '../../features/reference-data/reference-data.api.ts';
 import { CodeNameAutocomplete, type CodeNameOption } from './CodeNameAutocomplete.tsx';
-import { completeCode, zenginPreview, zenginPreviewText } from './reference-fields.ts';
+import { completeCode, isBlank, zenginPreview, zenginPreviewText } from './reference-fields.ts';
 import { optionsFrom, SelectControl } from './SelectControl.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -34,7 +36,7 @@ const accountTypeOptions = optionsFrom(jpAccountTypeLabels);
 export function BankAccountFields({ names = {}, labels = {}, disabled }: BankAccountFieldsProps) {
   const n = (key: BankAccountField) => names[key] ?? key;
   const l = (key: BankAccountField) => labels[key] ?? bankAccountLabels[key];
-  const { control, setValue } = useFormContext();
+  const { control, getValues, setValue } = useFormContext();
   const [bankName, bankCode, branchName, branchCode] = useWatch({
     control,
     name: [n('bankName'), n('bankCode'), n('branchName'), n('branchCode')],
@@ -54,6 +56,39 @@ export function BankAccountFields({ names = {}, labels = {}, disabled }: BankAcc
     { bankCode: validBankCode ?? '', q: branchSearch?.trim() ?? '' },
     { skip: branchSearch === null || validBankCode === null },
   );
+
+  // A code typed by hand names its bank or branch while that name is still empty.
+  const [findBanks] = useLazySearchBanksQuery();
+  const [findBranches] = useLazySearchBranchesQuery();
+  const nameTypedCode = async (
+    key: 'bankName' | 'branchName',
+    codeKey: 'bankCode' | 'branchCode',
+    code: string,
+    search: Promise<{ data: CodeNameOption[] }>,
+  ) => {
+    try {
+      const found = (await search).data.find((entry) => entry.code === code);
+      if (found && isBlank(getValues(n(key))) && completeCode(getValues(n(codeKey)), code.length) === code)
+        set(key, found.name);
+    } catch {
+      // Only a convenience: the code stays as typed, and the name can be typed or picked.
+    }
+  };
+  const onBankCodeTyped = (text: string) => {
+    const code = completeCode(text, 4);
+    if (code && isBlank(getValues(n('bankName'))))
+      void nameTypedCode('bankName', 'bankCode', code, findBanks(code, true).unwrap());
+  };
+  const onBranchCodeTyped = (text: string) => {
+    const code = completeCode(text, 3);
+    if (code && validBankCode && isBlank(getValues(n('branchName'))))
+      void nameTypedCode(
+        'branchName',
+        'branchCode',
+        code,
+        findBranches({ bankCode: validBankCode, q: code }, true).unwrap(),
+      );
+  };
 
   const pickBank = (bank: CodeNameOption) => {
     set('bankName', bank.name);
@@ -91,7 +126,13 @@ export function BankAccountFields({ names = {}, labels = {}, disabled }: BankAcc
         helperText="名前・カナ・コードで検索できます"
         disabled={disabled}
       />
-      <CodeField name={n('bankCode')} label={l('bankCode')} digits={4} disabled={disabled} />
+      <CodeField
+        name={n('bankCode')}
+        label={l('bankCode')}
+        digits={4}
+        onTyped={onBankCodeTyped}
+        disabled={disabled}
+      />
       <CodeNameAutocomplete
         name={n('branchName')}
         label={l('branchName')}
@@ -107,7 +148,13 @@ export function BankAccountFields({ names = {}, labels = {}, disabled }: BankAcc
         }
         disabled={disabled}
       />
-      <CodeField name={n('branchCode')} label={l('branchCode')} digits={3} disabled={disabled} />
+      <CodeField
+        name={n('branchCode')}
+        label={l('branchCode')}
+        digits={3}
+        onTyped={onBranchCodeTyped}
+        disabled={disabled}
+      />
       <SelectControl
         control={control}
         name={n('jpAccountType')}
@@ -141,8 +188,9 @@ function CodeField({
   label,
   digits,
   helperText,
+  onTyped,
   disabled,
-}: FieldProps & { digits: number; helperText?: string }) {
+}: FieldProps & { digits: number; helperText?: string; onTyped?: (text: string) => void }) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ control, name });
   return (
@@ -151,7 +199,10 @@ function CodeField({
       name={field.name}
       inputRef={field.ref}
       value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value)}
+      onChange={(event) => {
+        field.onChange(event.target.value);
+        onTyped?.(event.target.value);
+      }}
       onBlur={field.onBlur}
       disabled={disabled}
       error={Boolean(fieldState.error)}

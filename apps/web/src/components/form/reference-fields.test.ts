@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   codeAndName,
   completeCode,
+  isBlank,
   mayFillAddress,
   postalLookupMessage,
   zenginPreview,
@@ -65,6 +66,11 @@ describe('codes', () => {
     expect(completeCode('001', 4)).toBeNull();
     expect(completeCode('', 3)).toBeNull();
     expect(completeCode(null, 3)).toBeNull();
+  });
+
+  it('sees null, empty and spaces as blank', () => {
+    expect([null, undefined, '', '  '].map(isBlank)).toEqual([true, true, true, true]);
+    expect(isBlank('みずほ銀行')).toBe(false);
   });
 
   it('labels an option by code and name', () => {

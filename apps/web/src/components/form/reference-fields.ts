@@ -18,9 +18,11 @@ import { toFailure } from '../../lib/http-failure.ts';
  * still exactly what the previous lookup put there.
  */
 export function mayFillAddress(current: unknown, lastFilled: string | null): boolean {
-  const text = typeof current === 'string' ? current : '';
-  return text.trim() === '' || (lastFilled !== null && text === lastFilled);
+  return isBlank(current) || (lastFilled !== null && current === lastFilled);
 }
+
+/** A form value with nothing in it (null, '', spaces). */
+export const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
 
 /** What the zip field says when a lookup fails: 該当する住所が見つかりません for an unknown code. */
 export function postalLookupMessage(error: unknown): string {

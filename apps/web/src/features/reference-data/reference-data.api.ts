@@ -25,4 +25,10 @@ export const referenceDataApi = api.injectEndpoints({
   }),
 });
 
-export const { useLazyLookupPostalCodeQuery, useSearchBanksQuery, useSearchBranchesQuery } = referenceDataApi;
+export const {
+  useLazyLookupPostalCodeQuery,
+  useSearchBanksQuery,
+  useLazySearchBanksQuery,
+  useSearchBranchesQuery,
+  useLazySearchBranchesQuery,
+} = referenceDataApi;
