@@ -10,6 +10,7 @@ import { PASSWORD_RESET_JOB, runPasswordResetJob } from './features/auth/passwor
 import { filesRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
+import { referenceDataRoutes } from './features/reference-data/reference-data.routes.ts';
 import { selfRoutes } from './features/self/self.routes.ts';
 import { readAuthUser } from './features/users/current-user.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(filesRoutes);
       await v1.register(vehiclesRoutes);
       await v1.register(maintenancesRoutes);
+      await v1.register(referenceDataRoutes);
     },
     { prefix: '/v1' },
   );

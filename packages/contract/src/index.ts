@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './history.ts';
 export * from './japanese-fields.ts';
 export * from './maintenances.ts';
+export * from './reference-data.ts';
 export * from './registration-number.ts';
 export * from './roles.ts';
 export * from './self.ts';

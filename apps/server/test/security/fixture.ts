@@ -53,7 +53,7 @@ export type RouteCall = {
   readBack?: string;
   /** List routes: ids of the owner's rows the list shows (another company must see none of them). */
   listed?: string[];
-  /** List routes of data common to every company (masters): why there are no company rows to list. */
+  /** Routes of data common to every company (masters, reference data): why there are no company rows to list or hide. */
   shared?: string;
 };
 
