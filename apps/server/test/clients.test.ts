@@ -180,6 +180,8 @@ describe('client bases', () => {
       name: '倉庫',
       timeWindowStart: '25:00',
     });
-    expect(fieldMessages(badTime.body).timeWindowStart?.[0]).toBe('受付開始は24時間表記の時:分（例: 08:30）で入力してください');
+    expect(fieldMessages(badTime.body).timeWindowStart?.[0]).toBe(
+      '受付開始は24時間表記の時:分（例: 08:30）で入力してください',
+    );
   });
 });
