@@ -69,14 +69,18 @@ describe('company staff set up their partners', () => {
     await typeDate(page, dateField(copyDialog, '契約開始日'), '2027/04/01');
     await typeDate(page, dateField(copyDialog, '契約終了日'), '2028/03/31');
     await copyDialog.getByRole('button', { name: 'コピーを作成' }).click();
-    await page.waitForURL((url) => /\/contracts\/[0-9a-f-]{36}$/.test(url.pathname) && url.href !== originalUrl);
+    await page.waitForURL(
+      (url) => /\/contracts\/[0-9a-f-]{36}$/.test(url.pathname) && url.href !== originalUrl,
+    );
     await expect.poll(() => page.getByText('2027/04/01 〜 2028/03/31').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('¥28,000 / 日').count()).toBe(1);
     await expect.poll(() => page.getByText('E2E青果株式会社').count()).toBeGreaterThan(0);
 
     // Both show in the client's contracts; the period filter finds only the one valid then.
     await page.getByRole('link', { name: 'E2E青果株式会社' }).click();
-    await expect.poll(() => page.getByRole('list', { name: '取引先の契約' }).getByText('E2E定期便').count()).toBe(2);
+    await expect
+      .poll(() => page.getByRole('list', { name: '取引先の契約' }).getByText('E2E定期便').count())
+      .toBe(2);
     await page.goto(`${suite.server.url}/contracts?q=E2E&from=2027-05-01&to=2027-05-31`);
     await expect.poll(() => page.getByText('2027/04/01 〜 2028/03/31').count()).toBeGreaterThan(0);
     expect(await page.getByText('2026/04/01 〜 2027/03/31').count()).toBe(0);
