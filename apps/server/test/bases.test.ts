@@ -72,6 +72,8 @@ describe('bases', () => {
     });
     const page2 = await callAs(t, admin, 'GET', '/v1/bases?withClientBases=true&perPage=1&page=2');
     expect(page2.body).toMatchObject({ total: 2, data: [{ id: site.id }] });
+    const newestFirst = await callAs(t, admin, 'GET', '/v1/bases?withClientBases=true&sort=-createdAt');
+    expect(newestFirst.body.data.map((b: { id: string }) => b.id)).toEqual([base.id, site.id]);
     // The client's name finds its bases too.
     const byClient = await callAs(t, admin, 'GET', '/v1/bases?withClientBases=true&q=東京食品');
     expect(byClient.body).toMatchObject({ total: 1, data: [{ id: site.id }] });
