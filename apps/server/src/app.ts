@@ -7,6 +7,10 @@ import type { z } from 'zod';
 import type { Config } from './config.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from './features/auth/password.service.ts';
+import { basesRoutes } from './features/bases/bases.routes.ts';
+import { clientBasesRoutes } from './features/clients/client-bases.routes.ts';
+import { clientsRoutes } from './features/clients/clients.routes.ts';
+import { contractsRoutes } from './features/contracts/contracts.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
@@ -169,6 +173,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(vehiclesRoutes);
       await v1.register(maintenancesRoutes);
       await v1.register(referenceDataRoutes);
+      await v1.register(basesRoutes);
+      await v1.register(clientsRoutes);
+      await v1.register(clientBasesRoutes);
+      await v1.register(contractsRoutes);
     },
     { prefix: '/v1' },
   );

@@ -12,6 +12,10 @@ export const tagTypes = [
   'User Health Checkup',
   'Vehicle',
   'MaintenanceTask',
+  'Base',
+  'Client',
+  'ClientBase',
+  'Contract',
 ] as const;
 
 /** The one API slice; each feature adds its endpoints with api.injectEndpoints. */

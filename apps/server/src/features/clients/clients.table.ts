@@ -15,6 +15,7 @@ import {
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
+import { searchTextOf } from './search-text.ts';
 
 export const honorificEnum = pgEnum('honorific', ['御中', '様']);
 
@@ -47,6 +48,8 @@ export const clients = pgTable(
     consignorId: uuid('consignor_id').references(() => consignors.id),
     memo: text('memo'),
     active: boolean('active').notNull().default(true),
+    /** What the list's search (q) matches: name and kana. */
+    searchText: text('search_text').notNull().generatedAlwaysAs(searchTextOf('name', 'name_kana')),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -54,6 +57,9 @@ export const clients = pgTable(
   (t) => [
     unique('clients_company_id_uq').on(t.companyId, t.id),
     index('clients_list_name_idx').on(t.companyId, t.nameKana, t.name, t.id).where(current(t)),
+    index('clients_list_by_name_idx').on(t.companyId, t.name, t.id).where(current(t)),
+    index('clients_list_created_idx').on(t.companyId, t.createdAt, t.id).where(current(t)),
+    index('clients_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(current(t)),
     index('clients_consignor_idx').on(t.consignorId).where(current(t)),
   ],
 );
@@ -78,6 +84,10 @@ export const clientBases = pgTable(
     timeWindowStart: text('time_window_start'),
     timeWindowEnd: text('time_window_end'),
     memo: text('memo'),
+    /** What searches (q) match: name and address. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(searchTextOf('name', 'address1', 'address2')),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),

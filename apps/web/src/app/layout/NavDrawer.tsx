@@ -1,5 +1,8 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -15,6 +18,9 @@ export const DRAWER_WIDTH = 232;
 const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   vehicles: LocalShippingOutlined,
   account: AccountCircleOutlined,
+  bases: WarehouseOutlined,
+  clients: BusinessOutlined,
+  contracts: DescriptionOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,0 +1,76 @@
+import { feeTypes } from '@rikuun/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { bases } from '../bases/bases.table.ts';
+import { clients } from '../clients/clients.table.ts';
+import { searchTextOf } from '../clients/search-text.ts';
+
+export const feeTypeEnum = pgEnum('fee_type', feeTypes);
+
+const current = (t: { deletedAt: AnyPgColumn }): SQL => sql`${t.deletedAt} is null`;
+
+/** A contract (契約・案件) with a client: the fee terms for a period. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    clientId: uuid('client_id').notNull(),
+    name: text('name').notNull(),
+    /** Validity: from the first day to the last (to null = open-ended). */
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }),
+    feeType: feeTypeEnum('fee_type').notNull(),
+    /** 請求単価 and 支払単価, integer yen. */
+    billingUnitPrice: integer('billing_unit_price').notNull(),
+    paymentUnitPrice: integer('payment_unit_price'),
+    /** Integer percent: 10, 8 or 0. */
+    taxRate: integer('tax_rate').notNull().default(10),
+    /** Where the contract's courses start. */
+    baseId: uuid('base_id'),
+    memo: text('memo'),
+    active: boolean('active').notNull().default(true),
+    searchText: text('search_text').notNull().generatedAlwaysAs(searchTextOf('name')),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    unique('contracts_company_id_uq').on(t.companyId, t.id),
+    foreignKey({
+      name: 'contracts_client_fk',
+      columns: [t.companyId, t.clientId],
+      foreignColumns: [clients.companyId, clients.id],
+    }),
+    foreignKey({
+      name: 'contracts_base_fk',
+      columns: [t.companyId, t.baseId],
+      foreignColumns: [bases.companyId, bases.id],
+    }),
+    check('contracts_tax_rate_ck', sql`${t.taxRate} in (10, 8, 0)`),
+    check('contracts_period_ck', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
+    index('contracts_list_name_idx').on(t.companyId, t.name, t.id).where(current(t)),
+    index('contracts_list_from_idx').on(t.companyId, t.validFrom, t.id).where(current(t)),
+    index('contracts_list_to_idx').on(t.companyId, t.validTo, t.id).where(current(t)),
+    index('contracts_client_idx').on(t.companyId, t.clientId, t.validFrom, t.id).where(current(t)),
+    index('contracts_base_idx').on(t.companyId, t.baseId).where(current(t)),
+    index('contracts_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(current(t)),
+  ],
+);

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import { type BaseInput, type BaseValues, baseInput, baseLabels as L } from '@rikuun/contract';
+import { useForm } from 'react-hook-form';
+import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
+import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
+import { handleError } from '../../lib/errors.ts';
+import { baseFormFields } from './base-form-values.ts';
+import { FormActions, formGrid } from './FormActions.tsx';
+import { SiteFields } from './SiteFields.tsx';
+
+type Props = {
+  defaultValues: Partial<BaseInput>;
+  onSubmit: (values: BaseValues) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** Every field of baseInput; the contract's schema validates here and again on the server. */
+export function BaseForm({ defaultValues, onSubmit, onCancel }: Props) {
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting, isDirty },
+  } = useForm<BaseInput, unknown, BaseValues>({ resolver: zodResolver(baseInput), defaultValues });
+  const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
+
+  const submit = async (values: BaseValues) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      handleError(error, { setError, knownFields: baseFormFields });
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+      <Box sx={formGrid}>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextFieldControl control={control} name="name" label={L.name} required autoFocus />
+        </Box>
+        <SiteFields control={control} labels={L} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextFieldControl
+            control={control}
+            name="memo"
+            label={L.memo}
+            multiline
+            minRows={3}
+            parse={emptyToNull}
+          />
+        </Box>
+      </Box>
+      <FormActions busy={isSubmitting} onCancel={onCancel} />
+      {leaveDialog}
+    </Box>
+  );
+}

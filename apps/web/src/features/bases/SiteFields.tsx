@@ -1,0 +1,70 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { emptyToNull, TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
+
+type SiteFieldValues = {
+  zipCode?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  phone?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+};
+
+type Props<T extends FieldValues & SiteFieldValues> = {
+  control: Control<T>;
+  labels: Record<keyof SiteFieldValues, string>;
+};
+
+/**
+ * 郵便番号, 住所, 電話番号 and the position of a place (a base or a client's base), laid out for the
+ * two-column form grid. Plain fields: the address lookup from the postal code joins later.
+ */
+export function SiteFields<T extends FieldValues & SiteFieldValues>({ control, labels }: Props<T>) {
+  const c = control as unknown as Control<SiteFieldValues>;
+  const name = (n: keyof SiteFieldValues) => n as Path<SiteFieldValues>;
+  return (
+    <>
+      <TextFieldControl
+        control={c}
+        name={name('zipCode')}
+        label={labels.zipCode}
+        parse={emptyToNull}
+        helperText="例: 136-0082"
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
+      />
+      <TextFieldControl
+        control={c}
+        name={name('phone')}
+        label={labels.phone}
+        parse={emptyToNull}
+        helperText="例: 03-1234-5678"
+        slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel' } }}
+      />
+      <TextFieldControl control={c} name={name('address1')} label={labels.address1} parse={emptyToNull} />
+      <TextFieldControl control={c} name={name('address2')} label={labels.address2} parse={emptyToNull} />
+      <TextFieldControl
+        control={c}
+        name={name('latitude')}
+        label={labels.latitude}
+        type="number"
+        parse={toOptionalNumber}
+        slotProps={{
+          input: { endAdornment: <InputAdornment position="end">°</InputAdornment> },
+          htmlInput: { step: 'any', inputMode: 'decimal' },
+        }}
+      />
+      <TextFieldControl
+        control={c}
+        name={name('longitude')}
+        label={labels.longitude}
+        type="number"
+        parse={toOptionalNumber}
+        slotProps={{
+          input: { endAdornment: <InputAdornment position="end">°</InputAdornment> },
+          htmlInput: { step: 'any', inputMode: 'decimal' },
+        }}
+      />
+    </>
+  );
+}

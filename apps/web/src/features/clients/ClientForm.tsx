@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import {
+  type ClientInput,
+  type ClientValues,
+  clientInput,
+  honorifics,
+  clientLabels as L,
+} from '@rikuun/contract';
+import { useForm } from 'react-hook-form';
+import { NumberSelectControl } from '../../components/form/NumberSelectControl.tsx';
+import { SelectControl } from '../../components/form/SelectControl.tsx';
+import { SwitchControl } from '../../components/form/SwitchControl.tsx';
+import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
+import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
+import { handleError } from '../../lib/errors.ts';
+import { FormActions, formGrid } from '../bases/FormActions.tsx';
+import { clientFormFields, dayOptions, paymentMonthOptions } from './client-form-values.ts';
+
+type Props = {
+  defaultValues: Partial<ClientInput>;
+  onSubmit: (values: ClientValues) => Promise<void>;
+  onCancel: () => void;
+};
+
+const honorificOptions = honorifics.map((h) => ({ value: h, label: h }));
+const full = { gridColumn: '1 / -1' } as const;
+
+function Section({ title }: { title: string }) {
+  return (
+    <Box sx={{ ...full, mt: 1 }}>
+      <Typography variant="subtitle2" color="text.secondary">
+        {title}
+      </Typography>
+      <Divider />
+    </Box>
+  );
+}
+
+/** Every field of clientInput; the contract's schema validates here and again on the server. */
+export function ClientForm({ defaultValues, onSubmit, onCancel }: Props) {
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting, isDirty },
+  } = useForm<ClientInput, unknown, ClientValues>({ resolver: zodResolver(clientInput), defaultValues });
+  const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
+
+  const submit = async (values: ClientValues) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      handleError(error, { setError, knownFields: clientFormFields });
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+      <Box sx={formGrid}>
+        <TextFieldControl control={control} name="name" label={L.name} required autoFocus />
+        <TextFieldControl
+          control={control}
+          name="nameKana"
+          label={L.nameKana}
+          parse={emptyToNull}
+          helperText="全角カタカナ（ひらがなは変換されます）"
+        />
+        <SelectControl
+          control={control}
+          name="honorific"
+          label={L.honorific}
+          options={honorificOptions}
+          required
+        />
+        <TextFieldControl control={control} name="contactName" label={L.contactName} parse={emptyToNull} />
+        <Section title="連絡先" />
+        <TextFieldControl
+          control={control}
+          name="zipCode"
+          label={L.zipCode}
+          parse={emptyToNull}
+          helperText="例: 136-0082"
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
+        />
+        <TextFieldControl
+          control={control}
+          name="phone"
+          label={L.phone}
+          parse={emptyToNull}
+          helperText="例: 03-1234-5678"
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+        <TextFieldControl control={control} name="address1" label={L.address1} parse={emptyToNull} />
+        <TextFieldControl control={control} name="address2" label={L.address2} parse={emptyToNull} />
+        <TextFieldControl
+          control={control}
+          name="email"
+          label={L.email}
+          type="email"
+          parse={emptyToNull}
+          slotProps={{ htmlInput: { inputMode: 'email' } }}
+        />
+        <Section title="請求・支払" />
+        <TextFieldControl
+          control={control}
+          name="invoiceRegistrationNumber"
+          label={L.invoiceRegistrationNumber}
+          parse={emptyToNull}
+          helperText="適格請求書発行事業者の登録番号（例: T1234567890123）"
+        />
+        <NumberSelectControl
+          control={control}
+          name="closingDay"
+          label={L.closingDay}
+          options={dayOptions}
+          required
+        />
+        <NumberSelectControl
+          control={control}
+          name="paymentTermMonths"
+          label={L.paymentTermMonths}
+          options={paymentMonthOptions}
+          required
+          helperText="締日から何か月後に支払われるか"
+        />
+        <NumberSelectControl
+          control={control}
+          name="paymentDay"
+          label={L.paymentDay}
+          options={dayOptions}
+          required
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <SwitchControl control={control} name="active" label="取引中" />
+        </Box>
+        <Box sx={full}>
+          <TextFieldControl
+            control={control}
+            name="memo"
+            label={L.memo}
+            multiline
+            minRows={3}
+            parse={emptyToNull}
+          />
+        </Box>
+      </Box>
+      <FormActions busy={isSubmitting} onCancel={onCancel} />
+      {leaveDialog}
+    </Box>
+  );
+}

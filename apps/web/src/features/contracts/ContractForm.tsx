@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import {
+  type ContractInput,
+  type ContractValues,
+  contractInput,
+  feeTypeLabels,
+  feeTypeUnits,
+  contractLabels as L,
+} from '@rikuun/contract';
+import { useForm, useWatch } from 'react-hook-form';
+import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
+import { NumberSelectControl } from '../../components/form/NumberSelectControl.tsx';
+import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
+import { SwitchControl } from '../../components/form/SwitchControl.tsx';
+import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
+import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
+import { handleError } from '../../lib/errors.ts';
+import { useListBasesQuery } from '../bases/bases.api.ts';
+import { FormActions, formGrid } from '../bases/FormActions.tsx';
+import { useListClientsQuery } from '../clients/clients.api.ts';
+import { contractFormFields, taxRateOptions } from './contract-form-values.ts';
+import { YenFieldControl } from './YenFieldControl.tsx';
+
+type Props = {
+  defaultValues: Partial<ContractInput>;
+  onSubmit: (values: ContractValues) => Promise<void>;
+  onCancel: () => void;
+};
+
+const feeTypeOptions = optionsFrom(feeTypeLabels);
+
+/** Every field of contractInput; the contract's schema validates here and again on the server. */
+export function ContractForm({ defaultValues, onSubmit, onCancel }: Props) {
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting, isDirty },
+  } = useForm<ContractInput, unknown, ContractValues>({
+    resolver: zodResolver(contractInput),
+    defaultValues,
+  });
+  const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const feeType = useWatch({ control, name: 'feeType' });
+  const unit = feeType ? feeTypeUnits[feeType] : undefined;
+  const { data: clients } = useListClientsQuery({ perPage: 1000, sort: 'nameKana' });
+  const { data: bases } = useListBasesQuery({ perPage: 1000, sort: 'name' });
+  const clientOptions = (clients?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const baseOptions = (bases?.data ?? []).map((b) => ({ value: b.id, label: b.name }));
+
+  const submit = async (values: ContractValues) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      handleError(error, { setError, knownFields: contractFormFields });
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+      <Box sx={formGrid}>
+        {/* The select shows its value only once the options have loaded. */}
+        {clients ? (
+          <SelectControl
+            control={control}
+            name="clientId"
+            label={L.clientId}
+            options={clientOptions}
+            required
+          />
+        ) : (
+          <Box />
+        )}
+        <TextFieldControl control={control} name="name" label={L.name} required autoFocus />
+        <DateFieldControl control={control} name="from" label={L.from} required />
+        <DateFieldControl control={control} name="to" label={L.to} helperText="空欄は期限なし" />
+        <SelectControl control={control} name="feeType" label={L.feeType} options={feeTypeOptions} required />
+        <NumberSelectControl
+          control={control}
+          name="taxRate"
+          label={L.taxRate}
+          options={taxRateOptions}
+          required
+        />
+        <YenFieldControl
+          control={control}
+          name="billingUnitPrice"
+          label={L.billingUnitPrice}
+          unit={unit}
+          required
+        />
+        <YenFieldControl
+          control={control}
+          name="paymentUnitPrice"
+          label={L.paymentUnitPrice}
+          unit={unit}
+          helperText="委託ドライバーへの支払単価"
+        />
+        {bases ? (
+          <SelectControl
+            control={control}
+            name="baseId"
+            label={L.baseId}
+            options={baseOptions}
+            emptyLabel="未設定"
+          />
+        ) : (
+          <Box />
+        )}
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <SwitchControl control={control} name="active" label="有効" />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextFieldControl
+            control={control}
+            name="memo"
+            label={L.memo}
+            multiline
+            minRows={3}
+            parse={emptyToNull}
+          />
+        </Box>
+      </Box>
+      <FormActions busy={isSubmitting} onCancel={onCancel} />
+      {leaveDialog}
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+import { type Contract, type ContractInput, contractInput, taxRateLabels, taxRates } from '@rikuun/contract';
+import { defaultsOf, fieldsOf, valuesOf } from '../../components/form/schema-values.ts';
+
+export const contractFormFields = fieldsOf(contractInput);
+export const newContractValues = (clientId?: string): ContractInput => ({
+  ...defaultsOf(contractInput),
+  ...(clientId ? { clientId } : {}),
+});
+export const contractToInput = (contract: Contract): ContractInput => valuesOf(contractInput, contract);
+
+export const taxRateOptions = taxRates.map((rate) => ({ value: rate, label: taxRateLabels[`${rate}`] }));
