@@ -7,8 +7,11 @@ import type { z } from 'zod';
 import type { Config } from './config.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from './features/auth/password.service.ts';
+import { consignorUsersRoutes } from './features/consignor-users/consignor-users.routes.ts';
+import { consignorsRoutes } from './features/consignors/consignors.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { importSettingsRoutes } from './features/import-settings/import-settings.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
 import { selfRoutes } from './features/self/self.routes.ts';
 import { readAuthUser } from './features/users/current-user.ts';
@@ -167,6 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(filesRoutes);
       await v1.register(vehiclesRoutes);
       await v1.register(maintenancesRoutes);
+      await v1.register(consignorsRoutes);
+      await v1.register(consignorUsersRoutes);
+      await v1.register(importSettingsRoutes);
     },
     { prefix: '/v1' },
   );
