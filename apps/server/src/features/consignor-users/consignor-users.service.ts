@@ -15,7 +15,7 @@ import type { Tx } from '../../lib/db/db.ts';
 import { isUniqueViolation } from '../../lib/db/errors.ts';
 import { listPage, type SortColumns, tableChanged } from '../../lib/db/list-page.ts';
 import { likeContains } from '../../lib/db/pagination.ts';
-import { notFound } from '../../lib/http/errors.ts';
+import { notFound, validationFailed } from '../../lib/http/errors.ts';
 import { fieldConflict, fieldError } from '../../lib/http/field-error.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
 import { normalizeEmail } from '../auth/auth.service.ts';
@@ -205,11 +205,21 @@ export async function sendConsignorLoginMail(ctx: Ctx, ids: readonly string[]): 
   const inactive = new Set(found.filter((u) => !u.active).map((u) => u.id));
   const index = ids.findIndex((id) => inactive.has(id));
   if (index >= 0) {
-    throw fieldError(
-      `ids.${index}`,
-      'active',
-      '無効のユーザーにはログイン用リンクを送信できません。有効にしてから送信してください',
-    );
+    // Nested like the input: the array's item by its index (design §3).
+    throw validationFailed([
+      {
+        property: 'ids',
+        children: [
+          {
+            property: String(index),
+            constraints: {
+              active: '無効のユーザーにはログイン用リンクを送信できません。有効にしてから送信してください',
+            },
+            children: [],
+          },
+        ],
+      },
+    ]);
   }
   await ctx.db.transaction(async (tx) => {
     for (const id of unique) await sendSignInLink({ ...ctx, db: tx }, id, 'login');
