@@ -123,7 +123,7 @@ describe('import settings', () => {
       columns: { deliveryDate: 'A', courseName: 'B', destinationName: 'C', price: 'D' },
     });
     expect(unknown.statusCode).toBe(400);
-    expect(errorAt(unknown.json(), 'columns')).toBe('取り込めない項目が指定されています（price）');
+    expect(errorAt(unknown.json(), 'columns')).toBe('取り込めない項目が指定されています（1件）');
 
     const bad = await send(
       admin,

@@ -54,7 +54,7 @@ export const importFieldLabels: Record<ImportField, string> = {
   timeWindowStart: '指定時間（開始）',
   timeWindowEnd: '指定時間（終了）',
   quantity: '個数',
-  weightKg: '重量（kg）',
+  weightKg: '重量',
   memo: '備考',
 };
 
@@ -87,33 +87,58 @@ export function normalizeColumnRef(ref: string): string {
   return /^[A-Za-z]{1,3}$/.test(text) ? text.toUpperCase() : text;
 }
 
-const columnRef = (field: ImportField) =>
-  z
-    .string({ error: `${importFieldLabels[field]}の列は列記号（A、B…）または見出しの文字で指定してください` })
-    .refine((v) => !CONTROL_CHARACTERS.test(v), {
-      error: msg.controlCharacters(importFieldLabels[field]),
-    })
-    .overwrite(normalizeColumnRef)
-    .max(100, { error: msg.maxLength(`${importFieldLabels[field]}の列`, 100) });
+const isImportField = (key: string): key is ImportField => (importFields as readonly string[]).includes(key);
 
-const columnsShape = Object.fromEntries(importFields.map((f) => [f, columnRef(f).optional()])) as {
-  [K in ImportField]: z.ZodOptional<ReturnType<typeof columnRef>>;
-};
-
-/** The column map; empty references mean "not read" and are dropped. */
+/**
+ * The column map: field → column letter or header text. A record checked field by field (not an object
+ * of 17 optional fields), so an unknown field is named once at `columns` and each value's message at
+ * `columns.<field>`; empty references mean "not read" and are dropped.
+ */
 export const importColumnsSchema = z
-  .strictObject(columnsShape, {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys'
-        ? `取り込めない項目が指定されています（${issue.keys.join('、')}）`
-        : '列の対応を指定してください',
-  })
-  .transform(
-    (columns) =>
-      Object.fromEntries(Object.entries(columns).filter(([, ref]) => ref)) as Partial<
-        Record<ImportField, string>
-      >,
-  );
+  .record(
+    z.string(),
+    z
+      .string({ error: '列は列記号（A、B…）または見出しの文字で指定してください' })
+      // Far too long text stops here, before it is normalized.
+      .max(1000, { error: '列の指定は100文字以内で入力してください', abort: true }),
+    { error: '列の対応を指定してください' },
+  )
+  .transform((raw, ctx) => {
+    const columns: ImportColumns = {};
+    const unknown = Object.keys(raw).filter((key) => !isImportField(key));
+    if (unknown.length > 0) {
+      ctx.issues.push({
+        code: 'custom',
+        message: `取り込めない項目が指定されています（${unknown.length}件）`,
+        input: raw,
+      });
+    }
+    for (const [field, value] of Object.entries(raw)) {
+      if (!isImportField(field)) continue;
+      const label = importFieldLabels[field];
+      if (CONTROL_CHARACTERS.test(value)) {
+        ctx.issues.push({
+          code: 'custom',
+          message: msg.controlCharacters(label),
+          input: value,
+          path: [field],
+        });
+        continue;
+      }
+      const ref = normalizeColumnRef(value);
+      if (ref.length > 100) {
+        ctx.issues.push({
+          code: 'custom',
+          message: msg.maxLength(`${label}の列`, 100),
+          input: value,
+          path: [field],
+        });
+        continue;
+      }
+      if (ref) columns[field] = ref;
+    }
+    return columns;
+  });
 export type ImportColumns = Partial<Record<ImportField, string>>;
 
 /** The rules across fields: required fields mapped, header texts only with a header row, no column twice. */
