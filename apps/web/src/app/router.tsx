@@ -1,6 +1,9 @@
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading.tsx';
 import { accountApi } from '../features/account/account.api.ts';
+import { consignorUserRoutes } from '../features/consignor-users/consignor-user-routes.ts';
+import { consignorRoutes } from '../features/consignors/consignor-routes.ts';
+import { importSettingRoutes } from '../features/import-settings/import-setting-routes.ts';
 import { vehicleRoutes } from '../features/vehicles/vehicle-routes.ts';
 import { authClient } from '../lib/session.ts';
 import { HomeRedirect, RequireAuth, RequireRole } from './guards.tsx';
@@ -59,9 +62,12 @@ export const router = createBrowserRouter([
                     }),
                   },
                   // Each feature lists its pages in its own <feature>-routes.ts; here they meet their roles.
-                  { element: <RequireRole roles={['company_admin']} />, children: [...vehicleRoutes] },
-                  { element: <RequireRole roles={['system_admin']} />, children: [] },
-                  { element: <RequireRole roles={['consignor_user']} />, children: [] },
+                  {
+                    element: <RequireRole roles={['company_admin']} />,
+                    children: [...vehicleRoutes, ...importSettingRoutes],
+                  },
+                  { element: <RequireRole roles={['system_admin']} />, children: [...consignorRoutes] },
+                  { element: <RequireRole roles={['consignor_user']} />, children: [...consignorUserRoutes] },
                   { element: <RequireRole roles={['driver']} />, children: [] },
                   {
                     path: '*',

@@ -12,6 +12,9 @@ export const tagTypes = [
   'User Health Checkup',
   'Vehicle',
   'MaintenanceTask',
+  'Consignor',
+  'ConsignorUser',
+  'ImportSetting',
 ] as const;
 
 /** The one API slice; each feature adds its endpoints with api.injectEndpoints. */

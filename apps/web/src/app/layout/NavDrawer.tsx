@@ -1,5 +1,8 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -15,6 +18,9 @@ export const DRAWER_WIDTH = 232;
 const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   vehicles: LocalShippingOutlined,
   account: AccountCircleOutlined,
+  consignors: StorefrontOutlined,
+  consignorUsers: GroupOutlined,
+  importSettings: UploadFileOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

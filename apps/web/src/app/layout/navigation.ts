@@ -1,15 +1,23 @@
 import { type Role, roles } from '@rikuun/contract';
 
-export type NavIcon = 'vehicles' | 'account';
+export type NavIcon = 'vehicles' | 'account' | 'consignors' | 'consignorUsers' | 'importSettings';
 export type NavItem = { label: string; to: string; icon: NavIcon; roles: readonly Role[] };
 
 /** Navigation entries, each shown only to the roles that may open its page. */
 export const navItems: readonly NavItem[] = [
   { label: '車両', to: '/vehicles', icon: 'vehicles', roles: ['company_admin'] },
+  { label: '取込設定', to: '/import-settings', icon: 'importSettings', roles: ['company_admin'] },
+  { label: '荷主', to: '/consignors', icon: 'consignors', roles: ['system_admin'] },
+  { label: '荷主ユーザー', to: '/consignor/users', icon: 'consignorUsers', roles: ['consignor_user'] },
   { label: 'アカウント', to: '/account', icon: 'account', roles },
 ];
 
 export const navItemsFor = (role: Role): NavItem[] => navItems.filter((item) => item.roles.includes(role));
 
 /** Where `/` sends each role: its main page. */
-export const homePathFor = (role: Role): string => (role === 'company_admin' ? '/vehicles' : '/account');
+const homePaths: Partial<Record<Role, string>> = {
+  company_admin: '/vehicles',
+  // The consignor user's page of his consignor's users, until the consignor's own course pages exist.
+  consignor_user: '/consignor/users',
+};
+export const homePathFor = (role: Role): string => homePaths[role] ?? '/account';
