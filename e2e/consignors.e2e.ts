@@ -58,6 +58,12 @@ describe('consignors, their users and import settings', () => {
     await expect.poll(() => page.getByText('佐藤 美咲').count()).toBeGreaterThan(0);
     // Another consignor's user is not shown.
     expect(await page.getByText('港 太一').count()).toBe(0);
+    // Two active colleagues can be deactivated, the inactive one activated; he himself cannot be.
+    await expect.poll(() => page.getByRole('button', { name: '無効にする' }).count()).toBe(2);
+    await expect.poll(() => page.getByRole('button', { name: '有効にする' }).count()).toBe(1);
+    await page.getByRole('button', { name: '無効にする' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: '無効にする' }).click();
+    await expect.poll(() => page.getByRole('button', { name: '有効にする' }).count()).toBe(2);
   });
 
   it('company staff make an import setting from the preset and change a column', async () => {
