@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/lib/auth/users.table.ts';
 import {
   bearer,
   createConsignor,
@@ -81,6 +83,16 @@ describe('consignor users', () => {
       headers: bearer(sysadmin),
     });
     expect(list.json().data.map((u: { id: string }) => u.id)).toContain(created.id);
+    // Without the filter the administrator sees every consignor's users.
+    const other = await createConsignor(t, '別の荷主');
+    const everyone = await t.app.inject({
+      url: '/v1/consignor/users?perPage=1000',
+      headers: bearer(sysadmin),
+    });
+    const ids = everyone.json().data.map((u: { id: string }) => u.id);
+    expect(ids).toEqual(expect.arrayContaining([created.id, other.user.id]));
+    const filtered = list.json().data.map((u: { consignorId: string }) => u.consignorId);
+    expect(new Set(filtered)).toEqual(new Set([consignorId]));
   });
 
   it('asks the system administrator which consignor, and checks it exists', async () => {
@@ -236,6 +248,23 @@ describe('consignor users', () => {
     });
     expect(empty.statusCode).toBe(400);
     expect(errorAt(empty.json(), 'ids')).toBe('ユーザーを選択してください');
+  });
+
+  it('saves no user when his invitation cannot be queued', async () => {
+    const { user } = await createConsignor(t);
+    const email = freshEmail();
+    // The mail queue is out of order for this one request: the whole create must roll back.
+    await t.database.db.execute(sql`alter table jobs rename to jobs_out_of_order`);
+    try {
+      const res = await post(user, { name: '招待 失敗', email });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`alter table jobs_out_of_order rename to jobs`);
+    }
+    const [saved] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(saved).toBeUndefined();
+    // The address is still free: the same request now succeeds.
+    expect((await post(user, { name: '招待 成功', email })).statusCode).toBe(201);
   });
 
   it('refuses company staff and drivers', async () => {

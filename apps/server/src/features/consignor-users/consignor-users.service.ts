@@ -15,7 +15,7 @@ import type { Tx } from '../../lib/db/db.ts';
 import { isUniqueViolation } from '../../lib/db/errors.ts';
 import { listPage, type SortColumns, tableChanged } from '../../lib/db/list-page.ts';
 import { likeContains } from '../../lib/db/pagination.ts';
-import { notFound, validationFailed } from '../../lib/http/errors.ts';
+import { forbidden, notFound, validationFailed } from '../../lib/http/errors.ts';
 import { fieldConflict, fieldError } from '../../lib/http/field-error.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
 import { normalizeEmail } from '../auth/auth.service.ts';
@@ -29,10 +29,14 @@ const LABEL = '荷主ユーザー';
  * when he names it.
  */
 function scope(ctx: Ctx, consignorId?: string): SQL {
-  const own = ctx.user.role === 'consignor_user' ? (ctx.user.consignorId ?? '') : consignorId;
+  if (ctx.user.role === 'consignor_user') {
+    // A consignor user without a consignor (never made by the API) manages no one.
+    if (!ctx.user.consignorId) return sql`false`;
+    return and(eq(users.role, 'consignor_user'), eq(users.consignorId, ctx.user.consignorId)) as SQL;
+  }
   return and(
     eq(users.role, 'consignor_user'),
-    own === undefined ? undefined : eq(users.consignorId, own),
+    consignorId === undefined ? undefined : eq(users.consignorId, consignorId),
   ) as SQL;
 }
 
@@ -124,7 +128,10 @@ async function uniqueGuard<T>(write: () => Promise<T>): Promise<T> {
 
 /** The consignor a new user joins: the signed-in consignor user's own, or the one the administrator named. */
 async function targetConsignor(ctx: Ctx, requested: string | undefined): Promise<string> {
-  if (ctx.user.role === 'consignor_user' && ctx.user.consignorId) return ctx.user.consignorId;
+  if (ctx.user.role === 'consignor_user') {
+    if (!ctx.user.consignorId) throw forbidden();
+    return ctx.user.consignorId;
+  }
   if (!requested) throw fieldError('consignorId', 'required', '荷主を選択してください');
   const [found] = await ctx.db
     .select({ id: consignors.id })
