@@ -10,9 +10,12 @@ import { PASSWORD_RESET_JOB, runPasswordResetJob } from './features/auth/passwor
 import { basesRoutes } from './features/bases/bases.routes.ts';
 import { clientBasesRoutes } from './features/clients/client-bases.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
+import { consignorUsersRoutes } from './features/consignor-users/consignor-users.routes.ts';
+import { consignorsRoutes } from './features/consignors/consignors.routes.ts';
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { importSettingsRoutes } from './features/import-settings/import-settings.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
 import { referenceDataRoutes } from './features/reference-data/reference-data.routes.ts';
 import { selfRoutes } from './features/self/self.routes.ts';
@@ -177,6 +180,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(clientsRoutes);
       await v1.register(clientBasesRoutes);
       await v1.register(contractsRoutes);
+      await v1.register(consignorsRoutes);
+      await v1.register(consignorUsersRoutes);
+      await v1.register(importSettingsRoutes);
     },
     { prefix: '/v1' },
   );

@@ -4,6 +4,7 @@ export * from '../features/clients/clients.table.ts';
 export * from '../features/contracts/contracts.table.ts';
 export * from '../features/drivers/drivers.table.ts';
 export * from '../features/groups/groups.table.ts';
+export * from '../features/import-settings/import-settings.table.ts';
 export * from '../features/maintenances/maintenances.table.ts';
 export * from '../features/vehicles/vehicles.table.ts';
 export * from '../lib/auth/auth.table.ts';

@@ -18,6 +18,7 @@ import type { Tx } from '../lib/db/db.ts';
 import { companies } from '../lib/tenancy/companies.table.ts';
 import { consignors } from '../lib/tenancy/consignors.table.ts';
 import { addDays, tokyoDate } from '../lib/time.ts';
+import { seedConsignors } from './demo/consignors.ts';
 import type { DemoSeed, DemoTenants } from './demo/demo-seed.ts';
 import { seedPartners } from './demo/partners.ts';
 import { demoCompanies, demoMaintenances } from './demo-data.ts';
@@ -26,7 +27,7 @@ import { demoCompanies, demoMaintenances } from './demo-data.ts';
  * Each feature's demo rows, in order (later ones may read what earlier ones wrote). A feature adds its
  * own `db/demo/<feature>.ts` exporting a DemoSeed and lists it here.
  */
-const featureSeeds: DemoSeed[] = [seedPartners];
+const featureSeeds: DemoSeed[] = [seedPartners, seedConsignors];
 
 export type DemoAccounts = { password: string; accounts: { email: string; label: string }[] };
 

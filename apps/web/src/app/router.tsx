@@ -3,7 +3,10 @@ import { Loading } from '../components/Loading.tsx';
 import { accountApi } from '../features/account/account.api.ts';
 import { baseRoutes } from '../features/bases/base-routes.ts';
 import { clientRoutes } from '../features/clients/client-routes.ts';
+import { consignorUserRoutes } from '../features/consignor-users/consignor-user-routes.ts';
+import { consignorRoutes } from '../features/consignors/consignor-routes.ts';
 import { contractRoutes } from '../features/contracts/contract-routes.ts';
+import { importSettingRoutes } from '../features/import-settings/import-setting-routes.ts';
 import { vehicleRoutes } from '../features/vehicles/vehicle-routes.ts';
 import { authClient } from '../lib/session.ts';
 import { HomeRedirect, RequireAuth, RequireRole } from './guards.tsx';
@@ -64,10 +67,16 @@ export const router = createBrowserRouter([
                   // Each feature lists its pages in its own <feature>-routes.ts; here they meet their roles.
                   {
                     element: <RequireRole roles={['company_admin']} />,
-                    children: [...vehicleRoutes, ...baseRoutes, ...clientRoutes, ...contractRoutes],
+                    children: [
+                      ...vehicleRoutes,
+                      ...baseRoutes,
+                      ...clientRoutes,
+                      ...contractRoutes,
+                      ...importSettingRoutes,
+                    ],
                   },
-                  { element: <RequireRole roles={['system_admin']} />, children: [] },
-                  { element: <RequireRole roles={['consignor_user']} />, children: [] },
+                  { element: <RequireRole roles={['system_admin']} />, children: [...consignorRoutes] },
+                  { element: <RequireRole roles={['consignor_user']} />, children: [...consignorUserRoutes] },
                   { element: <RequireRole roles={['driver']} />, children: [] },
                   {
                     path: '*',

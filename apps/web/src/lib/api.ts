@@ -16,6 +16,9 @@ export const tagTypes = [
   'Client',
   'ClientBase',
   'Contract',
+  'Consignor',
+  'ConsignorUser',
+  'ImportSetting',
 ] as const;
 
 /** The one API slice; each feature adds its endpoints with api.injectEndpoints. */

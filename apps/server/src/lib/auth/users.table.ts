@@ -25,6 +25,7 @@ export const users = pgTable(
     id: id(),
     email: text('email').notNull(),
     name: text('name').notNull(),
+    phone: text('phone'),
     role: roleEnum('role').notNull(),
     companyId: uuid('company_id').references(() => companies.id),
     consignorId: uuid('consignor_id').references(() => consignors.id),

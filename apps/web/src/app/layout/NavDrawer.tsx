@@ -1,7 +1,10 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -21,6 +24,9 @@ const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   bases: WarehouseOutlined,
   clients: BusinessOutlined,
   contracts: DescriptionOutlined,
+  consignors: StorefrontOutlined,
+  consignorUsers: GroupOutlined,
+  importSettings: UploadFileOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

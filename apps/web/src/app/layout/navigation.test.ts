@@ -2,17 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { homePathFor, navItemsFor } from './navigation.ts';
 
 describe('navigation per role', () => {
-  it('gives company staff the vehicles page and the account page', () => {
+  it('gives company staff their pages, with the account page last', () => {
     const paths = navItemsFor('company_admin').map((i) => i.to);
-    expect(paths).toEqual(expect.arrayContaining(['/vehicles', '/bases', '/clients', '/contracts']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/vehicles', '/bases', '/clients', '/contracts', '/import-settings']),
+    );
     expect(paths.at(-1)).toBe('/account');
     expect(homePathFor('company_admin')).toBe('/vehicles');
   });
 
-  it('gives the other roles their account page only', () => {
-    for (const role of ['system_admin', 'driver', 'consignor_user'] as const) {
-      expect(navItemsFor(role).map((i) => i.to)).toEqual(['/account']);
-      expect(homePathFor(role)).toBe('/account');
-    }
+  it('gives the system administrator the consignors', () => {
+    expect(navItemsFor('system_admin').map((i) => i.to)).toEqual(['/consignors', '/account']);
+    expect(homePathFor('system_admin')).toBe('/account');
+  });
+
+  it("gives a consignor user his consignor's users as his home", () => {
+    expect(navItemsFor('consignor_user').map((i) => i.to)).toEqual(['/consignor/users', '/account']);
+    expect(homePathFor('consignor_user')).toBe('/consignor/users');
+  });
+
+  it('gives drivers their account page', () => {
+    expect(navItemsFor('driver').map((i) => i.to)).toEqual(['/account']);
+    expect(homePathFor('driver')).toBe('/account');
   });
 });

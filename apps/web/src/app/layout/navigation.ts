@@ -1,6 +1,14 @@
 import { type Role, roles } from '@rikuun/contract';
 
-export type NavIcon = 'vehicles' | 'account' | 'bases' | 'clients' | 'contracts';
+export type NavIcon =
+  | 'vehicles'
+  | 'account'
+  | 'bases'
+  | 'clients'
+  | 'contracts'
+  | 'consignors'
+  | 'consignorUsers'
+  | 'importSettings';
 export type NavItem = { label: string; to: string; icon: NavIcon; roles: readonly Role[] };
 
 /** Navigation entries, each shown only to the roles that may open its page. */
@@ -9,10 +17,18 @@ export const navItems: readonly NavItem[] = [
   { label: '拠点', to: '/bases', icon: 'bases', roles: ['company_admin'] },
   { label: '取引先', to: '/clients', icon: 'clients', roles: ['company_admin'] },
   { label: '契約', to: '/contracts', icon: 'contracts', roles: ['company_admin'] },
+  { label: '取込設定', to: '/import-settings', icon: 'importSettings', roles: ['company_admin'] },
+  { label: '荷主', to: '/consignors', icon: 'consignors', roles: ['system_admin'] },
+  { label: '荷主ユーザー', to: '/consignor/users', icon: 'consignorUsers', roles: ['consignor_user'] },
   { label: 'アカウント', to: '/account', icon: 'account', roles },
 ];
 
 export const navItemsFor = (role: Role): NavItem[] => navItems.filter((item) => item.roles.includes(role));
 
 /** Where `/` sends each role: its main page. */
-export const homePathFor = (role: Role): string => (role === 'company_admin' ? '/vehicles' : '/account');
+const homePaths: Partial<Record<Role, string>> = {
+  company_admin: '/vehicles',
+  // The consignor user's page of his consignor's users, until the consignor's own course pages exist.
+  consignor_user: '/consignor/users',
+};
+export const homePathFor = (role: Role): string => homePaths[role] ?? '/account';

@@ -1,4 +1,6 @@
 CREATE TYPE "public"."fee_type" AS ENUM('per_course', 'per_day', 'per_stop', 'per_item', 'per_hour', 'per_km');--> statement-breakpoint
+CREATE TYPE "public"."import_encoding" AS ENUM('shift_jis', 'utf8');--> statement-breakpoint
+CREATE TYPE "public"."import_target" AS ENUM('courses');--> statement-breakpoint
 CREATE TABLE "contracts" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -22,21 +24,41 @@ CREATE TABLE "contracts" (
 	CONSTRAINT "contracts_period_ck" CHECK ("contracts"."valid_to" is null or "contracts"."valid_to" >= "contracts"."valid_from")
 );
 --> statement-breakpoint
+CREATE TABLE "import_settings" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"company_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"target" "import_target" DEFAULT 'courses' NOT NULL,
+	"encoding" "import_encoding" NOT NULL,
+	"header_rows" integer NOT NULL,
+	"columns" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "bases" ADD COLUMN "memo" text;--> statement-breakpoint
 ALTER TABLE "bases" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(regexp_replace(normalize(coalesce(name, ''), NFKC), '\s', '', 'g')) || E'\n' || lower(regexp_replace(normalize(coalesce(address1, ''), NFKC), '\s', '', 'g')) || E'\n' || lower(regexp_replace(normalize(coalesce(address2, ''), NFKC), '\s', '', 'g'))) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "phone" text;--> statement-breakpoint
+ALTER TABLE "consignors" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "consignors" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(regexp_replace(normalize(coalesce(name, ''), NFKC), '\s', '', 'g')) || E'\n' || lower(regexp_replace(normalize(coalesce(name_kana, ''), NFKC), '\s', '', 'g')) || E'\n' || lower(regexp_replace(normalize(coalesce(phone, ''), NFKC), '\s', '', 'g'))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "client_bases" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(regexp_replace(normalize(coalesce(name, ''), NFKC), '\s', '', 'g')) || E'\n' || lower(regexp_replace(normalize(coalesce(address1, ''), NFKC), '\s', '', 'g')) || E'\n' || lower(regexp_replace(normalize(coalesce(address2, ''), NFKC), '\s', '', 'g'))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "clients" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(regexp_replace(normalize(coalesce(name, ''), NFKC), '\s', '', 'g')) || E'\n' || lower(regexp_replace(normalize(coalesce(name_kana, ''), NFKC), '\s', '', 'g'))) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "contracts" ADD CONSTRAINT "contracts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contracts" ADD CONSTRAINT "contracts_client_fk" FOREIGN KEY ("company_id","client_id") REFERENCES "public"."clients"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contracts" ADD CONSTRAINT "contracts_base_fk" FOREIGN KEY ("company_id","base_id") REFERENCES "public"."bases"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "import_settings" ADD CONSTRAINT "import_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contracts_list_name_idx" ON "contracts" USING btree ("company_id","name","id") WHERE "contracts"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "contracts_list_from_idx" ON "contracts" USING btree ("company_id","valid_from","id") WHERE "contracts"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "contracts_list_to_idx" ON "contracts" USING btree ("company_id","valid_to","id") WHERE "contracts"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "contracts_client_idx" ON "contracts" USING btree ("company_id","client_id","valid_from","id") WHERE "contracts"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "contracts_base_idx" ON "contracts" USING btree ("company_id","base_id") WHERE "contracts"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "contracts_search_idx" ON "contracts" USING gin ("search_text" gin_trgm_ops) WHERE "contracts"."deleted_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "import_settings_company_name_uq" ON "import_settings" USING btree ("company_id","name");--> statement-breakpoint
+CREATE INDEX "import_settings_company_updated_idx" ON "import_settings" USING btree ("company_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "bases_list_name_idx" ON "bases" USING btree ("company_id","name","id") WHERE "bases"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "bases_list_created_idx" ON "bases" USING btree ("company_id","created_at","id") WHERE "bases"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "consignors_list_name_idx" ON "consignors" USING btree ("name_kana","name","id");--> statement-breakpoint
+CREATE INDEX "consignors_search_idx" ON "consignors" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "clients_list_by_name_idx" ON "clients" USING btree ("company_id","name","id") WHERE "clients"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "clients_list_created_idx" ON "clients" USING btree ("company_id","created_at","id") WHERE "clients"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "clients_search_idx" ON "clients" USING gin ("search_text" gin_trgm_ops) WHERE "clients"."deleted_at" is null;

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import {
+  type ConsignorInput,
+  type ConsignorValues,
+  consignorInput,
+  consignorLabels as L,
+} from '@rikuun/contract';
+import { useForm } from 'react-hook-form';
+import { SwitchControl } from '../../components/form/SwitchControl.tsx';
+import { fieldsOf } from '../../components/form/schema-values.ts';
+import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
+import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
+import { handleError } from '../../lib/errors.ts';
+
+const fields = fieldsOf(consignorInput);
+
+type Props = {
+  defaultValues: ConsignorInput;
+  onSubmit: (values: ConsignorValues) => Promise<void>;
+  onCancel: () => void;
+};
+
+/** 荷主 fields; the contract's schema validates here and on the server. Leaving with changes asks. */
+export function ConsignorForm({ defaultValues, onSubmit, onCancel }: Props) {
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting, isDirty },
+  } = useForm<ConsignorInput, unknown, ConsignorValues>({
+    resolver: zodResolver(consignorInput),
+    defaultValues,
+  });
+  const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
+  const submit = async (values: ConsignorValues) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      handleError(error, { setError, knownFields: fields });
+    }
+  };
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 880 }}>
+        <TextFieldControl control={control} name="name" label={L.name} required autoFocus />
+        <TextFieldControl
+          control={control}
+          name="nameKana"
+          label={L.nameKana}
+          parse={emptyToNull}
+          helperText="全角カタカナ（ひらがなも可）"
+        />
+        <TextFieldControl
+          control={control}
+          name="zipCode"
+          label={L.zipCode}
+          parse={emptyToNull}
+          helperText="例: 104-0061"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextFieldControl control={control} name="phone" label={L.phone} type="tel" parse={emptyToNull} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextFieldControl
+            control={control}
+            name="address1"
+            label={L.address1}
+            parse={emptyToNull}
+            fullWidth
+          />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextFieldControl
+            control={control}
+            name="address2"
+            label={L.address2}
+            parse={emptyToNull}
+            fullWidth
+          />
+        </Box>
+        <SwitchControl control={control} name="active" label="有効" />
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSubmitting}
+          sx={{ flex: { xs: 1, sm: 'none' } }}
+        >
+          保存
+        </Button>
+        <Button onClick={onCancel} disabled={isSubmitting} sx={{ flex: { xs: 1, sm: 'none' } }}>
+          キャンセル
+        </Button>
+      </Stack>
+      {leaveDialog}
+    </Box>
+  );
+}
