@@ -13,3 +13,4 @@ export * from '../lib/jobs/jobs.table.ts';
 export * from '../lib/storage/files.table.ts';
 export * from '../lib/tenancy/companies.table.ts';
 export * from '../lib/tenancy/consignors.table.ts';
+export * from '../features/companies/company-settings.table.ts';
