@@ -6,6 +6,8 @@ import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { Config } from './config.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { companiesRoutes } from './features/companies/companies.routes.ts';
+import { ownCompanyRoutes } from './features/companies/own-company.routes.ts';
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from './features/auth/password.service.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -167,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(filesRoutes);
       await v1.register(vehiclesRoutes);
       await v1.register(maintenancesRoutes);
+      await v1.register(companiesRoutes);
+      await v1.register(ownCompanyRoutes);
     },
     { prefix: '/v1' },
   );
