@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createTestApp, createUser, type TestApp, usersOfEveryRole } from './helpers.ts';
+import {
+  bearer,
+  createCompany,
+  createTestApp,
+  createUser,
+  type TestApp,
+  usersOfEveryRole,
+} from './helpers.ts';
 import { getSelf, refresh, signIn } from './support/auth.ts';
 import { linkToken, mailsTo } from './support/mailbox.ts';
 
@@ -46,7 +53,9 @@ describe('companies (system administrator)', () => {
       taxRounding: 'round',
       active: true,
       invoiceRegistrationNumber: null,
-      admins: [{ name: '管理 花子', email: body.adminEmail.toLowerCase(), active: true, lastSignedInAt: null }],
+      admins: [
+        { name: '管理 花子', email: body.adminEmail.toLowerCase(), active: true, lastSignedInAt: null },
+      ],
     });
 
     // The invitation is a queued job: delivered by the runner to the mail folder (no SMTP in tests).
@@ -60,7 +69,10 @@ describe('companies (system administrator)', () => {
     });
     expect(link.statusCode).toBe(200);
     const self = await getSelf(t, link.json().idToken);
-    expect(self.json()).toMatchObject({ role: 'company_admin', company: { id: created.id, name: body.name } });
+    expect(self.json()).toMatchObject({
+      role: 'company_admin',
+      company: { id: created.id, name: body.name },
+    });
   });
 
   it('reads, lists with search and the active filter, pages and updates companies', async () => {
@@ -86,7 +98,10 @@ describe('companies (system administrator)', () => {
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ id: b.id, active: false, closingDay: 20 });
 
-    const inactive = await t.app.inject({ url: '/v1/companies?active=false&q=検索用', headers: bearer(sysadmin) });
+    const inactive = await t.app.inject({
+      url: '/v1/companies?active=false&q=検索用',
+      headers: bearer(sysadmin),
+    });
     expect(inactive.json()).toMatchObject({ total: 1, data: [{ id: b.id }] });
     const page = await t.app.inject({
       url: '/v1/companies?q=検索用&perPage=1&page=2&sort=-name',
@@ -109,10 +124,12 @@ describe('companies (system administrator)', () => {
     );
     expect(res.statusCode).toBe(400);
     const errors = Object.fromEntries(
-      res.json().errors.map((e: { property: string; constraints: Record<string, string> }) => [
-        e.property,
-        Object.values(e.constraints)[0],
-      ]),
+      res
+        .json()
+        .errors.map((e: { property: string; constraints: Record<string, string> }) => [
+          e.property,
+          Object.values(e.constraints)[0],
+        ]),
     );
     expect(errors).toMatchObject({
       name: '会社名を入力してください',
@@ -165,7 +182,11 @@ describe('an inactive company', () => {
     await t.app.jobs.runDue();
     const [mail] = mailsTo(t, body.adminEmail);
     const session = (
-      await t.app.inject({ method: 'POST', url: '/auth/v1/sign-in-with-link', payload: { token: linkToken(mail) } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/sign-in-with-link',
+        payload: { token: linkToken(mail) },
+      })
     ).json();
     const setPassword = await t.app.inject({
       method: 'POST',

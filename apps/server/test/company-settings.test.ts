@@ -1,6 +1,13 @@
 import { defaultRoutingDurationSettings } from '@rikuun/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createTestApp, type TestApp, type TestUser, usersOfEveryRole } from './helpers.ts';
+import {
+  bearer,
+  createCompany,
+  createTestApp,
+  type TestApp,
+  type TestUser,
+  usersOfEveryRole,
+} from './helpers.ts';
 import { type MultipartPart, multipartBody } from './support/multipart.ts';
 import { jpegBytes, pdfBytes, pngBytes } from './support/samples.ts';
 
@@ -141,7 +148,10 @@ describe('company settings', () => {
     expect(replaced.sealImpressionImage.id).not.toBe(seal.id);
     expect((await t.app.inject({ url: seal.url })).statusCode).toBe(404);
 
-    const removed = await postSettings(admin, [...bankParts, { name: 'deleteSealImpressionImage', value: 'true' }]);
+    const removed = await postSettings(admin, [
+      ...bankParts,
+      { name: 'deleteSealImpressionImage', value: 'true' },
+    ]);
     expect(removed.json().sealImpressionImage).toBeNull();
   });
 
@@ -183,7 +193,9 @@ describe('company settings', () => {
       accountHolder: expect.stringContaining('使用できない文字'),
     });
 
-    const pdf = await postSettings(admin, [{ name: 'sealImpressionImage', fileName: 'seal.pdf', data: pdfBytes() }]);
+    const pdf = await postSettings(admin, [
+      { name: 'sealImpressionImage', fileName: 'seal.pdf', data: pdfBytes() },
+    ]);
     expect(pdf.statusCode).toBe(415);
     const webp = await postSettings(admin, [
       { name: 'sealImpressionImage', fileName: 'seal.webp', data: await webpBytes() },
@@ -196,7 +208,9 @@ describe('company settings', () => {
 
 async function webpBytes(): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
-  return sharp({ create: { width: 2, height: 2, channels: 3, background: '#c00' } }).webp().toBuffer();
+  return sharp({ create: { width: 2, height: 2, channels: 3, background: '#c00' } })
+    .webp()
+    .toBuffer();
 }
 
 describe('expense tax settings', () => {
@@ -224,7 +238,11 @@ describe('expense tax settings', () => {
     ]);
     // Replaces: fuel left out goes back to its default.
     await postJson(url, admin, { items: [{ expenseType: 'other', taxRate: 8, taxIncluded: false }] });
-    expect((await get(url, admin)).json().items[2]).toEqual({ expenseType: 'fuel', taxRate: 10, taxIncluded: true });
+    expect((await get(url, admin)).json().items[2]).toEqual({
+      expenseType: 'fuel',
+      taxRate: 10,
+      taxIncluded: true,
+    });
   });
 
   it('refuses a rate other than 10, 8 or 0 and a type given twice, at the item', async () => {
@@ -257,7 +275,11 @@ describe('routing duration settings', () => {
     const { admin } = await createCompany(t);
     const url = '/v1/self/company/routing-duration-settings';
     expect((await get(url, admin)).json()).toEqual({ ...defaultRoutingDurationSettings, saved: false });
-    expect(defaultRoutingDurationSettings).toMatchObject({ averageSpeedKmh: 25, detourFactor: 1.3, maxWorkingMinutes: 780 });
+    expect(defaultRoutingDurationSettings).toMatchObject({
+      averageSpeedKmh: 25,
+      detourFactor: 1.3,
+      maxWorkingMinutes: 780,
+    });
     const saved = await postJson(url, admin, { averageSpeedKmh: 20, detourFactor: 1.45, serviceMinutes: 8 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
@@ -281,7 +303,7 @@ describe('routing duration settings', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(fieldErrors(res.json())).toMatchObject({
-      averageSpeedKmh: '平均速度（一般道）は5km/h以上で入力してください',
+      averageSpeedKmh: '平均速度（一般道）は時速5キロ以上で入力してください',
       detourFactor: '迂回係数は1倍以上で入力してください',
       serviceMinutes: '1件あたりの作業時間は整数で入力してください',
     });

@@ -58,7 +58,11 @@ export const expenseTypeLabels: Record<ExpenseType, string> = {
 /** Consumption tax rates in percent: standard, reduced, none. */
 export const taxRates = [10, 8, 0] as const;
 export type TaxRate = (typeof taxRates)[number];
-export const taxRateLabels: Record<TaxRate, string> = { 10: '10%', 8: '8%（軽減税率）', 0: '0%（非課税・不課税）' };
+export const taxRateLabels: Record<TaxRate, string> = {
+  10: '10%',
+  8: '8%（軽減税率）',
+  0: '0%（非課税・不課税）',
+};
 export const taxIncludedLabel = (included: boolean) => (included ? '税込' : '税抜');
 
 const TAX_RATE_MESSAGE = '税率は10%、8%、0%のいずれかを選択してください';
@@ -107,7 +111,14 @@ export type ExpenseTaxSettings = z.infer<typeof expenseTaxSettingsSchema>;
 
 // ---- 所要時間設定 ----
 
-type DurationField = { label: string; unit: string; min: number; max: number; default: number; step: number };
+export type DurationField = {
+  label: string;
+  unit: string;
+  min: number;
+  max: number;
+  default: number;
+  step: number;
+};
 
 /**
  * Every routing duration setting with its label, unit, allowed range and default (domain-model §2):
@@ -133,12 +144,16 @@ export const routingDurationFields = {
 } as const satisfies Record<string, DurationField>;
 export type RoutingDurationKey = keyof typeof routingDurationFields;
 
+/** A value with its unit as a message says it (speeds in words: 時速25キロ). */
+export const durationAmount = (f: DurationField, n: number) =>
+  f.unit === 'km/h' ? `時速${n}キロ` : `${n}${f.unit}`;
+
 const durationNumber = (key: RoutingDurationKey) => {
   const f: DurationField = routingDurationFields[key];
   const base = z.number({ error: `${f.label}は数値で入力してください` });
   return (f.step < 1 ? base : base.int({ error: msg.int(f.label) }))
-    .min(f.min, { error: `${f.label}は${f.min}${f.unit}以上で入力してください` })
-    .max(f.max, { error: `${f.label}は${f.max}${f.unit}以下で入力してください` })
+    .min(f.min, { error: `${f.label}は${durationAmount(f, f.min)}以上で入力してください` })
+    .max(f.max, { error: `${f.label}は${durationAmount(f, f.max)}以下で入力してください` })
     .default(f.default);
 };
 

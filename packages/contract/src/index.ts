@@ -1,6 +1,8 @@
 export * from './auth.ts';
 export * from './bank-account.ts';
 export * from './common.ts';
+export * from './companies.ts';
+export * from './company-settings.ts';
 export * from './corporate-number.ts';
 export * from './errors.ts';
 export * from './history.ts';
@@ -12,5 +14,3 @@ export * from './self.ts';
 export * from './text.ts';
 export * from './vehicles.ts';
 export * from './zengin-kana.ts';
-export * from './companies.ts';
-export * from './company-settings.ts';

@@ -1,6 +1,7 @@
 // Every table of the application, for drizzle's typed queries and for drizzle-kit's migrations.
 export * from '../features/bases/bases.table.ts';
 export * from '../features/clients/clients.table.ts';
+export * from '../features/companies/company-settings.table.ts';
 export * from '../features/drivers/drivers.table.ts';
 export * from '../features/groups/groups.table.ts';
 export * from '../features/maintenances/maintenances.table.ts';
@@ -13,4 +14,3 @@ export * from '../lib/jobs/jobs.table.ts';
 export * from '../lib/storage/files.table.ts';
 export * from '../lib/tenancy/companies.table.ts';
 export * from '../lib/tenancy/consignors.table.ts';
-export * from '../features/companies/company-settings.table.ts';

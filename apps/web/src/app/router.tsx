@@ -1,6 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading.tsx';
 import { accountApi } from '../features/account/account.api.ts';
+import { companyRoutes } from '../features/companies/company-routes.ts';
+import { companySettingsRoutes } from '../features/company-settings/company-settings-routes.ts';
 import { vehicleRoutes } from '../features/vehicles/vehicle-routes.ts';
 import { authClient } from '../lib/session.ts';
 import { HomeRedirect, RequireAuth, RequireRole } from './guards.tsx';
@@ -59,8 +61,11 @@ export const router = createBrowserRouter([
                     }),
                   },
                   // Each feature lists its pages in its own <feature>-routes.ts; here they meet their roles.
-                  { element: <RequireRole roles={['company_admin']} />, children: [...vehicleRoutes] },
-                  { element: <RequireRole roles={['system_admin']} />, children: [] },
+                  {
+                    element: <RequireRole roles={['company_admin']} />,
+                    children: [...vehicleRoutes, ...companySettingsRoutes],
+                  },
+                  { element: <RequireRole roles={['system_admin']} />, children: [...companyRoutes] },
                   { element: <RequireRole roles={['consignor_user']} />, children: [] },
                   { element: <RequireRole roles={['driver']} />, children: [] },
                   {

@@ -12,6 +12,8 @@ export const tagTypes = [
   'User Health Checkup',
   'Vehicle',
   'MaintenanceTask',
+  'Company',
+  'CompanySettings',
 ] as const;
 
 /** The one API slice; each feature adds its endpoints with api.injectEndpoints. */

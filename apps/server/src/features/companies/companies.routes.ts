@@ -26,7 +26,10 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/companies',
-    { config: systemAdmin, schema: { tags, body: companyCreateInput, response: { 201: companyDetailSchema } } },
+    {
+      config: systemAdmin,
+      schema: { tags, body: companyCreateInput, response: { 201: companyDetailSchema } },
+    },
     async (req, reply) => reply.status(201).send(await createCompany(ctxOf(req), req.body)),
   );
   app.get(

@@ -69,10 +69,7 @@ export async function saveCompanySettings(
   const { invoiceRegistrationNumber, deleteSealImpressionImage, ...bank } = input;
   const saved = await withFileTransaction(ctx, async (tx, stored) => {
     await asActor(ctx, tx);
-    await tx
-      .update(companies)
-      .set({ invoiceRegistrationNumber })
-      .where(eq(companies.id, ctx.companyId));
+    await tx.update(companies).set({ invoiceRegistrationNumber }).where(eq(companies.id, ctx.companyId));
     const [current] = await tx
       .select({ sealImageFileId: companySettings.sealImageFileId })
       .from(companySettings)

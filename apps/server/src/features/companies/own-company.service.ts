@@ -14,11 +14,7 @@ export async function getOwnCompany(ctx: CompanyCtx): Promise<Company> {
 
 /** The company's own admin edits its basic details; 利用状態 stays the system administrator's. */
 export async function updateOwnCompany(ctx: CompanyCtx, input: CompanyProfileValues): Promise<Company> {
-  const [row] = await ctx.db
-    .update(companies)
-    .set(input)
-    .where(eq(companies.id, ctx.companyId))
-    .returning();
+  const [row] = await ctx.db.update(companies).set(input).where(eq(companies.id, ctx.companyId)).returning();
   tableChanged(companies);
   if (!row) throw notFound('運送会社');
   return toCompany(row);

@@ -1,4 +1,6 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -15,6 +17,8 @@ export const DRAWER_WIDTH = 232;
 const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   vehicles: LocalShippingOutlined,
   account: AccountCircleOutlined,
+  companies: ApartmentOutlined,
+  companySettings: BusinessOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
