@@ -40,7 +40,7 @@ describe('company settings', () => {
     await page.getByLabel('支店名').fill('本店');
     await page.getByLabel('支店コード').fill('001');
     await page.getByLabel('口座番号').fill('98765');
-    await page.getByLabel('口座名義（カナ）').fill('かぶしきがいしゃさんぷるぶつりゅう');
+    await page.getByLabel('口座名義（カナ）').fill('株式会社さんぷるぶつりゅう');
     // What the bank will see, as it is typed.
     await expect.poll(() => page.getByTestId('zengin-preview').textContent()).toContain('ｶ)ｻﾝﾌﾟﾙﾌﾞﾂﾘﾕｳ');
 
