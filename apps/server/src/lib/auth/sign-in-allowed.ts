@@ -15,4 +15,5 @@ export const userMaySignIn = sql<boolean>`(${users.active} and coalesce(${compan
 /** The join that userMaySignIn reads: the user's company, if any. */
 export const companyOfUser = eq(companies.id, users.companyId);
 
+/** The company table as the sign-in queries join it (`.leftJoin(userCompanies, companyOfUser)`). */
 export { companies as userCompanies };
