@@ -10,6 +10,8 @@ import { PASSWORD_RESET_JOB, runPasswordResetJob } from './features/auth/passwor
 import { basesRoutes } from './features/bases/bases.routes.ts';
 import { clientBasesRoutes } from './features/clients/client-bases.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
+import { companiesRoutes } from './features/companies/companies.routes.ts';
+import { ownCompanyRoutes } from './features/companies/own-company.routes.ts';
 import { consignorUsersRoutes } from './features/consignor-users/consignor-users.routes.ts';
 import { consignorsRoutes } from './features/consignors/consignors.routes.ts';
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
@@ -183,6 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(consignorsRoutes);
       await v1.register(consignorUsersRoutes);
       await v1.register(importSettingsRoutes);
+      await v1.register(companiesRoutes);
+      await v1.register(ownCompanyRoutes);
     },
     { prefix: '/v1' },
   );

@@ -79,10 +79,12 @@ export const bankAccountFields = {
   bankCode: digitCode(L.bankCode, 4),
   branchName: optionalText(L.branchName, 50),
   branchCode: digitCode(L.branchCode, 3),
+  // One message for any wrong value (a union would otherwise answer zod's generic one).
   jpAccountType: z
-    .enum(jpAccountTypes, { error: msg.select(L.jpAccountType) })
+    .union([z.enum(jpAccountTypes), z.literal('').transform(() => null)], {
+      error: msg.select(L.jpAccountType),
+    })
     .nullish()
-    .or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),
   accountNumber,
   accountHolder: accountHolderSchema,

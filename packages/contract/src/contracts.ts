@@ -33,13 +33,6 @@ export const feeTypeUnits: Record<FeeType, string> = {
   per_km: 'km',
 };
 
-export const taxRates = [10, 8, 0] as const;
-export const taxRateLabels: Record<`${(typeof taxRates)[number]}`, string> = {
-  '10': '10%',
-  '8': '8%（軽減税率）',
-  '0': '0%（非課税・不課税）',
-};
-
 export const contractLabels = {
   clientId: '取引先',
   clientName: '取引先',

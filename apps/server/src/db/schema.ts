@@ -1,6 +1,7 @@
 // Every table of the application, for drizzle's typed queries and for drizzle-kit's migrations.
 export * from '../features/bases/bases.table.ts';
 export * from '../features/clients/clients.table.ts';
+export * from '../features/companies/company-settings.table.ts';
 export * from '../features/contracts/contracts.table.ts';
 export * from '../features/drivers/drivers.table.ts';
 export * from '../features/groups/groups.table.ts';

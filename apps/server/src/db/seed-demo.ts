@@ -15,9 +15,11 @@ import { hashPassword } from '../lib/auth/passwords.ts';
 import { users } from '../lib/auth/users.table.ts';
 import type { Services } from '../lib/context.ts';
 import type { Tx } from '../lib/db/db.ts';
+import type { Storage } from '../lib/storage/storage.ts';
 import { companies } from '../lib/tenancy/companies.table.ts';
 import { consignors } from '../lib/tenancy/consignors.table.ts';
 import { addDays, tokyoDate } from '../lib/time.ts';
+import { seedCompanies } from './demo/companies.ts';
 import { seedConsignors } from './demo/consignors.ts';
 import type { DemoSeed, DemoTenants } from './demo/demo-seed.ts';
 import { seedPartners } from './demo/partners.ts';
@@ -27,7 +29,7 @@ import { demoCompanies, demoMaintenances } from './demo-data.ts';
  * Each feature's demo rows, in order (later ones may read what earlier ones wrote). A feature adds its
  * own `db/demo/<feature>.ts` exporting a DemoSeed and lists it here.
  */
-const featureSeeds: DemoSeed[] = [seedPartners, seedConsignors];
+const featureSeeds: DemoSeed[] = [seedCompanies, seedPartners, seedConsignors];
 
 export type DemoAccounts = { password: string; accounts: { email: string; label: string }[] };
 
@@ -54,7 +56,7 @@ export async function seedDemo(services: Services): Promise<DemoAccounts> {
     .where(eq(users.email, 'admin@example.com'));
   if (!existing) {
     const passwordHash = await hashPassword(password);
-    await db.transaction((tx) => insertDemo(tx, passwordHash, tokyoDate(services.clock())));
+    await db.transaction((tx) => insertDemo(tx, passwordHash, tokyoDate(services.clock()), services.storage));
     if (!config.demo.password) {
       fs.mkdirSync(config.dataDir, { recursive: true });
       fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
@@ -65,7 +67,7 @@ export async function seedDemo(services: Services): Promise<DemoAccounts> {
   return { password: shown, accounts: ACCOUNTS };
 }
 
-async function insertDemo(tx: Tx, passwordHash: string, today: string) {
+async function insertDemo(tx: Tx, passwordHash: string, today: string, storage: Storage) {
   const taskRows = await tx.select().from(maintenanceTasks);
   const taskId = new Map(taskRows.map((t) => [t.name, t.id]));
   const companyIds: string[] = [];
@@ -183,6 +185,7 @@ async function insertDemo(tx: Tx, passwordHash: string, today: string) {
     passwordHash,
     companyIds: [demoId, sampleId],
     consignorId: consignor.id,
+    storage,
   };
   for (const seed of featureSeeds) await seed(demo);
 }

@@ -3,6 +3,8 @@ import { Loading } from '../components/Loading.tsx';
 import { accountApi } from '../features/account/account.api.ts';
 import { baseRoutes } from '../features/bases/base-routes.ts';
 import { clientRoutes } from '../features/clients/client-routes.ts';
+import { companyRoutes } from '../features/companies/company-routes.ts';
+import { companySettingsRoutes } from '../features/company-settings/company-settings-routes.ts';
 import { consignorUserRoutes } from '../features/consignor-users/consignor-user-routes.ts';
 import { consignorRoutes } from '../features/consignors/consignor-routes.ts';
 import { contractRoutes } from '../features/contracts/contract-routes.ts';
@@ -73,9 +75,13 @@ export const router = createBrowserRouter([
                       ...clientRoutes,
                       ...contractRoutes,
                       ...importSettingRoutes,
+                      ...companySettingsRoutes,
                     ],
                   },
-                  { element: <RequireRole roles={['system_admin']} />, children: [...consignorRoutes] },
+                  {
+                    element: <RequireRole roles={['system_admin']} />,
+                    children: [...companyRoutes, ...consignorRoutes],
+                  },
                   { element: <RequireRole roles={['consignor_user']} />, children: [...consignorUserRoutes] },
                   { element: <RequireRole roles={['driver']} />, children: [] },
                   {

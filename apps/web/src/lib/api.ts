@@ -19,6 +19,8 @@ export const tagTypes = [
   'Consignor',
   'ConsignorUser',
   'ImportSetting',
+  'Company',
+  'CompanySettings',
 ] as const;
 
 /** The one API slice; each feature adds its endpoints with api.injectEndpoints. */

@@ -1,4 +1,5 @@
 import type { Tx } from '../../lib/db/db.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 
 /** What every feature's demo seed receives: the transaction of the first start and the demo tenants. */
 export type DemoTenants = {
@@ -11,6 +12,8 @@ export type DemoTenants = {
   companyIds: [demo: string, sample: string];
   /** デモ荷主 (consignor@example.com). */
   consignorId: string;
+  /** Where demo files (a company seal ...) are stored; their rows go through tx. */
+  storage: Storage;
 };
 
 export type DemoSeed = (demo: DemoTenants) => Promise<void>;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SESSION_ENDED } from '../../lib/auth/current-user.ts';
 import type { IdTokens } from '../../lib/auth/id-tokens.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/auth/passwords.ts';
+import { companyOfUser, userCompanies, userMaySignIn } from '../../lib/auth/sign-in-allowed.ts';
 import { users } from '../../lib/auth/users.table.ts';
 import type { Services } from '../../lib/context.ts';
 import { unauthorized } from '../../lib/http/errors.ts';
@@ -49,8 +50,9 @@ export async function signIn(
   const email = normalizeEmail(input.email);
   await deps.limiter.attempt(input.ip, email);
   const [user] = await deps.db
-    .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
+    .select({ id: users.id, passwordHash: users.passwordHash, active: userMaySignIn })
     .from(users)
+    .leftJoin(userCompanies, companyOfUser)
     .where(eq(users.email, email))
     .limit(1);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
@@ -88,8 +90,9 @@ export async function signInWithLink(deps: AuthDeps, token: string): Promise<Tok
   const userId = await consumeSignInLink(deps.db, token, deps.clock());
   if (!userId) throw unauthorized(LINK_INVALID);
   const [user] = await deps.db
-    .select({ active: users.active })
+    .select({ active: userMaySignIn })
     .from(users)
+    .leftJoin(userCompanies, companyOfUser)
     .where(eq(users.id, userId))
     .limit(1);
   if (!user?.active) throw unauthorized(LINK_INVALID);

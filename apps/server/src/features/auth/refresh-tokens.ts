@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { refreshTokens } from '../../lib/auth/auth.table.ts';
+import { companyOfUser, userCompanies, userMaySignIn } from '../../lib/auth/sign-in-allowed.ts';
 import { users } from '../../lib/auth/users.table.ts';
 import { uuidv7 } from '../../lib/db/columns.ts';
 import type { Db, Tx } from '../../lib/db/db.ts';
@@ -48,10 +49,11 @@ export async function rotateRefreshToken(
         expiresAt: refreshTokens.expiresAt,
         usedAt: refreshTokens.usedAt,
         revokedAt: refreshTokens.revokedAt,
-        active: users.active,
+        active: userMaySignIn,
       })
       .from(refreshTokens)
       .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .leftJoin(userCompanies, companyOfUser)
       .where(eq(refreshTokens.tokenHash, hashOpaqueToken(token)))
       .for('update', { of: refreshTokens })
       .limit(1);

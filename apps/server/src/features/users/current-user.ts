@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AuthUserRow } from '../../lib/auth/current-user.ts';
 import type { VerifiedIdentity } from '../../lib/auth/id-tokens.ts';
+import { companyOfUser, userCompanies, userMaySignIn } from '../../lib/auth/sign-in-allowed.ts';
 import { users } from '../../lib/auth/users.table.ts';
 import type { Db } from '../../lib/db/db.ts';
 import { drivers } from '../drivers/drivers.table.ts';
@@ -20,13 +21,14 @@ export async function readAuthUser(db: Db, identity: VerifiedIdentity): Promise<
       email: users.email,
       name: users.name,
       role: users.role,
-      active: users.active,
+      active: userMaySignIn,
       companyId: users.companyId,
       consignorId: users.consignorId,
       driverId: drivers.id,
       tokensValidAfter: users.tokensValidAfter,
     })
     .from(users)
+    .leftJoin(userCompanies, companyOfUser)
     .leftJoin(drivers, and(eq(drivers.userId, users.id), eq(drivers.active, true)))
     .where(match)
     .limit(1);

@@ -1,16 +1,53 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { taxRoundings } from '@rikuun/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../db/columns.ts';
 
-/** The tenant: a transport company (運送会社). */
-export const companies = pgTable('companies', {
-  id: id(),
-  name: text('name').notNull(),
-  nameKana: text('name_kana'),
-  zipCode: text('zip_code'),
-  address1: text('address1'),
-  address2: text('address2'),
-  phone: text('phone'),
-  invoiceRegistrationNumber: text('invoice_registration_number'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const taxRoundingEnum = pgEnum('tax_rounding', taxRoundings);
+
+/** The search key of a column as the contract's searchKey makes it: NFKC, lower case, no spaces. */
+const searchKeyOf = (column: string) =>
+  `lower(regexp_replace(normalize(coalesce(${column}, ''), NFKC), '\\s', '', 'g'))`;
+
+/**
+ * The tenant: a transport company (運送会社), created by the system administrator. Its settings (bank
+ * account, seal) live in company_settings (features/companies); an inactive company's users cannot sign in.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    nameKana: text('name_kana'),
+    /** 法人番号: 13 digits, check digit verified on input. */
+    corporateNumber: text('corporate_number'),
+    zipCode: text('zip_code'),
+    address1: text('address1'),
+    address2: text('address2'),
+    phone: text('phone'),
+    representativeName: text('representative_name'),
+    /** 締日: 1–28, 0 = 月末. */
+    closingDay: integer('closing_day').notNull().default(0),
+    /** 端数処理 of consumption tax, once per invoice and rate. */
+    taxRounding: taxRoundingEnum('tax_rounding').notNull().default('floor'),
+    invoiceRegistrationNumber: text('invoice_registration_number'),
+    active: boolean('active').notNull().default(true),
+    /** One field per line, so a search term never spans two fields. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          ['name', 'name_kana', 'corporate_number', 'phone', 'address1']
+            .map(searchKeyOf)
+            .join(" || E'\\n' || "),
+        ),
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('companies_name_idx').on(t.name, t.id),
+    index('companies_created_at_idx').on(t.createdAt, t.id),
+    index('companies_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { roleLabels } from '@rikuun/contract';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
@@ -26,7 +27,11 @@ export function AppLayout() {
     );
   }
 
-  const tenantName = user.company?.name ?? user.consignor?.name;
+  // The system administrator belongs to no tenant: the bar says the role instead.
+  const tenantName =
+    user.company?.name ??
+    user.consignor?.name ??
+    (user.role === 'system_admin' ? roleLabels.system_admin : null);
   return (
     <CurrentUserContext value={user}>
       <Box sx={{ display: 'flex', minHeight: '100dvh' }}>

@@ -1,4 +1,5 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
@@ -27,6 +28,8 @@ const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   consignors: StorefrontOutlined,
   consignorUsers: GroupOutlined,
   importSettings: UploadFileOutlined,
+  companies: ApartmentOutlined,
+  companySettings: BusinessOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

@@ -5,15 +5,22 @@ describe('navigation per role', () => {
   it('gives company staff their pages, with the account page last', () => {
     const paths = navItemsFor('company_admin').map((i) => i.to);
     expect(paths).toEqual(
-      expect.arrayContaining(['/vehicles', '/bases', '/clients', '/contracts', '/import-settings']),
+      expect.arrayContaining([
+        '/vehicles',
+        '/bases',
+        '/clients',
+        '/contracts',
+        '/import-settings',
+        '/settings/company',
+      ]),
     );
     expect(paths.at(-1)).toBe('/account');
     expect(homePathFor('company_admin')).toBe('/vehicles');
   });
 
-  it('gives the system administrator the consignors', () => {
-    expect(navItemsFor('system_admin').map((i) => i.to)).toEqual(['/consignors', '/account']);
-    expect(homePathFor('system_admin')).toBe('/account');
+  it('gives the system administrator the companies, as home, and the consignors', () => {
+    expect(navItemsFor('system_admin').map((i) => i.to)).toEqual(['/companies', '/consignors', '/account']);
+    expect(homePathFor('system_admin')).toBe('/companies');
   });
 
   it("gives a consignor user his consignor's users as his home", () => {

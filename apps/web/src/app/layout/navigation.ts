@@ -8,7 +8,9 @@ export type NavIcon =
   | 'contracts'
   | 'consignors'
   | 'consignorUsers'
-  | 'importSettings';
+  | 'importSettings'
+  | 'companies'
+  | 'companySettings';
 export type NavItem = { label: string; to: string; icon: NavIcon; roles: readonly Role[] };
 
 /** Navigation entries, each shown only to the roles that may open its page. */
@@ -18,6 +20,8 @@ export const navItems: readonly NavItem[] = [
   { label: '取引先', to: '/clients', icon: 'clients', roles: ['company_admin'] },
   { label: '契約', to: '/contracts', icon: 'contracts', roles: ['company_admin'] },
   { label: '取込設定', to: '/import-settings', icon: 'importSettings', roles: ['company_admin'] },
+  { label: '自社設定', to: '/settings/company', icon: 'companySettings', roles: ['company_admin'] },
+  { label: '運送会社', to: '/companies', icon: 'companies', roles: ['system_admin'] },
   { label: '荷主', to: '/consignors', icon: 'consignors', roles: ['system_admin'] },
   { label: '荷主ユーザー', to: '/consignor/users', icon: 'consignorUsers', roles: ['consignor_user'] },
   { label: 'アカウント', to: '/account', icon: 'account', roles },
@@ -28,6 +32,7 @@ export const navItemsFor = (role: Role): NavItem[] => navItems.filter((item) => 
 /** Where `/` sends each role: its main page. */
 const homePaths: Partial<Record<Role, string>> = {
   company_admin: '/vehicles',
+  system_admin: '/companies',
   // The consignor user's page of his consignor's users, until the consignor's own course pages exist.
   consignor_user: '/consignor/users',
 };

@@ -8,4 +8,4 @@ export const newContractValues = (clientId?: string): ContractInput => ({
 });
 export const contractToInput = (contract: Contract): ContractInput => valuesOf(contractInput, contract);
 
-export const taxRateOptions = taxRates.map((rate) => ({ value: rate, label: taxRateLabels[`${rate}`] }));
+export const taxRateOptions = taxRates.map((rate) => ({ value: rate, label: taxRateLabels[rate] }));

@@ -1,0 +1,90 @@
+import { expenseTypes, jpAccountTypes } from '@rikuun/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../lib/db/columns.ts';
+import { files } from '../../lib/storage/files.table.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+
+const inList = (column: string, values: readonly (string | number)[]) =>
+  sql.raw(`${column} in (${values.map((v) => (typeof v === 'number' ? v : `'${v}'`)).join(', ')})`);
+
+/**
+ * 自社設定: one row per company, written by POST /self/company/settings (the registration number
+ * stays on companies, where invoices read the issuer). The seal is a file of the same company
+ * (composite key), so another company's file can never be printed on an invoice.
+ */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id),
+    bankName: text('bank_name'),
+    bankCode: text('bank_code'),
+    branchName: text('branch_name'),
+    branchCode: text('branch_code'),
+    jpAccountType: text('jp_account_type'),
+    accountNumber: text('account_number'),
+    /** 受取人名 in the Zengin half-width kana form. */
+    accountHolder: text('account_holder'),
+    sealImageFileId: uuid('seal_image_file_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'company_settings_seal_file_fk',
+      columns: [t.companyId, t.sealImageFileId],
+      foreignColumns: [files.companyId, files.id],
+    }),
+    check('company_settings_jp_account_type_ck', inList('jp_account_type', jpAccountTypes)),
+  ],
+);
+
+/** 経費の税区分: one row per company and expense type; a type without a row uses the default. */
+export const expenseTaxSettings = pgTable(
+  'expense_tax_settings',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    expenseType: text('expense_type').notNull(),
+    taxRate: integer('tax_rate').notNull(),
+    taxIncluded: boolean('tax_included').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.expenseType] }),
+    check('expense_tax_settings_type_ck', inList('expense_type', expenseTypes)),
+    check('expense_tax_settings_rate_ck', inList('tax_rate', [10, 8, 0])),
+  ],
+);
+
+/** 所要時間設定: one row per company once saved; the contract's defaults apply before. */
+export const routingDurationSettings = pgTable('routing_duration_settings', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  averageSpeedKmh: doublePrecision('average_speed_kmh').notNull(),
+  highwaySpeedKmh: doublePrecision('highway_speed_kmh').notNull(),
+  detourFactor: doublePrecision('detour_factor').notNull(),
+  serviceMinutes: integer('service_minutes').notNull(),
+  loadingMinutes: integer('loading_minutes').notNull(),
+  maxWorkingMinutes: integer('max_working_minutes').notNull(),
+  maxDrivingMinutes: integer('max_driving_minutes').notNull(),
+  breakAfterDrivingMinutes: integer('break_after_driving_minutes').notNull(),
+  breakMinutes: integer('break_minutes').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,26 @@
+import type { Company, CompanyProfileValues, ListResponse } from '@rikuun/contract';
+import { eq } from 'drizzle-orm';
+import type { CompanyCtx } from '../../lib/context.ts';
+import { tableChanged } from '../../lib/db/list-page.ts';
+import { notFound } from '../../lib/http/errors.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { findCompanyOr404, toCompany } from './company-rows.ts';
+
+// The signed-in user's own company: always ctx.companyId, never an id from the request.
+
+export async function getOwnCompany(ctx: CompanyCtx): Promise<Company> {
+  return toCompany(await findCompanyOr404(ctx.db, ctx.companyId));
+}
+
+/** The company's own admin edits its basic details; 利用状態 stays the system administrator's. */
+export async function updateOwnCompany(ctx: CompanyCtx, input: CompanyProfileValues): Promise<Company> {
+  const [row] = await ctx.db.update(companies).set(input).where(eq(companies.id, ctx.companyId)).returning();
+  tableChanged(companies);
+  if (!row) throw notFound('運送会社');
+  return toCompany(row);
+}
+
+/** GET /self/companies: company staff and drivers belong to exactly one company. */
+export async function listOwnCompanies(ctx: CompanyCtx): Promise<ListResponse<Company>> {
+  return { data: [await getOwnCompany(ctx)], total: 1 };
+}

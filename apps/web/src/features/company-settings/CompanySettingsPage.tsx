@@ -1,0 +1,51 @@
+import Stack from '@mui/material/Stack';
+import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Loading, QueryError } from '../../components/QueryStatus.tsx';
+import { CompanyProfileSection } from './CompanyProfileSection.tsx';
+import {
+  useGetCompanySettingsQuery,
+  useGetExpenseTaxSettingsQuery,
+  useGetOwnCompanyQuery,
+  useGetRoutingDurationSettingsQuery,
+} from './company-settings.api.ts';
+import { ExpenseTaxSection } from './ExpenseTaxSection.tsx';
+import { InvoiceAndBankSection } from './InvoiceAndBankSection.tsx';
+import { RoutingDurationSection } from './RoutingDurationSection.tsx';
+import { useDirtySections } from './use-dirty-sections.ts';
+
+/** 自社設定: each section saves on its own; leaving with any section unsaved asks first. */
+export function CompanySettingsPage() {
+  const company = useGetOwnCompanyQuery();
+  const settings = useGetCompanySettingsQuery();
+  const expenseTax = useGetExpenseTaxSettingsQuery();
+  const routing = useGetRoutingDurationSettingsQuery();
+  const { anyDirty, report } = useDirtySections();
+  const leaveDialog = useUnsavedChangesGuard(anyDirty);
+
+  const queries = [company, settings, expenseTax, routing];
+  const failed = queries.find((q) => q.error && !q.data);
+  if (failed)
+    return (
+      <QueryError
+        error={failed.error}
+        onRetry={() => {
+          for (const q of queries) q.refetch();
+        }}
+      />
+    );
+  if (!company.data || !settings.data || !expenseTax.data || !routing.data) return <Loading />;
+  return (
+    <>
+      <PageHeader title="自社設定" subtitle={company.data.name} />
+      <Stack spacing={2} sx={{ maxWidth: 960 }}>
+        {/* Each section starts from the stored values and resets itself to what its save answered. */}
+        <CompanyProfileSection company={company.data} onDirty={report} />
+        <InvoiceAndBankSection settings={settings.data} onDirty={report} />
+        <ExpenseTaxSection settings={expenseTax.data} onDirty={report} />
+        <RoutingDurationSection settings={routing.data} onDirty={report} />
+      </Stack>
+      {leaveDialog}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import {
+  type CompanySettings,
+  type CompanySettingsInput,
+  type CompanySettingsValues,
+  companySettingsFields,
+  companySettingsLabels as L,
+} from '@rikuun/contract';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldsOf } from '../../components/form/schema-values.ts';
+import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
+import { handleError } from '../../lib/errors.ts';
+import { notifySuccess } from '../../lib/notifier.ts';
+import { BankAccountFields } from './BankAccountFields.tsx';
+import { useSaveCompanySettingsMutation } from './company-settings.api.ts';
+import { SaveButton } from './SaveButton.tsx';
+import { SealImageField } from './SealImageField.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
+import type { ReportDirty } from './use-dirty-sections.ts';
+
+const knownFields = fieldsOf(companySettingsFields);
+
+const toInput = (s: CompanySettings): CompanySettingsInput => ({
+  invoiceRegistrationNumber: s.invoiceRegistrationNumber,
+  bankName: s.bankName,
+  bankCode: s.bankCode,
+  branchName: s.branchName,
+  branchCode: s.branchCode,
+  jpAccountType: s.jpAccountType,
+  accountNumber: s.accountNumber,
+  accountHolder: s.accountHolder,
+  deleteSealImpressionImage: false,
+});
+
+function SubHeading({ children }: { children: string }) {
+  return (
+    <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1.5, fontSize: '1rem', fontWeight: 700 }}>
+      {children}
+    </Typography>
+  );
+}
+
+/**
+ * 適格請求書, 振込先口座 and 社印: one multipart POST /self/company/settings (spec §7), so one form with
+ * one 保存. The seal is previewed before it is uploaded; the stored one is shown beside it.
+ */
+export function InvoiceAndBankSection({
+  settings,
+  onDirty,
+}: {
+  settings: CompanySettings;
+  onDirty: ReportDirty;
+}) {
+  const [save] = useSaveCompanySettingsMutation();
+  const [seal, setSeal] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    setValue,
+    watch,
+    formState: { isSubmitting, isDirty },
+  } = useForm<CompanySettingsInput, unknown, CompanySettingsValues>({
+    resolver: zodResolver(companySettingsFields),
+    defaultValues: toInput(settings),
+  });
+  const deleting = Boolean(watch('deleteSealImpressionImage'));
+  const changed = (isDirty || seal !== null) && !isSubmitting;
+  useEffect(() => onDirty('settings', changed), [onDirty, changed]);
+
+  const submit = async (values: CompanySettingsValues) => {
+    try {
+      const saved = await save({ values, seal, onProgress: setProgress }).unwrap();
+      setSeal(null);
+      reset(toInput(saved));
+      notifySuccess('請求書・振込先・社印の設定を保存しました');
+    } catch (error) {
+      handleError(error, { setError, knownFields });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <SettingsSection
+      id="company-invoice"
+      title="請求書・振込先・社印"
+      description="請求書に記載する登録番号、振込先口座、社印です。"
+    >
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="請求書・振込先・社印">
+        <SubHeading>適格請求書</SubHeading>
+        <Box sx={{ maxWidth: 420 }}>
+          <TextFieldControl
+            control={control}
+            name="invoiceRegistrationNumber"
+            label={L.invoiceRegistrationNumber}
+            parse={emptyToNull}
+            helperText="「T」＋13桁の数字（例: T4011001098993）"
+          />
+        </Box>
+        <Divider sx={{ mt: 3 }} />
+        <SubHeading>振込先口座</SubHeading>
+        <BankAccountFields control={control} />
+        <Divider sx={{ mt: 3 }} />
+        <SubHeading>社印</SubHeading>
+        <SealImageField
+          current={settings.sealImpressionImage}
+          picked={seal}
+          deleting={deleting}
+          disabled={isSubmitting}
+          onPick={(file) => {
+            setSeal(file);
+            if (file) setValue('deleteSealImpressionImage', false, { shouldDirty: true });
+          }}
+          onDelete={(value) => setValue('deleteSealImpressionImage', value, { shouldDirty: true })}
+        />
+        {progress !== null && (
+          <LinearProgress
+            variant="determinate"
+            value={progress * 100}
+            sx={{ mt: 2 }}
+            aria-label="アップロード中"
+          />
+        )}
+        <SaveButton disabled={isSubmitting} />
+      </Box>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import {
+  defaultRoutingDurationSettings,
+  type RoutingDurationKey,
+  type RoutingDurationSettings,
+  type RoutingDurationSettingsInput,
+  type RoutingDurationSettingsValues,
+  routingDurationFields,
+  routingDurationSettingsInput,
+} from '@rikuun/contract';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
+import { handleError } from '../../lib/errors.ts';
+import { notifySuccess } from '../../lib/notifier.ts';
+import { useSaveRoutingDurationSettingsMutation } from './company-settings.api.ts';
+import { SaveButton } from './SaveButton.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
+import type { ReportDirty } from './use-dirty-sections.ts';
+
+const keys = Object.keys(routingDurationFields) as RoutingDurationKey[];
+
+const toInput = (s: RoutingDurationSettings): RoutingDurationSettingsInput =>
+  Object.fromEntries(keys.map((key) => [key, s[key]])) as RoutingDurationSettingsInput;
+
+/** 所要時間設定: speeds and times the route optimizer and estimated arrival times use. */
+export function RoutingDurationSection({
+  settings,
+  onDirty,
+}: {
+  settings: RoutingDurationSettings;
+  onDirty: ReportDirty;
+}) {
+  const [save] = useSaveRoutingDurationSettingsMutation();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isSubmitting, isDirty },
+  } = useForm<RoutingDurationSettingsInput, unknown, RoutingDurationSettingsValues>({
+    resolver: zodResolver(routingDurationSettingsInput),
+    defaultValues: toInput(settings),
+  });
+  useEffect(() => onDirty('routing', isDirty && !isSubmitting), [onDirty, isDirty, isSubmitting]);
+
+  const submit = async (values: RoutingDurationSettingsValues) => {
+    try {
+      reset(toInput(await save(values).unwrap()));
+      notifySuccess('所要時間設定を保存しました');
+    } catch (error) {
+      handleError(error, { setError, knownFields: keys });
+    }
+  };
+
+  return (
+    <SettingsSection
+      id="company-routing"
+      title="所要時間設定"
+      description={
+        settings.saved
+          ? '配車の最適化と到着予定時刻の計算に使います。'
+          : '配車の最適化と到着予定時刻の計算に使います。現在は標準値です。'
+      }
+    >
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="所要時間設定">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+          }}
+        >
+          {keys.map((key) => {
+            const f = routingDurationFields[key];
+            return (
+              <TextFieldControl
+                key={key}
+                control={control}
+                name={key}
+                label={f.label}
+                type="number"
+                parse={toOptionalNumber}
+                helperText={`標準 ${defaultRoutingDurationSettings[key]}${f.unit}（${f.min}〜${f.max}）`}
+                slotProps={{
+                  input: { endAdornment: <InputAdornment position="end">{f.unit}</InputAdornment> },
+                  htmlInput: {
+                    min: f.min,
+                    max: f.max,
+                    step: f.step,
+                    inputMode: f.step < 1 ? 'decimal' : 'numeric',
+                  },
+                }}
+              />
+            );
+          })}
+        </Box>
+        <SaveButton disabled={isSubmitting} />
+      </Box>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/browser.ts';
+import { solidPng } from './support/images.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
+
+const suite = useServerAndBrowser();
+
+async function newPage(): Promise<Page> {
+  const context = await suite.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+/** The natural width of the stored seal shown on the page (0 while it has not loaded). */
+const storedSealWidth = (page: Page) =>
+  page
+    .getByRole('img', { name: '登録済みの社印' })
+    .evaluate((img) => ((img as HTMLImageElement).complete ? (img as HTMLImageElement).naturalWidth : 0));
+
+describe('company settings', () => {
+  it('an admin fills the bank account and a seal image, sees the preview, saves, and after a reload sees the stored seal', async () => {
+    const page = await newPage();
+    await signIn(page, suite.server.url, 'admin2@example.com', DEMO_PASSWORD);
+    await page.waitForURL(/\/vehicles$/);
+    await page.getByRole('link', { name: '自社設定' }).click();
+    await page.waitForURL(/\/settings\/company$/);
+
+    // The demo seal is there (240 px, drawn at the first start).
+    await expect.poll(() => storedSealWidth(page)).toBe(240);
+
+    await page.getByLabel('金融機関名').fill('みずほ銀行');
+    await page.getByLabel('金融機関コード').fill('0001');
+    await page.getByLabel('支店名').fill('本店');
+    await page.getByLabel('支店コード').fill('001');
+    await page.getByLabel('口座番号').fill('98765');
+    await page.getByLabel('口座名義（カナ）').fill('株式会社さんぷるぶつりゅう');
+    // What the bank will see, as it is typed.
+    await expect.poll(() => page.getByTestId('zengin-preview').textContent()).toContain('ｶ)ｻﾝﾌﾟﾙﾌﾞﾂﾘﾕｳ');
+
+    await page.getByLabel('社印の画像を選択').setInputFiles({
+      name: 'seal.png',
+      mimeType: 'image/png',
+      buffer: solidPng(64, 64, [200, 20, 30]),
+    });
+    const preview = page.getByRole('img', { name: '新しい社印のプレビュー' });
+    await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(64);
+
+    await page
+      .getByRole('form', { name: '請求書・振込先・社印' })
+      .getByRole('button', { name: '保存' })
+      .click();
+    await expect.poll(() => page.getByText('請求書・振込先・社印の設定を保存しました').count()).toBe(1);
+    await expect.poll(() => preview.count()).toBe(0);
+    await expect.poll(() => storedSealWidth(page)).toBe(64);
+
+    await page.reload();
+    await expect.poll(() => storedSealWidth(page)).toBe(64);
+    await expect(await page.getByLabel('口座番号').inputValue()).toBe('0098765');
+    await expect(await page.getByLabel('口座名義（カナ）').inputValue()).toBe('ｶ)ｻﾝﾌﾟﾙﾌﾞﾂﾘﾕｳ');
+    const src = await page.getByRole('img', { name: '登録済みの社印' }).getAttribute('src');
+    expect(src).toContain('/v1/files/');
+  });
+
+  it("opens the system administrator's companies as home and shows a company's admins", async () => {
+    const page = await newPage();
+    await signIn(page, suite.server.url, 'sysadmin@example.com', DEMO_PASSWORD);
+    await page.waitForURL(/\/companies$/);
+    await page.getByRole('link', { name: 'デモ運送株式会社' }).first().click();
+    await page.waitForURL(/\/companies\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByText('admin@example.com').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('4011001098993').count()).toBeGreaterThan(0);
+  });
+});
