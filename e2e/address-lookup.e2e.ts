@@ -42,16 +42,16 @@ describe('the address is looked up from the postal code', () => {
     await expect.poll(() => address1.inputValue()).toBe('東京都江東区新木場');
 
     // The user writes the address; a later code is looked up but leaves it alone.
-    await address1.fill('東京都江東区新木場一丁目（倉庫棟）');
+    await address1.fill('東京都江東区新木場一丁目 倉庫棟');
     await typeZipCode(page, '1350061');
-    expect(await address1.inputValue()).toBe('東京都江東区新木場一丁目（倉庫棟）');
+    expect(await address1.inputValue()).toBe('東京都江東区新木場一丁目 倉庫棟');
 
     // Saved as typed, the code normalized by the contract.
     await page.getByLabel('住所2').fill('1-2-3');
     await page.getByRole('button', { name: '保存' }).click();
     await page.waitForURL(/\/clients\/[0-9a-f-]{36}$/);
     await expect
-      .poll(() => page.getByText('〒135-0061 東京都江東区新木場一丁目（倉庫棟） 1-2-3').count())
+      .poll(() => page.getByText('〒135-0061 東京都江東区新木場一丁目 倉庫棟 1-2-3').count())
       .toBe(1);
   });
 });
