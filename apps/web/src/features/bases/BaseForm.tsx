@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { type BaseInput, type BaseValues, baseInput, baseLabels as L } from '@rikuun/contract';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
 import { handleError } from '../../lib/errors.ts';
@@ -17,12 +17,13 @@ type Props = {
 
 /** Every field of baseInput; the contract's schema validates here and again on the server. */
 export function BaseForm({ defaultValues, onSubmit, onCancel }: Props) {
+  const form = useForm<BaseInput, unknown, BaseValues>({ resolver: zodResolver(baseInput), defaultValues });
   const {
     control,
     handleSubmit,
     setError,
     formState: { isSubmitting, isDirty },
-  } = useForm<BaseInput, unknown, BaseValues>({ resolver: zodResolver(baseInput), defaultValues });
+  } = form;
   const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const submit = async (values: BaseValues) => {
@@ -34,25 +35,28 @@ export function BaseForm({ defaultValues, onSubmit, onCancel }: Props) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
-      <Box sx={formGrid}>
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextFieldControl control={control} name="name" label={L.name} required autoFocus />
+    // FormProvider: the address block inside SiteFields reads the form from context.
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+        <Box sx={formGrid}>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <TextFieldControl control={control} name="name" label={L.name} required autoFocus />
+          </Box>
+          <SiteFields control={control} labels={L} />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <TextFieldControl
+              control={control}
+              name="memo"
+              label={L.memo}
+              multiline
+              minRows={3}
+              parse={emptyToNull}
+            />
+          </Box>
         </Box>
-        <SiteFields control={control} labels={L} />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextFieldControl
-            control={control}
-            name="memo"
-            label={L.memo}
-            multiline
-            minRows={3}
-            parse={emptyToNull}
-          />
-        </Box>
+        <FormActions busy={isSubmitting} onCancel={onCancel} />
+        {leaveDialog}
       </Box>
-      <FormActions busy={isSubmitting} onCancel={onCancel} />
-      {leaveDialog}
-    </Box>
+    </FormProvider>
   );
 }

@@ -1,5 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import type { Control, FieldValues, Path } from 'react-hook-form';
+import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { emptyToNull, TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
 
 type SiteFieldValues = {
@@ -18,20 +19,16 @@ type Props<T extends FieldValues & SiteFieldValues> = {
 
 /**
  * 郵便番号, 住所, 電話番号 and the position of a place (a base or a client's base), laid out for the
- * two-column form grid. Plain fields: the address lookup from the postal code joins later.
+ * two-column form grid. The address block looks the postal code up, so the form must sit in a
+ * react-hook-form FormProvider.
  */
 export function SiteFields<T extends FieldValues & SiteFieldValues>({ control, labels }: Props<T>) {
   const c = control as unknown as Control<SiteFieldValues>;
   const name = (n: keyof SiteFieldValues) => n as Path<SiteFieldValues>;
   return (
     <>
-      <TextFieldControl
-        control={c}
-        name={name('zipCode')}
-        label={labels.zipCode}
-        parse={emptyToNull}
-        helperText="例: 136-0082"
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
+      <AddressFields
+        labels={{ zipCode: labels.zipCode, address1: labels.address1, address2: labels.address2 }}
       />
       <TextFieldControl
         control={c}
@@ -41,8 +38,6 @@ export function SiteFields<T extends FieldValues & SiteFieldValues>({ control, l
         helperText="例: 03-1234-5678"
         slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel' } }}
       />
-      <TextFieldControl control={c} name={name('address1')} label={labels.address1} parse={emptyToNull} />
-      <TextFieldControl control={c} name={name('address2')} label={labels.address2} parse={emptyToNull} />
       <TextFieldControl
         control={c}
         name={name('latitude')}

@@ -15,7 +15,7 @@ import {
   clientBaseLabels as L,
 } from '@rikuun/contract';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
@@ -37,15 +37,16 @@ export function ClientBaseDialog({ clientId, site, onClose }: Props) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [createSite] = useCreateClientBaseMutation();
   const [updateSite] = useUpdateClientBaseMutation();
+  const form = useForm<ClientBaseInput, unknown, ClientBaseValues>({
+    resolver: zodResolver(clientBaseInput),
+    defaultValues: site ? clientBaseToInput(site) : newClientBaseValues,
+  });
   const {
     control,
     handleSubmit,
     setError,
     formState: { isSubmitting, isDirty },
-  } = useForm<ClientBaseInput, unknown, ClientBaseValues>({
-    resolver: zodResolver(clientBaseInput),
-    defaultValues: site ? clientBaseToInput(site) : newClientBaseValues,
-  });
+  } = form;
 
   const submit = async (body: ClientBaseValues) => {
     try {
@@ -64,51 +65,54 @@ export function ClientBaseDialog({ clientId, site, onClose }: Props) {
 
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen}>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
-        <DialogTitle id={titleId}>{site ? '取引先拠点の編集' : '取引先拠点の追加'}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ ...formGrid, pt: 1 }}>
-            <Box sx={{ gridColumn: '1 / -1' }}>
-              <TextFieldControl control={control} name="name" label={L.name} required autoFocus />
-            </Box>
-            <SiteFields control={control} labels={L} />
-            <TextFieldControl
-              control={control}
-              name="timeWindowStart"
-              label={L.timeWindowStart}
-              type="time"
-              parse={emptyToNull}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextFieldControl
-              control={control}
-              name="timeWindowEnd"
-              label={L.timeWindowEnd}
-              type="time"
-              parse={emptyToNull}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <Box sx={{ gridColumn: '1 / -1' }}>
+      {/* FormProvider: the address block inside SiteFields reads the form from context. */}
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+          <DialogTitle id={titleId}>{site ? '取引先拠点の編集' : '取引先拠点の追加'}</DialogTitle>
+          <DialogContent>
+            <Box sx={{ ...formGrid, pt: 1 }}>
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <TextFieldControl control={control} name="name" label={L.name} required autoFocus />
+              </Box>
+              <SiteFields control={control} labels={L} />
               <TextFieldControl
                 control={control}
-                name="memo"
-                label={L.memo}
-                multiline
-                minRows={2}
+                name="timeWindowStart"
+                label={L.timeWindowStart}
+                type="time"
                 parse={emptyToNull}
+                slotProps={{ inputLabel: { shrink: true } }}
               />
+              <TextFieldControl
+                control={control}
+                name="timeWindowEnd"
+                label={L.timeWindowEnd}
+                type="time"
+                parse={emptyToNull}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <Box sx={{ gridColumn: '1 / -1' }}>
+                <TextFieldControl
+                  control={control}
+                  name="memo"
+                  label={L.memo}
+                  multiline
+                  minRows={2}
+                  parse={emptyToNull}
+                />
+              </Box>
             </Box>
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            キャンセル
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSubmitting}>
-            保存
-          </Button>
-        </DialogActions>
-      </Box>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={isSubmitting}>
+              キャンセル
+            </Button>
+            <Button type="submit" variant="contained" disabled={isSubmitting}>
+              保存
+            </Button>
+          </DialogActions>
+        </Box>
+      </FormProvider>
     </Dialog>
   );
 }

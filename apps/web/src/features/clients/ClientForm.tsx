@@ -9,7 +9,8 @@ import {
   honorifics,
   clientLabels as L,
 } from '@rikuun/contract';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
+import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { NumberSelectControl } from '../../components/form/NumberSelectControl.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
@@ -41,12 +42,16 @@ function Section({ title }: { title: string }) {
 
 /** Every field of clientInput; the contract's schema validates here and again on the server. */
 export function ClientForm({ defaultValues, onSubmit, onCancel }: Props) {
+  const form = useForm<ClientInput, unknown, ClientValues>({
+    resolver: zodResolver(clientInput),
+    defaultValues,
+  });
   const {
     control,
     handleSubmit,
     setError,
     formState: { isSubmitting, isDirty },
-  } = useForm<ClientInput, unknown, ClientValues>({ resolver: zodResolver(clientInput), defaultValues });
+  } = form;
   const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const submit = async (values: ClientValues) => {
@@ -58,97 +63,91 @@ export function ClientForm({ defaultValues, onSubmit, onCancel }: Props) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
-      <Box sx={formGrid}>
-        <TextFieldControl control={control} name="name" label={L.name} required autoFocus />
-        <TextFieldControl
-          control={control}
-          name="nameKana"
-          label={L.nameKana}
-          parse={emptyToNull}
-          helperText="全角カタカナ（ひらがなは変換されます）"
-        />
-        <SelectControl
-          control={control}
-          name="honorific"
-          label={L.honorific}
-          options={honorificOptions}
-          required
-        />
-        <TextFieldControl control={control} name="contactName" label={L.contactName} parse={emptyToNull} />
-        <Section title="連絡先" />
-        <TextFieldControl
-          control={control}
-          name="zipCode"
-          label={L.zipCode}
-          parse={emptyToNull}
-          helperText="例: 136-0082"
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
-        />
-        <TextFieldControl
-          control={control}
-          name="phone"
-          label={L.phone}
-          parse={emptyToNull}
-          helperText="例: 03-1234-5678"
-          slotProps={{ htmlInput: { inputMode: 'tel' } }}
-        />
-        <TextFieldControl control={control} name="address1" label={L.address1} parse={emptyToNull} />
-        <TextFieldControl control={control} name="address2" label={L.address2} parse={emptyToNull} />
-        <TextFieldControl
-          control={control}
-          name="email"
-          label={L.email}
-          type="email"
-          parse={emptyToNull}
-          slotProps={{ htmlInput: { inputMode: 'email' } }}
-        />
-        <Section title="請求・支払" />
-        <TextFieldControl
-          control={control}
-          name="invoiceRegistrationNumber"
-          label={L.invoiceRegistrationNumber}
-          parse={emptyToNull}
-          helperText="適格請求書発行事業者の登録番号（例: T1234567890123）"
-        />
-        <NumberSelectControl
-          control={control}
-          name="closingDay"
-          label={L.closingDay}
-          options={dayOptions}
-          required
-        />
-        <NumberSelectControl
-          control={control}
-          name="paymentTermMonths"
-          label={L.paymentTermMonths}
-          options={paymentMonthOptions}
-          required
-          helperText="締日から何か月後に支払われるか"
-        />
-        <NumberSelectControl
-          control={control}
-          name="paymentDay"
-          label={L.paymentDay}
-          options={dayOptions}
-          required
-        />
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <SwitchControl control={control} name="active" label="取引中" />
-        </Box>
-        <Box sx={full}>
+    // FormProvider: AddressFields reads the form from context.
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+        <Box sx={formGrid}>
+          <TextFieldControl control={control} name="name" label={L.name} required autoFocus />
           <TextFieldControl
             control={control}
-            name="memo"
-            label={L.memo}
-            multiline
-            minRows={3}
+            name="nameKana"
+            label={L.nameKana}
             parse={emptyToNull}
+            helperText="全角カタカナ（ひらがなは変換されます）"
           />
+          <SelectControl
+            control={control}
+            name="honorific"
+            label={L.honorific}
+            options={honorificOptions}
+            required
+          />
+          <TextFieldControl control={control} name="contactName" label={L.contactName} parse={emptyToNull} />
+          <Section title="連絡先" />
+          <AddressFields labels={{ zipCode: L.zipCode, address1: L.address1, address2: L.address2 }} />
+          <TextFieldControl
+            control={control}
+            name="phone"
+            label={L.phone}
+            parse={emptyToNull}
+            helperText="例: 03-1234-5678"
+            slotProps={{ htmlInput: { inputMode: 'tel' } }}
+          />
+          <TextFieldControl
+            control={control}
+            name="email"
+            label={L.email}
+            type="email"
+            parse={emptyToNull}
+            slotProps={{ htmlInput: { inputMode: 'email' } }}
+          />
+          <Section title="請求・支払" />
+          <TextFieldControl
+            control={control}
+            name="invoiceRegistrationNumber"
+            label={L.invoiceRegistrationNumber}
+            parse={emptyToNull}
+            helperText="T＋13桁（適格請求書発行事業者の登録番号。例: T1234567890123）"
+          />
+          <NumberSelectControl
+            control={control}
+            name="closingDay"
+            label={L.closingDay}
+            options={dayOptions}
+            required
+          />
+          <NumberSelectControl
+            control={control}
+            name="paymentTermMonths"
+            label={L.paymentTermMonths}
+            options={paymentMonthOptions}
+            required
+            helperText="締日から何か月後に支払われるか"
+          />
+          <NumberSelectControl
+            control={control}
+            name="paymentDay"
+            label={L.paymentDay}
+            options={dayOptions}
+            required
+          />
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <SwitchControl control={control} name="active" label="取引中" />
+          </Box>
+          <Box sx={full}>
+            <TextFieldControl
+              control={control}
+              name="memo"
+              label={L.memo}
+              multiline
+              minRows={3}
+              parse={emptyToNull}
+            />
+          </Box>
         </Box>
+        <FormActions busy={isSubmitting} onCancel={onCancel} />
+        {leaveDialog}
       </Box>
-      <FormActions busy={isSubmitting} onCancel={onCancel} />
-      {leaveDialog}
-    </Box>
+    </FormProvider>
   );
 }
