@@ -7,7 +7,9 @@ import type { z } from 'zod';
 import type { Config } from './config.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from './features/auth/password.service.ts';
+import { driversRoutes } from './features/drivers/drivers.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
+import { groupsRoutes } from './features/groups/groups.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
 import { selfRoutes } from './features/self/self.routes.ts';
@@ -167,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(filesRoutes);
       await v1.register(vehiclesRoutes);
       await v1.register(maintenancesRoutes);
+      await v1.register(groupsRoutes);
+      await v1.register(driversRoutes);
     },
     { prefix: '/v1' },
   );

@@ -12,3 +12,5 @@ export * from './self.ts';
 export * from './text.ts';
 export * from './vehicles.ts';
 export * from './zengin-kana.ts';
+export * from './drivers.ts';
+export * from './groups.ts';
