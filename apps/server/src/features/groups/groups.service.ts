@@ -20,9 +20,10 @@ import { groups } from './groups.table.ts';
 /** The company's groups; another company's group is simply not found (404). */
 export const companyGroups = (ctx: CompanyCtx) => companyRows(ctx, groups, 'グループ');
 
-// The group's current, active drivers (a page of groups reads one count per row).
+// The group's current, active drivers (a page of groups reads one count per row). Written out in
+// full: drizzle leaves a lone table's columns unqualified, which inside the subquery would mean d's.
 const driverCount = sql<number>`(select count(*)::int from ${drivers} d
-  where d.company_id = ${groups.companyId} and d.group_id = ${groups.id}
+  where d.company_id = "groups"."company_id" and d.group_id = "groups"."id"
   and d.deleted_at is null and d.active)`.as('driver_count');
 
 const selectGroups = (ctx: CompanyCtx) =>
