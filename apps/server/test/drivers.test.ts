@@ -56,7 +56,13 @@ describe('drivers', () => {
     expect(created.invitationSentAt).not.toBeNull();
 
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email.toLowerCase()));
-    expect(user).toMatchObject({ role: 'driver', companyId, name: '山田 太郎', active: true, passwordHash: null });
+    expect(user).toMatchObject({
+      role: 'driver',
+      companyId,
+      name: '山田 太郎',
+      active: true,
+      passwordHash: null,
+    });
     // The invitation was queued with the driver and goes out with the jobs runner.
     expect(mailsTo(t, email.toLowerCase())).toHaveLength(0);
     await t.app.jobs.runDue();
@@ -75,7 +81,10 @@ describe('drivers', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ name: '山田 太朗', groupId: null, leftOn: '2026-03-31', memo: null });
-    const [renamed] = await t.database.db.select().from(users).where(eq(users.id, user?.id ?? ''));
+    const [renamed] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, user?.id ?? ''));
     expect(renamed?.name).toBe('山田 太朗');
   });
 
@@ -84,7 +93,11 @@ describe('drivers', () => {
     const group = await t.app
       .inject({ method: 'POST', url: '/v1/groups', headers: bearer(admin), payload: { name: '夜間' } })
       .then((r) => r.json());
-    const a = await createDriver(t, admin, { name: '佐藤 花子', nameKana: 'サトウ ハナコ', phone: '080-1111-2222' });
+    const a = await createDriver(t, admin, {
+      name: '佐藤 花子',
+      nameKana: 'サトウ ハナコ',
+      phone: '080-1111-2222',
+    });
     const b = await createDriver(t, admin, {
       name: '鈴木 一郎',
       nameKana: 'スズキ イチロウ',
@@ -159,7 +172,12 @@ describe('drivers', () => {
 
     const other = await createCompany(t, '別会社運輸株式会社');
     const foreignGroup = await t.app
-      .inject({ method: 'POST', url: '/v1/groups', headers: bearer(other.admin), payload: { name: '他社班' } })
+      .inject({
+        method: 'POST',
+        url: '/v1/groups',
+        headers: bearer(other.admin),
+        payload: { name: '他社班' },
+      })
       .then((r) => r.json());
     const foreign = await t.app.inject({
       method: 'POST',
@@ -192,7 +210,9 @@ describe('drivers', () => {
       expect(dup.json()).toMatchObject({
         error: 'conflict',
         message: 'このメールアドレスはすでに登録されています。',
-        errors: [{ property: 'email', constraints: { unique: 'このメールアドレスはすでに登録されています。' } }],
+        errors: [
+          { property: 'email', constraints: { unique: 'このメールアドレスはすでに登録されています。' } },
+        ],
       });
     }
     expect((await t.database.db.select().from(jobs)).length).toBe(jobsBefore);
@@ -230,7 +250,10 @@ describe('drivers', () => {
       expect(res.json().message).toBe('ドライバーが見つかりません。');
     }
     expect(await get(b.admin, '/v1/drivers')).toEqual({ data: [], total: 0 });
-    expect(await get(a.admin, `/v1/drivers/${driver.id}`)).toMatchObject({ status: 'active', name: '山田 太郎' });
+    expect(await get(a.admin, `/v1/drivers/${driver.id}`)).toMatchObject({
+      status: 'active',
+      name: '山田 太郎',
+    });
   });
 
   it('allows only company staff', async () => {

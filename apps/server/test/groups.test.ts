@@ -8,7 +8,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function createGroup(admin: { token: string }, body: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url: '/v1/groups', headers: bearer(admin), payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/groups',
+    headers: bearer(admin),
+    payload: body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -98,10 +103,12 @@ describe('groups', () => {
     });
     expect(res.statusCode).toBe(400);
     const messages = Object.fromEntries(
-      res.json().errors.map((e: { property: string; constraints: Record<string, string> }) => [
-        e.property,
-        Object.values(e.constraints)[0],
-      ]),
+      res
+        .json()
+        .errors.map((e: { property: string; constraints: Record<string, string> }) => [
+          e.property,
+          Object.values(e.constraints)[0],
+        ]),
     );
     expect(messages).toEqual({
       name: 'グループ名を入力してください',

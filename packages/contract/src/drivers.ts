@@ -165,7 +165,14 @@ export const sendLoginMailBody = z.object({
 export type SendLoginMailBody = z.infer<typeof sendLoginMailBody>;
 export const sendLoginMailResponse = z.object({ sent: z.number().int() });
 
-export const driverSortKeys = ['nameKana', 'name', 'employmentType', 'groupName', 'hiredOn', 'lastSignInAt'] as const;
+export const driverSortKeys = [
+  'nameKana',
+  'name',
+  'employmentType',
+  'groupName',
+  'hiredOn',
+  'lastSignInAt',
+] as const;
 
 export const driverListQuery = paginationQuery.extend({
   sort: sortQuery(driverSortKeys).optional(),

@@ -2,8 +2,8 @@ import type { Driver, DriverStatus } from '@rikuun/contract';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { withActor } from '../../lib/db/company-rows.ts';
 import { revokeAllOfUser } from '../auth/refresh-tokens.ts';
-import { companyDrivers, companyUsers, getDriver } from './driver-rows.ts';
 import { expireUnusedLinks } from './driver-mail.service.ts';
+import { companyDrivers, companyUsers, getDriver } from './driver-rows.ts';
 
 /**
  * 有効・無効. The user follows the driver: an inactive user cannot sign in, refresh or use a token it

@@ -1,8 +1,8 @@
 import {
-  DUPLICATE_DRIVER_EMAIL,
   type Driver,
   type DriverListFilter,
   type DriverValues,
+  DUPLICATE_DRIVER_EMAIL,
   type driverSortKeys,
   searchKey,
 } from '@rikuun/contract';
@@ -15,8 +15,8 @@ import { listPage, type SortColumns } from '../../lib/db/list-page.ts';
 import { likeContains } from '../../lib/db/pagination.ts';
 import { fieldConflict, fieldError } from '../../lib/http/field-error.ts';
 import { normalizeEmail } from '../auth/auth.service.ts';
-import { groups } from '../groups/groups.table.ts';
 import { groupExists } from '../groups/groups.service.ts';
+import { groups } from '../groups/groups.table.ts';
 import { expireUnusedLinks, sendInvitation } from './driver-mail.service.ts';
 import { companyDrivers, companyUsers, getDriver, selectDrivers, toDriver } from './driver-rows.ts';
 import { drivers } from './drivers.table.ts';
@@ -37,7 +37,11 @@ export async function listDrivers(ctx: CompanyCtx, query: DriverListFilter) {
     select: selectDrivers(ctx),
     // The email is the user's: the count joins it only to search it.
     count: term
-      ? ctx.db.select({ total: count() }).from(drivers).leftJoin(users, eq(users.id, drivers.userId)).$dynamic()
+      ? ctx.db
+          .select({ total: count() })
+          .from(drivers)
+          .leftJoin(users, eq(users.id, drivers.userId))
+          .$dynamic()
       : ctx.db.select({ total: count() }).from(drivers).$dynamic(),
     where: companyDrivers(ctx).where(
       term ? or(like(drivers.searchText, term), like(users.email, term)) : undefined,
@@ -67,7 +71,12 @@ async function checkReferences(ctx: CompanyCtx, input: DriverValues, exceptUserI
   const [taken] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.email, normalizeEmail(input.email)), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+    .where(
+      and(
+        eq(users.email, normalizeEmail(input.email)),
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    )
     .limit(1);
   if (taken) throw duplicateEmail();
 }
@@ -126,7 +135,12 @@ export async function updateDriver(ctx: CompanyCtx, id: string, input: DriverVal
         await companyUsers(w).update(userId, { email, name: input.name });
       } else {
         // A record made before drivers had users gets one now (invited by 招待メールを送信).
-        const user = await companyUsers(w).insert({ email, name: input.name, role: 'driver', active: driver.active });
+        const user = await companyUsers(w).insert({
+          email,
+          name: input.name,
+          role: 'driver',
+          active: driver.active,
+        });
         userId = user.id;
       }
       await companyDrivers(w).updateOr404(id, { ...driverFields(input), userId, invitationSentAt });

@@ -62,7 +62,9 @@ export async function listGroups(ctx: CompanyCtx, query: GroupListFilter) {
 }
 
 export async function getGroup(ctx: CompanyCtx, id: string): Promise<Group> {
-  const [row] = await selectGroups(ctx).where(companyGroups(ctx).where(eq(groups.id, id))).limit(1);
+  const [row] = await selectGroups(ctx)
+    .where(companyGroups(ctx).where(eq(groups.id, id)))
+    .limit(1);
   if (!row) throw notFound('グループ');
   return toGroup(row);
 }
