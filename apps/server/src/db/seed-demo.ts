@@ -3,8 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { bases } from '../features/bases/bases.table.ts';
-import { drivers } from '../features/drivers/drivers.table.ts';
-import { groups } from '../features/groups/groups.table.ts';
 import {
   maintenances,
   maintenanceTaskLinks,
@@ -19,13 +17,14 @@ import { companies } from '../lib/tenancy/companies.table.ts';
 import { consignors } from '../lib/tenancy/consignors.table.ts';
 import { addDays, tokyoDate } from '../lib/time.ts';
 import type { DemoSeed, DemoTenants } from './demo/demo-seed.ts';
+import { seedDrivers } from './demo/drivers.ts';
 import { demoCompanies, demoMaintenances } from './demo-data.ts';
 
 /**
  * Each feature's demo rows, in order (later ones may read what earlier ones wrote). A feature adds its
  * own `db/demo/<feature>.ts` exporting a DemoSeed and lists it here.
  */
-const featureSeeds: DemoSeed[] = [];
+const featureSeeds: DemoSeed[] = [seedDrivers];
 
 export type DemoAccounts = { password: string; accounts: { email: string; label: string }[] };
 
@@ -75,33 +74,6 @@ async function insertDemo(tx: Tx, passwordHash: string, today: string) {
       .insert(bases)
       .values(demo.bases.map((b) => ({ ...b, companyId: company.id })))
       .returning();
-    const groupRows = await tx
-      .insert(groups)
-      .values(demo.groups.map((name) => ({ name, companyId: company.id })))
-      .returning();
-    for (const [i, { userEmail, ...driver }] of demo.drivers.entries()) {
-      let userId: string | null = null;
-      if (userEmail) {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email: userEmail,
-            name: driver.name,
-            role: 'driver',
-            companyId: company.id,
-            passwordHash,
-          })
-          .returning();
-        userId = user?.id ?? null;
-      }
-      await tx.insert(drivers).values({
-        ...driver,
-        companyId: company.id,
-        userId,
-        groupId: groupRows[i % groupRows.length]?.id ?? null,
-        hiredOn: addDays(today, -400 * (i + 1)),
-      });
-    }
     for (const { inspectionInDays, insuranceInDays, base, ...fields } of demo.vehicles) {
       const values = {
         ...fields,
