@@ -1,6 +1,10 @@
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading.tsx';
 import { accountApi } from '../features/account/account.api.ts';
+import { accountRoutes } from '../features/account/account-routes.ts';
+import { driverHomeRoutes } from '../features/drivers/driver-home-routes.ts';
+import { driverRoutes } from '../features/drivers/driver-routes.ts';
+import { groupRoutes } from '../features/groups/group-routes.ts';
 import { vehicleRoutes } from '../features/vehicles/vehicle-routes.ts';
 import { authClient } from '../lib/session.ts';
 import { HomeRedirect, RequireAuth, RequireRole } from './guards.tsx';
@@ -58,11 +62,15 @@ export const router = createBrowserRouter([
                       Component: (await import('../features/account/AccountPage.tsx')).AccountPage,
                     }),
                   },
+                  ...accountRoutes,
                   // Each feature lists its pages in its own <feature>-routes.ts; here they meet their roles.
-                  { element: <RequireRole roles={['company_admin']} />, children: [...vehicleRoutes] },
+                  {
+                    element: <RequireRole roles={['company_admin']} />,
+                    children: [...vehicleRoutes, ...driverRoutes, ...groupRoutes],
+                  },
                   { element: <RequireRole roles={['system_admin']} />, children: [] },
                   { element: <RequireRole roles={['consignor_user']} />, children: [] },
-                  { element: <RequireRole roles={['driver']} />, children: [] },
+                  { element: <RequireRole roles={['driver']} />, children: [...driverHomeRoutes] },
                   {
                     path: '*',
                     handle: { title: 'ページが見つかりません' } satisfies RouteHandle,

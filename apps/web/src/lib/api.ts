@@ -12,6 +12,8 @@ export const tagTypes = [
   'User Health Checkup',
   'Vehicle',
   'MaintenanceTask',
+  'Group',
+  'Driver',
 ] as const;
 
 /** The one API slice; each feature adds its endpoints with api.injectEndpoints. */

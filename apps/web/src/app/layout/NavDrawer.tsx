@@ -1,4 +1,7 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -15,6 +18,9 @@ export const DRAWER_WIDTH = 232;
 const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   vehicles: LocalShippingOutlined,
   account: AccountCircleOutlined,
+  drivers: BadgeOutlined,
+  groups: GroupsOutlined,
+  home: HomeOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
