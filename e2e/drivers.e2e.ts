@@ -54,6 +54,7 @@ describe('a driver is invited and starts using the app', () => {
     await expect.poll(() => driver.getByText(/木村 拓也さん/).count()).toBeGreaterThan(0);
     await expect.poll(() => driver.getByText('デモ運送株式会社').count()).toBeGreaterThan(0);
     await expect.poll(() => driver.getByRole('link', { name: 'パスワードを変更する' }).count()).toBe(1);
+    expect(driver.url()).toMatch(/\/home$/);
 
     // The link was used up; the password now signs the driver in.
     const again = await newPage();

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { changePasswordBody, PASSWORD_MIN_LENGTH } from '@rikuun/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router';
@@ -36,6 +37,8 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const home = homePathFor(user.role);
+  // Judged once: after saving, the refreshed user has a password while the page is still leaving.
+  const [alreadySet] = useState(user.passwordSet);
   const {
     register,
     handleSubmit,
@@ -46,7 +49,7 @@ export function SetPasswordPage() {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
-  if (user.passwordSet) return <Navigate to="/account" replace />;
+  if (alreadySet) return <Navigate to="/account" replace />;
 
   const onSubmit = async ({ newPassword }: FirstPasswordForm) => {
     try {
