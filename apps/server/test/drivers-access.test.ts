@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_CHANGED_CHANNEL } from '../src/lib/auth/current-user-cache.ts';
 import { users } from '../src/lib/auth/users.table.ts';
 import { bearer, createCompany, createTestApp, type TestApp } from './helpers.ts';
 import { getSelf, refresh, signIn, type Tokens } from './support/auth.ts';
 import { createDriver, driverBody, fieldMessages } from './support/drivers.ts';
 import { linkToken, mailsTo } from './support/mailbox.ts';
+import { nextMessage } from './support/pubsub.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,8 +122,16 @@ describe('status', () => {
     // Token times are whole seconds: deactivate in a later second than the session's token was issued.
     await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 10));
 
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, driver.email));
+    // The database trigger tells every instance's user cache; on PostgreSQL the message comes just after the commit.
+    const heard = await nextMessage(
+      t.app.pubsub,
+      USER_CHANGED_CHANNEL,
+      (m) => (m as { id?: string }).id === user?.id,
+    );
     const off = await setStatus(admin, driver.id, 'inactive');
     expect(off.statusCode).toBe(200);
+    await heard.message;
     expect(off.json().status).toBe('inactive');
     expect((await getSelf(t, session.idToken)).statusCode).toBe(401);
     expect((await refresh(t, session.refreshToken)).statusCode).toBe(401);
@@ -169,8 +179,8 @@ describe('POST /v1/drivers/sendLoginMail', () => {
     expect(res.json()).toEqual({ sent: 2 });
     await t.app.jobs.runDue();
     for (const d of [a, b]) {
-      const mail = mailsTo(t, d.email).at(-1);
-      expect(mail?.subject).toBe('【Rikuun】ログイン用リンクのお知らせ');
+      const mail = mailsTo(t, d.email).find((m) => m.subject === '【Rikuun】ログイン用リンクのお知らせ');
+      expect(mail).toBeDefined();
       expect((await useLink(linkToken(mail))).statusCode).toBe(200);
     }
   });
