@@ -66,4 +66,20 @@ describe('a driver is invited and starts using the app', () => {
     await admin.reload();
     await expect.poll(() => admin.getByText('利用開始済み').count()).toBeGreaterThan(0);
   });
+
+  it('admin filters the list in the URL and sends login mails to the selected drivers', async () => {
+    const admin = await newPage();
+    await signIn(admin, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await admin.waitForURL(/\/vehicles$/);
+    await admin.goto(`${suite.server.url}/drivers?employmentType=contractor&status=active`);
+    await expect.poll(() => admin.getByRole('link', { name: '鈴木 一郎' }).count()).toBe(1);
+    expect(await admin.getByRole('link', { name: '山田 太郎' }).count()).toBe(0);
+    await admin.getByRole('checkbox', { name: 'このページをすべて選択' }).check();
+    await admin.getByRole('button', { name: 'ログイン用メールを送信' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: '送信' }).click();
+    await expect.poll(() => admin.getByText(/人にログイン用メールを送信しました/).count()).toBe(1);
+    await expect
+      .poll(() => latestMailTo(suite.server.dataDir, 'ichiro.suzuki@example.com')?.subject)
+      .toBe('【Rikuun】ログイン用リンクのお知らせ');
+  });
 });
