@@ -15,7 +15,9 @@ import { ownCompanyRoutes } from './features/companies/own-company.routes.ts';
 import { consignorUsersRoutes } from './features/consignor-users/consignor-users.routes.ts';
 import { consignorsRoutes } from './features/consignors/consignors.routes.ts';
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
+import { driversRoutes } from './features/drivers/drivers.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
+import { groupsRoutes } from './features/groups/groups.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { importSettingsRoutes } from './features/import-settings/import-settings.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
@@ -187,6 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(importSettingsRoutes);
       await v1.register(companiesRoutes);
       await v1.register(ownCompanyRoutes);
+      await v1.register(groupsRoutes);
+      await v1.register(driversRoutes);
     },
     { prefix: '/v1' },
   );

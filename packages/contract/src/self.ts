@@ -11,5 +11,7 @@ export const selfResponse = z.object({
   company: tenantRef,
   consignor: tenantRef,
   driverId: z.uuid().nullable(),
+  /** False for an invited user who has not set a password yet: the client then asks for one. */
+  passwordSet: z.boolean(),
 });
 export type Self = z.infer<typeof selfResponse>;

@@ -5,7 +5,7 @@ type DemoVehicle = Pick<
   'registrationNumber' | 'name' | 'vehicleClass' | 'maxLoadKg' | 'maker' | 'model' | 'fuelType'
 > & { inspectionInDays: number; insuranceInDays: number; base: number };
 
-/** Demo companies, people and vehicles around Tokyo. Dates are days relative to the first start. */
+/** Demo companies, their bases and vehicles around Tokyo (drivers: demo/drivers.ts). Dates are days relative to the first start. */
 export const demoCompanies: ReadonlyArray<{
   company: { name: string } & Record<string, string | null>;
   bases: {
@@ -15,14 +15,6 @@ export const demoCompanies: ReadonlyArray<{
     address2: string;
     latitude: number;
     longitude: number;
-  }[];
-  groups: string[];
-  drivers: {
-    name: string;
-    nameKana: string;
-    phone: string;
-    employmentType: 'employee' | 'contractor';
-    userEmail?: string;
   }[];
   vehicles: DemoVehicle[];
 }> = [
@@ -52,28 +44,6 @@ export const demoCompanies: ReadonlyArray<{
         address2: '2-1-1',
         latitude: 35.5837,
         longitude: 139.7502,
-      },
-    ],
-    groups: ['第1班', '第2班'],
-    drivers: [
-      {
-        name: '山田 太郎',
-        nameKana: 'ヤマダ タロウ',
-        phone: '090-1111-2222',
-        employmentType: 'employee',
-        userEmail: 'driver@example.com',
-      },
-      {
-        name: '佐藤 花子',
-        nameKana: 'サトウ ハナコ',
-        phone: '090-3333-4444',
-        employmentType: 'employee' as const,
-      },
-      {
-        name: '鈴木 一郎',
-        nameKana: 'スズキ イチロウ',
-        phone: '080-5555-6666',
-        employmentType: 'contractor' as const,
       },
     ],
     vehicles: [
@@ -145,15 +115,6 @@ export const demoCompanies: ReadonlyArray<{
         address2: '4-5-6',
         latitude: 35.8266,
         longitude: 139.6583,
-      },
-    ],
-    groups: ['配送課'],
-    drivers: [
-      {
-        name: '高橋 健',
-        nameKana: 'タカハシ ケン',
-        phone: '070-7777-8888',
-        employmentType: 'employee' as const,
       },
     ],
     vehicles: [

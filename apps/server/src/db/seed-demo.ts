@@ -3,8 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { bases } from '../features/bases/bases.table.ts';
-import { drivers } from '../features/drivers/drivers.table.ts';
-import { groups } from '../features/groups/groups.table.ts';
 import {
   maintenances,
   maintenanceTaskLinks,
@@ -22,6 +20,7 @@ import { addDays, tokyoDate } from '../lib/time.ts';
 import { seedCompanies } from './demo/companies.ts';
 import { seedConsignors } from './demo/consignors.ts';
 import type { DemoSeed, DemoTenants } from './demo/demo-seed.ts';
+import { seedDrivers } from './demo/drivers.ts';
 import { seedPartners } from './demo/partners.ts';
 import { demoCompanies, demoMaintenances } from './demo-data.ts';
 
@@ -29,7 +28,7 @@ import { demoCompanies, demoMaintenances } from './demo-data.ts';
  * Each feature's demo rows, in order (later ones may read what earlier ones wrote). A feature adds its
  * own `db/demo/<feature>.ts` exporting a DemoSeed and lists it here.
  */
-const featureSeeds: DemoSeed[] = [seedCompanies, seedPartners, seedConsignors];
+const featureSeeds: DemoSeed[] = [seedDrivers, seedCompanies, seedPartners, seedConsignors];
 
 export type DemoAccounts = { password: string; accounts: { email: string; label: string }[] };
 
@@ -79,33 +78,6 @@ async function insertDemo(tx: Tx, passwordHash: string, today: string, storage: 
       .insert(bases)
       .values(demo.bases.map((b) => ({ ...b, companyId: company.id })))
       .returning();
-    const groupRows = await tx
-      .insert(groups)
-      .values(demo.groups.map((name) => ({ name, companyId: company.id })))
-      .returning();
-    for (const [i, { userEmail, ...driver }] of demo.drivers.entries()) {
-      let userId: string | null = null;
-      if (userEmail) {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email: userEmail,
-            name: driver.name,
-            role: 'driver',
-            companyId: company.id,
-            passwordHash,
-          })
-          .returning();
-        userId = user?.id ?? null;
-      }
-      await tx.insert(drivers).values({
-        ...driver,
-        companyId: company.id,
-        userId,
-        groupId: groupRows[i % groupRows.length]?.id ?? null,
-        hiredOn: addDays(today, -400 * (i + 1)),
-      });
-    }
     for (const { inspectionInDays, insuranceInDays, base, ...fields } of demo.vehicles) {
       const values = {
         ...fields,

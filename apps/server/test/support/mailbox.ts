@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { TestApp } from '../helpers.ts';
 import { type ParsedMail, parseMail } from './mail-parse.ts';
 
-/** Mails the app wrote to its outbox (no SMTP in tests) for one address. */
+/** Mails the app wrote to its outbox (no SMTP in tests) for one address, oldest first. */
 export function mailsTo(t: TestApp, to: string): ParsedMail[] {
   const outbox = path.join(t.dataDir, 'mail');
   if (!fs.existsSync(outbox)) return [];
   return fs
     .readdirSync(outbox)
     .filter((f) => f.endsWith('.eml'))
+    .sort()
     .map((f) => parseMail(fs.readFileSync(path.join(outbox, f), 'utf8')))
     .filter((m) => m.to.includes(to));
 }

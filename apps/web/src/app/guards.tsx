@@ -23,7 +23,8 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
   return roles.includes(user.role) ? <Outlet /> : <Navigate to={homePathFor(user.role)} replace />;
 }
 
+/** `/` (where sign-in lands): an invited user without a password is asked to set one first. */
 export function HomeRedirect() {
   const user = useCurrentUser();
-  return <Navigate to={homePathFor(user.role)} replace />;
+  return <Navigate to={user.passwordSet ? homePathFor(user.role) : '/set-password'} replace />;
 }

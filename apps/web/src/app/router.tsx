@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading.tsx';
 import { accountApi } from '../features/account/account.api.ts';
+import { accountRoutes } from '../features/account/account-routes.ts';
 import { baseRoutes } from '../features/bases/base-routes.ts';
 import { clientRoutes } from '../features/clients/client-routes.ts';
 import { companyRoutes } from '../features/companies/company-routes.ts';
@@ -8,6 +9,9 @@ import { companySettingsRoutes } from '../features/company-settings/company-sett
 import { consignorUserRoutes } from '../features/consignor-users/consignor-user-routes.ts';
 import { consignorRoutes } from '../features/consignors/consignor-routes.ts';
 import { contractRoutes } from '../features/contracts/contract-routes.ts';
+import { driverHomeRoutes } from '../features/drivers/driver-home-routes.ts';
+import { driverRoutes } from '../features/drivers/driver-routes.ts';
+import { groupRoutes } from '../features/groups/group-routes.ts';
 import { importSettingRoutes } from '../features/import-settings/import-setting-routes.ts';
 import { vehicleRoutes } from '../features/vehicles/vehicle-routes.ts';
 import { authClient } from '../lib/session.ts';
@@ -66,11 +70,14 @@ export const router = createBrowserRouter([
                       Component: (await import('../features/account/AccountPage.tsx')).AccountPage,
                     }),
                   },
+                  ...accountRoutes,
                   // Each feature lists its pages in its own <feature>-routes.ts; here they meet their roles.
                   {
                     element: <RequireRole roles={['company_admin']} />,
                     children: [
                       ...vehicleRoutes,
+                      ...driverRoutes,
+                      ...groupRoutes,
                       ...baseRoutes,
                       ...clientRoutes,
                       ...contractRoutes,
@@ -83,7 +90,7 @@ export const router = createBrowserRouter([
                     children: [...companyRoutes, ...consignorRoutes],
                   },
                   { element: <RequireRole roles={['consignor_user']} />, children: [...consignorUserRoutes] },
-                  { element: <RequireRole roles={['driver']} />, children: [] },
+                  { element: <RequireRole roles={['driver']} />, children: [...driverHomeRoutes] },
                   {
                     path: '*',
                     handle: { title: 'ページが見つかりません' } satisfies RouteHandle,

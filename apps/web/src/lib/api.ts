@@ -21,6 +21,8 @@ export const tagTypes = [
   'ImportSetting',
   'Company',
   'CompanySettings',
+  'Group',
+  'Driver',
 ] as const;
 
 /** The one API slice; each feature adds its endpoints with api.injectEndpoints. */

@@ -1,12 +1,37 @@
-import { boolean, date, foreignKey, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { employmentTypes, licenseClasses } from '@rikuun/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { groups } from '../groups/groups.table.ts';
 
-export const employmentTypeEnum = pgEnum('employment_type', ['employee', 'contractor']);
+export const employmentTypeEnum = pgEnum('employment_type', employmentTypes);
+export const licenseClassEnum = pgEnum('license_class', licenseClasses);
 
-/** A driver of a company: an employee or a contractor (委託). Signs in through the linked user. */
+/** The search key of a column as contract's searchKey makes it: NFKC, lower case, no spaces. */
+const searchKeyOf = (column: string) =>
+  `lower(regexp_replace(normalize(coalesce(${column}, ''), NFKC), '\\s', '', 'g'))`;
+
+/** Partial: lists only ever read current drivers. */
+const current = (t: { deletedAt: AnyPgColumn }): SQL => sql`${t.deletedAt} is null`;
+
+/**
+ * A driver of a company: an employee or a contractor (委託). Signs in through the linked user, whose
+ * email is the driver's and whose active flag follows the driver's status.
+ */
 export const drivers = pgTable(
   'drivers',
   {
@@ -21,8 +46,35 @@ export const drivers = pgTable(
     nameKana: text('name_kana'),
     phone: text('phone'),
     employmentType: employmentTypeEnum('employment_type').notNull().default('employee'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    zipCode: text('zip_code'),
+    address1: text('address1'),
+    address2: text('address2'),
     hiredOn: date('hired_on', { mode: 'string' }),
+    leftOn: date('left_on', { mode: 'string' }),
+    licenseNumber: text('license_number'),
+    licenseClass: licenseClassEnum('license_class'),
+    memo: text('memo'),
+    /** status active|inactive in the API; kept in step with users.active by the status change. */
     active: boolean('active').notNull().default(true),
+    /** When the latest invitation mail was queued (invitationStatus 'sent' until the user signs in). */
+    invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
+    /**
+     * What the list's search (q) matches besides the user's email: name, kana, phone as typed and
+     * the phone's digits, one per line so a term never spans two fields.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          [
+            searchKeyOf('name'),
+            searchKeyOf('name_kana'),
+            searchKeyOf('phone'),
+            "regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')",
+          ].join(" || E'\\n' || "),
+        ),
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -30,6 +82,8 @@ export const drivers = pgTable(
   (t) => [
     index('drivers_company_idx').on(t.companyId),
     index('drivers_user_idx').on(t.userId),
+    // Target of composite foreign keys (company_id, driver_id) from the company's other records.
+    unique('drivers_company_id_uq').on(t.companyId, t.id),
     foreignKey({
       name: 'drivers_user_fk',
       columns: [t.companyId, t.userId],
@@ -40,5 +94,8 @@ export const drivers = pgTable(
       columns: [t.companyId, t.groupId],
       foreignColumns: [groups.companyId, groups.id],
     }),
+    index('drivers_list_kana_idx').on(t.companyId, t.nameKana, t.id).where(current(t)),
+    index('drivers_list_group_idx').on(t.companyId, t.groupId, t.nameKana, t.id).where(current(t)),
+    index('drivers_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(current(t)),
   ],
 );

@@ -1,4 +1,4 @@
-import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 
@@ -11,8 +11,14 @@ export const groups = pgTable(
       .notNull()
       .references(() => companies.id),
     name: text('name').notNull(),
+    memo: text('memo'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('groups_company_idx').on(t.companyId), unique('groups_company_id_uq').on(t.companyId, t.id)],
+  (t) => [
+    index('groups_company_idx').on(t.companyId),
+    unique('groups_company_id_uq').on(t.companyId, t.id),
+    // A name picks one group in filters and imports: unique in the company (also the list's order).
+    uniqueIndex('groups_company_name_uq').on(t.companyId, t.name),
+  ],
 );

@@ -1,5 +1,6 @@
 import type { Self } from '@rikuun/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../lib/auth/users.table.ts';
 import type { Ctx } from '../../lib/context.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
@@ -18,6 +19,10 @@ export async function getSelf(ctx: Ctx): Promise<Self> {
         .from(consignors)
         .where(eq(consignors.id, user.consignorId))
     : [];
+  const [password] = await db
+    .select({ set: sql<boolean>`(${users.passwordHash} is not null)` })
+    .from(users)
+    .where(eq(users.id, user.id));
   return {
     id: user.id,
     email: user.email,
@@ -26,5 +31,6 @@ export async function getSelf(ctx: Ctx): Promise<Self> {
     company: company ?? null,
     consignor: consignor ?? null,
     driverId: user.driverId,
+    passwordSet: password?.set ?? false,
   };
 }

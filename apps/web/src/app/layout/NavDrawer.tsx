@@ -1,8 +1,11 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -30,6 +33,9 @@ const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   importSettings: UploadFileOutlined,
   companies: ApartmentOutlined,
   companySettings: BusinessOutlined,
+  drivers: BadgeOutlined,
+  groups: GroupsOutlined,
+  home: HomeOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

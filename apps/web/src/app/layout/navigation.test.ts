@@ -7,6 +7,8 @@ describe('navigation per role', () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         '/vehicles',
+        '/drivers',
+        '/groups',
         '/bases',
         '/clients',
         '/contracts',
@@ -28,8 +30,8 @@ describe('navigation per role', () => {
     expect(homePathFor('consignor_user')).toBe('/consignor/users');
   });
 
-  it('gives drivers their account page', () => {
-    expect(navItemsFor('driver').map((i) => i.to)).toEqual(['/account']);
-    expect(homePathFor('driver')).toBe('/account');
+  it('gives drivers their home page', () => {
+    expect(navItemsFor('driver').map((i) => i.to)).toEqual(['/home', '/account']);
+    expect(homePathFor('driver')).toBe('/home');
   });
 });

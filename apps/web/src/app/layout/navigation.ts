@@ -10,12 +10,18 @@ export type NavIcon =
   | 'consignorUsers'
   | 'importSettings'
   | 'companies'
-  | 'companySettings';
+  | 'companySettings'
+  | 'drivers'
+  | 'groups'
+  | 'home';
 export type NavItem = { label: string; to: string; icon: NavIcon; roles: readonly Role[] };
 
 /** Navigation entries, each shown only to the roles that may open its page. */
 export const navItems: readonly NavItem[] = [
+  { label: 'ホーム', to: '/home', icon: 'home', roles: ['driver'] },
   { label: '車両', to: '/vehicles', icon: 'vehicles', roles: ['company_admin'] },
+  { label: 'ドライバー', to: '/drivers', icon: 'drivers', roles: ['company_admin'] },
+  { label: 'グループ', to: '/groups', icon: 'groups', roles: ['company_admin'] },
   { label: '拠点', to: '/bases', icon: 'bases', roles: ['company_admin'] },
   { label: '取引先', to: '/clients', icon: 'clients', roles: ['company_admin'] },
   { label: '契約', to: '/contracts', icon: 'contracts', roles: ['company_admin'] },
@@ -32,6 +38,7 @@ export const navItemsFor = (role: Role): NavItem[] => navItems.filter((item) => 
 /** Where `/` sends each role: its main page. */
 const homePaths: Partial<Record<Role, string>> = {
   company_admin: '/vehicles',
+  driver: '/home',
   system_admin: '/companies',
   // The consignor user's page of his consignor's users, until the consignor's own course pages exist.
   consignor_user: '/consignor/users',

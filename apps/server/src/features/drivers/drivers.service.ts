@@ -1,0 +1,150 @@
+import {
+  type Driver,
+  type DriverListFilter,
+  type DriverValues,
+  DUPLICATE_DRIVER_EMAIL,
+  type driverSortKeys,
+  searchKey,
+} from '@rikuun/contract';
+import { and, count, eq, like, ne, or } from 'drizzle-orm';
+import { users } from '../../lib/auth/users.table.ts';
+import type { CompanyCtx } from '../../lib/context.ts';
+import { withActor } from '../../lib/db/company-rows.ts';
+import { isUniqueViolation } from '../../lib/db/errors.ts';
+import { listPage, type SortColumns } from '../../lib/db/list-page.ts';
+import { likeContains } from '../../lib/db/pagination.ts';
+import { fieldConflict, fieldError } from '../../lib/http/field-error.ts';
+import { normalizeEmail } from '../auth/auth.service.ts';
+import { groupExists } from '../groups/groups.service.ts';
+import { groups } from '../groups/groups.table.ts';
+import { expireUnusedLinks, sendInvitation } from './driver-mail.service.ts';
+import { companyDrivers, companyUsers, getDriver, selectDrivers, toDriver } from './driver-rows.ts';
+import { drivers } from './drivers.table.ts';
+
+const sorts: SortColumns<(typeof driverSortKeys)[number]> = {
+  nameKana: drivers.nameKana,
+  name: drivers.name,
+  employmentType: drivers.employmentType,
+  groupName: groups.name,
+  hiredOn: drivers.hiredOn,
+  lastSignInAt: users.lastSignedInAt,
+};
+
+export async function listDrivers(ctx: CompanyCtx, query: DriverListFilter) {
+  const term = query.q ? likeContains(searchKey(query.q)) : undefined;
+  const { data, total } = await listPage({
+    table: drivers,
+    select: selectDrivers(ctx),
+    // The email is the user's: the count joins it only to search it.
+    count: term
+      ? ctx.db
+          .select({ total: count() })
+          .from(drivers)
+          .leftJoin(users, eq(users.id, drivers.userId))
+          .$dynamic()
+      : ctx.db.select({ total: count() }).from(drivers).$dynamic(),
+    where: companyDrivers(ctx).where(
+      term ? or(like(drivers.searchText, term), like(users.email, term)) : undefined,
+      query.groupId ? eq(drivers.groupId, query.groupId) : undefined,
+      query.status ? eq(drivers.active, query.status === 'active') : undefined,
+      query.employmentType ? eq(drivers.employmentType, query.employmentType) : undefined,
+    ),
+    sort: query.sort,
+    sorts,
+    defaultSort: 'nameKana',
+    tieBreaker: drivers.id,
+    query,
+  });
+  return { data: data.map(toDriver), total };
+}
+
+export { getDriver };
+
+/** The driver's own fields (the email and the name are also the user's). */
+const driverFields = ({ email: _email, ...fields }: DriverValues) => fields;
+
+async function checkReferences(ctx: CompanyCtx, input: DriverValues, exceptUserId?: string | null) {
+  if (input.groupId && !(await groupExists(ctx, input.groupId))) {
+    throw fieldError('groupId', 'exists', '指定されたグループが見つかりません');
+  }
+  // Unique among all users (it is the sign-in name), whatever their company.
+  const [taken] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.email, normalizeEmail(input.email)),
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (taken) throw duplicateEmail();
+}
+
+const duplicateEmail = () => fieldConflict('email', DUPLICATE_DRIVER_EMAIL);
+
+/** A race that passes the pre-check still meets the unique index of users.email: the same 409. */
+async function emailGuard<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw duplicateEmail();
+    throw err;
+  }
+}
+
+/**
+ * Creates the driver with a sign-in user (role driver) and queues the invitation mail, all in one
+ * transaction: no driver without its mail, no mail for a driver that was not saved.
+ */
+export async function createDriver(ctx: CompanyCtx, input: DriverValues): Promise<Driver> {
+  await checkReferences(ctx, input);
+  return emailGuard(() =>
+    withActor(ctx, async (w) => {
+      const user = await companyUsers(w).insert({
+        email: normalizeEmail(input.email),
+        name: input.name,
+        role: 'driver',
+      });
+      const driver = await companyDrivers(w).insert({ ...driverFields(input), userId: user.id });
+      await sendInvitation(w, driver.id, user.id);
+      return getDriver(w, driver.id);
+    }),
+  );
+}
+
+/**
+ * Replaces the driver's fields and its user's name and email. A changed address makes the links
+ * already mailed useless (they went to the old, perhaps mistyped, address); an invitation not yet
+ * accepted then reads 未送信 until it is sent again.
+ */
+export async function updateDriver(ctx: CompanyCtx, id: string, input: DriverValues): Promise<Driver> {
+  const driver = await companyDrivers(ctx).findOr404(id);
+  await checkReferences(ctx, input, driver.userId);
+  const email = normalizeEmail(input.email);
+  return emailGuard(() =>
+    withActor(ctx, async (w) => {
+      let userId = driver.userId;
+      let invitationSentAt = driver.invitationSentAt;
+      if (userId) {
+        const [before] = await w.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+        if (before && before.email !== email) {
+          await expireUnusedLinks(w.db, userId, w.clock());
+          invitationSentAt = null;
+        }
+        await companyUsers(w).update(userId, { email, name: input.name });
+      } else {
+        // A record made before drivers had users gets one now (invited by 招待メールを送信).
+        const user = await companyUsers(w).insert({
+          email,
+          name: input.name,
+          role: 'driver',
+          active: driver.active,
+        });
+        userId = user.id;
+      }
+      await companyDrivers(w).updateOr404(id, { ...driverFields(input), userId, invitationSentAt });
+      return getDriver(w, id);
+    }),
+  );
+}

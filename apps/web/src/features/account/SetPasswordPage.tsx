@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { changePasswordBody, PASSWORD_MIN_LENGTH } from '@rikuun/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useCurrentUser } from '../../app/current-user.ts';
+import { homePathFor } from '../../app/layout/navigation.ts';
+import { handleError } from '../../lib/errors.ts';
+import { notifySuccess } from '../../lib/notifier.ts';
+import { authClient, onUnauthorized } from '../../lib/session.ts';
+import { accountApi } from './account.api.ts';
+
+const firstPasswordForm = changePasswordBody
+  .pick({ newPassword: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: '確認用のパスワードが一致しません',
+  });
+type FirstPasswordForm = z.infer<typeof firstPasswordForm>;
+
+/**
+ * After an invitation link: the user has no password yet and is asked to choose one (the server takes
+ * it without a current password only while none is set). 「あとで設定する」 goes on to their home page;
+ * they are asked again the next time they sign in by a link.
+ */
+export function SetPasswordPage() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const home = homePathFor(user.role);
+  // Judged once: after saving, the refreshed user has a password while the page is still leaving.
+  const [alreadySet] = useState(user.passwordSet);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FirstPasswordForm>({
+    resolver: zodResolver(firstPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  if (alreadySet) return <Navigate to="/account" replace />;
+
+  const onSubmit = async ({ newPassword }: FirstPasswordForm) => {
+    try {
+      await authClient.changePassword({ newPassword });
+      dispatch(accountApi.util.invalidateTags(['SelfData']));
+      notifySuccess('パスワードを設定しました。次回からメールアドレスとパスワードでログインできます');
+      navigate(home, { replace: true });
+    } catch (error) {
+      const { unauthorized } = handleError(error, { setError, knownFields: ['newPassword'] });
+      if (unauthorized) {
+        void authClient.signOut();
+        onUnauthorized();
+      }
+    }
+  };
+
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 480, mx: 'auto' }}>
+      <CardContent>
+        <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
+          パスワードの設定
+        </Typography>
+        <Typography sx={{ mb: 3, color: 'text.secondary' }}>
+          {user.name}さん、ようこそ。次回からのログインに使うパスワードを設定してください。
+        </Typography>
+        <Stack component="form" spacing={2} useFlexGap noValidate onSubmit={handleSubmit(onSubmit)}>
+          <input type="text" name="username" autoComplete="username" value={user.email} hidden readOnly />
+          <TextField
+            label="新しいパスワード"
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            error={Boolean(errors.newPassword)}
+            helperText={
+              errors.newPassword?.message ??
+              `${PASSWORD_MIN_LENGTH}文字以上。よく使われるパスワードは使えません`
+            }
+            {...register('newPassword')}
+          />
+          <TextField
+            label="新しいパスワード（確認）"
+            type="password"
+            autoComplete="new-password"
+            error={Boolean(errors.confirmPassword)}
+            helperText={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+            パスワードを設定
+          </Button>
+          <Button onClick={() => navigate(home, { replace: true })} disabled={isSubmitting}>
+            あとで設定する
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { type Driver, type DriverInput, driverInput } from '@rikuun/contract';
+import { defaultsOf, fieldsOf, valuesOf } from '../../components/form/schema-values.ts';
+
+/** The form's fields, which are also the keys the server's validation errors use. */
+export const driverFormFields = fieldsOf(driverInput);
+
+export const newDriverValues: DriverInput = defaultsOf(driverInput);
+
+/** A stored driver as form values (PUT replaces the record, so every field is sent back). */
+export const driverToInput = (driver: Driver): DriverInput =>
+  valuesOf(driverInput, { ...driver, email: driver.email ?? '' });

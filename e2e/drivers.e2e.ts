@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/browser.ts';
+import { latestMailTo, signInLinkOf } from './support/mailbox.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
+
+const suite = useServerAndBrowser();
+
+async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await suite.browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+describe('a driver is invited and starts using the app', () => {
+  it('admin registers a driver; the driver opens the mailed link, sets a password and lands on the home page', async () => {
+    const admin = await newPage();
+    await signIn(admin, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await admin.waitForURL(/\/vehicles$/);
+    await admin.getByRole('link', { name: 'ドライバー', exact: true }).first().click();
+    await admin.waitForURL(/\/drivers$/);
+    // The demo drivers are there.
+    await expect.poll(() => admin.getByText('山田 太郎').count()).toBeGreaterThan(0);
+
+    await admin.getByRole('link', { name: '新規登録' }).click();
+    await admin.getByLabel('氏名').fill('木村 拓也');
+    await admin.getByLabel('フリガナ').fill('きむら たくや');
+    await admin.getByRole('combobox', { name: '雇用区分' }).click();
+    await admin.getByRole('option', { name: '委託', exact: true }).click();
+    await admin.getByLabel('メールアドレス').fill('takuya.kimura@example.com');
+    await admin.getByLabel('電話番号').fill('09012340000');
+    await admin.getByRole('button', { name: '保存' }).click();
+    await admin.waitForURL(/\/drivers\/[0-9a-f-]{36}$/);
+    await expect.poll(() => admin.getByRole('heading', { name: '木村 拓也' }).count()).toBe(1);
+    await expect.poll(() => admin.getByText('キムラ タクヤ').count()).toBeGreaterThan(0);
+    await expect.poll(() => admin.getByText('招待中').count()).toBeGreaterThan(0);
+
+    // The server writes outgoing mail to its data folder when no SMTP server is configured.
+    await expect
+      .poll(() => latestMailTo(suite.server.dataDir, 'takuya.kimura@example.com')?.subject)
+      .toBe('【Rikuun】アカウントへのご招待');
+    const link = signInLinkOf(latestMailTo(suite.server.dataDir, 'takuya.kimura@example.com')?.text);
+    expect(link).toBeDefined();
+
+    const driver = await newPage({ width: 390, height: 844 });
+    await driver.goto(link ?? '');
+    await driver.waitForURL(/\/set-password$/);
+    await driver.getByLabel('新しいパスワード', { exact: true }).fill('kimura-no-pasuwado-2026');
+    await driver.getByLabel('新しいパスワード（確認）').fill('kimura-no-pasuwado-2026');
+    await driver.getByRole('button', { name: 'パスワードを設定' }).click();
+    await driver.waitForURL(/\/home$/);
+    await expect.poll(() => driver.getByText(/木村 拓也さん/).count()).toBeGreaterThan(0);
+    await expect.poll(() => driver.getByText('デモ運送株式会社').count()).toBeGreaterThan(0);
+    await expect.poll(() => driver.getByRole('link', { name: 'パスワードを変更する' }).count()).toBe(1);
+    expect(driver.url()).toMatch(/\/home$/);
+
+    // The link was used up; the password now signs the driver in.
+    const again = await newPage();
+    await again.goto(link ?? '');
+    await expect.poll(() => again.getByText(/このリンクは無効か/).count()).toBe(1);
+    await signIn(again, suite.server.url, 'takuya.kimura@example.com', 'kimura-no-pasuwado-2026');
+    await again.waitForURL(/\/home$/);
+
+    await admin.reload();
+    await expect.poll(() => admin.getByText('利用開始済み').count()).toBeGreaterThan(0);
+  });
+
+  it('admin filters the list in the URL and sends login mails to the selected drivers', async () => {
+    const admin = await newPage();
+    await signIn(admin, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await admin.waitForURL(/\/vehicles$/);
+    await admin.goto(`${suite.server.url}/drivers?employmentType=contractor&status=active`);
+    await expect.poll(() => admin.getByRole('link', { name: '鈴木 一郎' }).count()).toBe(1);
+    expect(await admin.getByRole('link', { name: '山田 太郎' }).count()).toBe(0);
+    await admin.getByRole('checkbox', { name: 'このページをすべて選択' }).check();
+    await admin.getByRole('button', { name: 'ログイン用メールを送信' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: '送信' }).click();
+    await expect.poll(() => admin.getByText(/人にログイン用メールを送信しました/).count()).toBe(1);
+    await expect
+      .poll(() => latestMailTo(suite.server.dataDir, 'ichiro.suzuki@example.com')?.subject)
+      .toBe('【Rikuun】ログイン用リンクのお知らせ');
+  });
+});
