@@ -5,10 +5,13 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { Config } from './config.ts';
+import { alertsRoutes } from './features/alerts/alerts.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from './features/auth/password.service.ts';
+import { driverProfilesRoutes } from './features/driver-profiles/driver-profiles.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { healthCheckupsRoutes } from './features/health-checkups/health-checkups.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
 import { selfRoutes } from './features/self/self.routes.ts';
 import { readAuthUser } from './features/users/current-user.ts';
@@ -167,6 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(filesRoutes);
       await v1.register(vehiclesRoutes);
       await v1.register(maintenancesRoutes);
+      await v1.register(driverProfilesRoutes);
+      await v1.register(healthCheckupsRoutes);
+      await v1.register(alertsRoutes);
     },
     { prefix: '/v1' },
   );

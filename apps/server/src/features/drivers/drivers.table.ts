@@ -1,4 +1,4 @@
-import { boolean, date, foreignKey, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
@@ -30,6 +30,7 @@ export const drivers = pgTable(
   (t) => [
     index('drivers_company_idx').on(t.companyId),
     index('drivers_user_idx').on(t.userId),
+    unique('drivers_company_id_uq').on(t.companyId, t.id),
     foreignKey({
       name: 'drivers_user_fk',
       columns: [t.companyId, t.userId],
