@@ -77,7 +77,7 @@ export const timeOfDaySchema = (label: string) =>
       const [h, min] = [Number(m[1]), Number(m[2])];
       return h <= 23 && min <= 59 ? `${String(h).padStart(2, '0')}:${m[2]}` : undefined;
     },
-    `${label}はHH:mm形式（例: 08:30）で入力してください`,
+    `${label}は「08:30」のように時:分（24時間制）で入力してください`,
   );
 
 /** 締日: 1–28, or 0 for 月末. */
