@@ -1,7 +1,14 @@
 import { INVOICE_REGISTRATION_NUMBER_WARNING } from '@rikuun/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_TYPES } from '../src/features/driver-profiles/job-types.master.ts';
-import { bearer, createCompany, createTestApp, type TestApp, type TestUser, usersOfEveryRole } from './helpers.ts';
+import {
+  bearer,
+  createCompany,
+  createTestApp,
+  type TestApp,
+  type TestUser,
+  usersOfEveryRole,
+} from './helpers.ts';
 import { type MultipartPart, multipartBody } from './support/multipart.ts';
 import { jpegBytes, pdfBytes, pngBytes } from './support/samples.ts';
 import { insertDriver } from './support/test-drivers.ts';
@@ -70,7 +77,13 @@ describe('driver profile detail', () => {
     const driverId = await insertDriver(t, companyId);
     const res = await get(admin, driverId);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ driverId, registered: false, hasEtcCard: false, images: [], warnings: [] });
+    expect(res.json()).toMatchObject({
+      driverId,
+      registered: false,
+      hasEtcCard: false,
+      images: [],
+      warnings: [],
+    });
   });
 
   it('creates a profile with photos, normalises what was typed, and reads it back', async () => {
@@ -136,7 +149,9 @@ describe('driver profile detail', () => {
   it('saves a registration number that fails the check digit, with a warning', async () => {
     const { companyId, admin } = await createCompany(t);
     const driverId = await insertDriver(t, companyId);
-    const res = await send('POST', admin, driverId, [{ name: 'invoiceRegistrationNumber', value: 'T4011001098994' }]);
+    const res = await send('POST', admin, driverId, [
+      { name: 'invoiceRegistrationNumber', value: 'T4011001098994' },
+    ]);
     expect(res.statusCode).toBe(201);
     expect(res.json().invoiceRegistrationNumber).toBe('T4011001098994');
     expect(res.json().warnings).toEqual([
@@ -163,10 +178,12 @@ describe('driver profile detail', () => {
     ]);
     expect(res.statusCode).toBe(400);
     const errors = Object.fromEntries(
-      res.json().errors.map((e: { property: string; constraints: Record<string, string> }) => [
-        e.property,
-        Object.values(e.constraints)[0],
-      ]),
+      res
+        .json()
+        .errors.map((e: { property: string; constraints: Record<string, string> }) => [
+          e.property,
+          Object.values(e.constraints)[0],
+        ]),
     );
     expect(errors).toEqual({
       driverLicenseExpired: '免許証有効期限はYYYY-MM-DD形式の日付で入力してください',
@@ -186,8 +203,13 @@ describe('driver profile detail', () => {
       { name: 'jobTypeId', value: '0193a000-0000-7000-8000-0000000000ff' },
     ]);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors[0]).toMatchObject({ property: 'jobTypeId', constraints: { exists: '存在しない職種です' } });
-    const pdf = await send('POST', admin, driverId, [{ name: 'images', fileName: 'a.pdf', data: pdfBytes() }]);
+    expect(unknown.json().errors[0]).toMatchObject({
+      property: 'jobTypeId',
+      constraints: { exists: '存在しない職種です' },
+    });
+    const pdf = await send('POST', admin, driverId, [
+      { name: 'images', fileName: 'a.pdf', data: pdfBytes() },
+    ]);
     expect(pdf.statusCode).toBe(415);
     expect((await get(admin, driverId)).json().registered).toBe(false);
   });
@@ -196,7 +218,10 @@ describe('driver profile detail', () => {
     const { companyId, admin } = await createCompany(t);
     const driverId = await insertDriver(t, companyId);
     const otherDriver = await insertDriver(t, companyId, { name: '別 ドライバー' });
-    const images = (await send('POST', admin, driverId, fullProfile)).json().images as { id: string; url: string }[];
+    const images = (await send('POST', admin, driverId, fullProfile)).json().images as {
+      id: string;
+      url: string;
+    }[];
     const [first, second] = images;
     if (!first || !second) throw new Error('photos not saved');
     const other = await createCompany(t);

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createTestApp, type TestApp, type TestUser, usersOfEveryRole } from './helpers.ts';
+import {
+  bearer,
+  createCompany,
+  createTestApp,
+  type TestApp,
+  type TestUser,
+  usersOfEveryRole,
+} from './helpers.ts';
 import { type MultipartPart, multipartBody } from './support/multipart.ts';
 import { pdfBytes, pngBytes, textBytes } from './support/samples.ts';
 import { insertDriver } from './support/test-drivers.ts';
@@ -16,8 +23,10 @@ function send(method: 'POST' | 'PUT', user: TestUser, path: string, parts: Multi
   const { payload, headers } = multipartBody(parts);
   return t.app.inject({ method, url: path, headers: { ...headers, ...bearer(user) }, payload });
 }
-const list = (user: TestUser, driverId: string) => t.app.inject({ url: base(driverId), headers: bearer(user) });
-const fileUrl = (driverId: string, fileId: string) => `/v1/drivers/${driverId}/health-checkup-files/${fileId}`;
+const list = (user: TestUser, driverId: string) =>
+  t.app.inject({ url: base(driverId), headers: bearer(user) });
+const fileUrl = (driverId: string, fileId: string) =>
+  `/v1/drivers/${driverId}/health-checkup-files/${fileId}`;
 
 async function setup() {
   const { companyId, admin } = await createCompany(t);
@@ -43,7 +52,9 @@ describe('health checkups', () => {
       result: '異常なし',
       nextDueOn: '2027-04-10',
     });
-    expect(checkup.files.map((f: { fileName: string; contentType: string }) => [f.fileName, f.contentType])).toEqual([
+    expect(
+      checkup.files.map((f: { fileName: string; contentType: string }) => [f.fileName, f.contentType]),
+    ).toEqual([
       ['結果.pdf', 'application/pdf'],
       ['scan.png', 'image/png'],
     ]);
@@ -57,7 +68,10 @@ describe('health checkups', () => {
     const res = await list(admin, driverId);
     expect(res.statusCode).toBe(200);
     expect(res.json().total).toBe(2);
-    expect(res.json().data.map((c: { checkupDate: string }) => c.checkupDate)).toEqual(['2026-09-01', '2026-04-10']);
+    expect(res.json().data.map((c: { checkupDate: string }) => c.checkupDate)).toEqual([
+      '2026-09-01',
+      '2026-04-10',
+    ]);
   });
 
   it('streams a file to the owning company only, and only under its driver', async () => {
@@ -69,11 +83,13 @@ describe('health checkups', () => {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.equals(pdfBytes())).toBe(true);
     const other = await createCompany(t);
-    expect((await t.app.inject({ url: fileUrl(driverId, pdf.id), headers: bearer(other.admin) })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ url: fileUrl(driverId, pdf.id), headers: bearer(other.admin) })).statusCode,
+    ).toBe(404);
     const anotherDriver = await insertDriver(t, companyId, { name: '別 ドライバー' });
-    expect((await t.app.inject({ url: fileUrl(anotherDriver, pdf.id), headers: bearer(admin) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: fileUrl(anotherDriver, pdf.id), headers: bearer(admin) })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ url: fileUrl(driverId, pdf.id) })).statusCode).toBe(401);
   });
 
@@ -87,10 +103,19 @@ describe('health checkups', () => {
       { name: 'create[files]', fileName: '再検査.pdf', data: pdfBytes() },
     ]);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ checkupDate: '2026-05-01', kind: 'night_work', nextDueOn: '2026-11-01', result: null });
+    expect(res.json()).toMatchObject({
+      checkupDate: '2026-05-01',
+      kind: 'night_work',
+      nextDueOn: '2026-11-01',
+      result: null,
+    });
     expect(res.json().files.map((f: { fileName: string }) => f.fileName)).toEqual(['scan.png', '再検査.pdf']);
-    expect((await t.app.inject({ url: fileUrl(driverId, pdf.id), headers: bearer(admin) })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: fileUrl(driverId, png.id), headers: bearer(admin) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: fileUrl(driverId, pdf.id), headers: bearer(admin) })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ url: fileUrl(driverId, png.id), headers: bearer(admin) })).statusCode).toBe(
+      200,
+    );
     const wrong = await send('PUT', admin, `${base(driverId)}/${checkup.id}`, [
       { name: 'checkupDate', value: '2026-05-01' },
       { name: 'deleteFileIds[]', value: pdf.id },
@@ -111,9 +136,10 @@ describe('health checkups', () => {
     expect((await del(admin)).statusCode).toBe(204);
     expect((await del(admin)).statusCode).toBe(404);
     expect((await list(admin, driverId)).json().total).toBe(0);
-    expect((await t.app.inject({ url: fileUrl(driverId, checkup.files[0].id), headers: bearer(admin) })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ url: fileUrl(driverId, checkup.files[0].id), headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('answers bad input in Japanese at the field and refuses files that are not PDF or images', async () => {
@@ -122,10 +148,12 @@ describe('health checkups', () => {
     const errorsOf = async (parts: MultipartPart[]) => {
       const res = await send('POST', admin, base(driverId), parts);
       expect(res.statusCode).toBe(400);
-      return res.json().errors.map((e: { property: string; constraints: Record<string, string> }) => [
-        e.property,
-        Object.values(e.constraints)[0],
-      ]);
+      return res
+        .json()
+        .errors.map((e: { property: string; constraints: Record<string, string> }) => [
+          e.property,
+          Object.values(e.constraints)[0],
+        ]);
     };
     expect(await errorsOf([])).toEqual([['checkupDate', '受診日はYYYY-MM-DD形式の日付で入力してください']]);
     expect(
@@ -156,11 +184,15 @@ describe('health checkups', () => {
     const other = await createCompany(t);
     expect((await list(other.admin, ownDriver)).statusCode).toBe(404);
     expect(
-      (await send('POST', other.admin, base(ownDriver), [{ name: 'checkupDate', value: '2026-01-01' }])).statusCode,
+      (await send('POST', other.admin, base(ownDriver), [{ name: 'checkupDate', value: '2026-01-01' }]))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await send('PUT', other.admin, `${base(ownDriver)}/${checkup.id}`, [{ name: 'checkupDate', value: '2026-01-01' }]))
-        .statusCode,
+      (
+        await send('PUT', other.admin, `${base(ownDriver)}/${checkup.id}`, [
+          { name: 'checkupDate', value: '2026-01-01' },
+        ])
+      ).statusCode,
     ).toBe(404);
     expect((await list(admin, ownDriver)).json().data[0].checkupDate).toBe('2026-04-10');
   });

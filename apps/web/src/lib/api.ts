@@ -12,6 +12,8 @@ export const tagTypes = [
   'User Health Checkup',
   'Vehicle',
   'MaintenanceTask',
+  'Alert',
+  'JobType',
 ] as const;
 
 /** The one API slice; each feature adds its endpoints with api.injectEndpoints. */
