@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading.tsx';
 import { accountApi } from '../features/account/account.api.ts';
+import { alertRoutes } from '../features/alerts/alert-routes.ts';
 import { vehicleRoutes } from '../features/vehicles/vehicle-routes.ts';
 import { authClient } from '../lib/session.ts';
 import { HomeRedirect, RequireAuth, RequireRole } from './guards.tsx';
@@ -59,7 +60,10 @@ export const router = createBrowserRouter([
                     }),
                   },
                   // Each feature lists its pages in its own <feature>-routes.ts; here they meet their roles.
-                  { element: <RequireRole roles={['company_admin']} />, children: [...vehicleRoutes] },
+                  {
+                    element: <RequireRole roles={['company_admin']} />,
+                    children: [...vehicleRoutes, ...alertRoutes],
+                  },
                   { element: <RequireRole roles={['system_admin']} />, children: [] },
                   { element: <RequireRole roles={['consignor_user']} />, children: [] },
                   { element: <RequireRole roles={['driver']} />, children: [] },

@@ -1,5 +1,6 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -15,6 +16,7 @@ export const DRAWER_WIDTH = 232;
 const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   vehicles: LocalShippingOutlined,
   account: AccountCircleOutlined,
+  alerts: NotificationsOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

@@ -3,7 +3,7 @@ import { homePathFor, navItemsFor } from './navigation.ts';
 
 describe('navigation per role', () => {
   it('gives company staff the vehicles page and the account page', () => {
-    expect(navItemsFor('company_admin').map((i) => i.to)).toEqual(['/vehicles', '/account']);
+    expect(navItemsFor('company_admin').map((i) => i.to)).toEqual(['/vehicles', '/alerts', '/account']);
     expect(homePathFor('company_admin')).toBe('/vehicles');
   });
 
