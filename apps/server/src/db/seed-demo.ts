@@ -19,13 +19,14 @@ import { companies } from '../lib/tenancy/companies.table.ts';
 import { consignors } from '../lib/tenancy/consignors.table.ts';
 import { addDays, tokyoDate } from '../lib/time.ts';
 import type { DemoSeed, DemoTenants } from './demo/demo-seed.ts';
+import { seedDriverProfiles } from './demo/driver-profiles.ts';
 import { demoCompanies, demoMaintenances } from './demo-data.ts';
 
 /**
  * Each feature's demo rows, in order (later ones may read what earlier ones wrote). A feature adds its
  * own `db/demo/<feature>.ts` exporting a DemoSeed and lists it here.
  */
-const featureSeeds: DemoSeed[] = [];
+const featureSeeds: DemoSeed[] = [seedDriverProfiles];
 
 export type DemoAccounts = { password: string; accounts: { email: string; label: string }[] };
 
