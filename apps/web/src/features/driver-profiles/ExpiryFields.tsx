@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import {
   canonicalInvoiceRegistrationNumber,
@@ -40,13 +41,17 @@ export function ExpiryFields({ control }: Props) {
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <SwitchControl control={control} name="hasEtcCard" label={`${L.hasEtcCard}あり`} />
+        <Box sx={{ minWidth: 180, whiteSpace: 'nowrap' }}>
+          <SwitchControl control={control} name="hasEtcCard" label={`${L.hasEtcCard}あり`} />
+        </Box>
         {hasEtcCard === true || hasEtcCard === 'true' ? (
           <DateFieldControl control={control} name="etcCardExpired" label={L.etcCardExpired} />
         ) : null}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <SwitchControl control={control} name="hasFuelCard" label={`${L.hasFuelCard}あり`} />
+        <Box sx={{ minWidth: 180, whiteSpace: 'nowrap' }}>
+          <SwitchControl control={control} name="hasFuelCard" label={`${L.hasFuelCard}あり`} />
+        </Box>
         {hasFuelCard === true || hasFuelCard === 'true' ? (
           <DateFieldControl control={control} name="fuelCardExpired" label={L.fuelCardExpired} />
         ) : null}
