@@ -118,5 +118,5 @@ export type DriverProfile = z.infer<typeof driverProfileSchema>;
 
 export const DRIVER_PROFILE_EXISTS = 'このドライバーの詳細プロフィールはすでに登録されています。';
 
-export const driverIdParams = z.object({ id: uuidSchema('ドライバーID') });
-export const driverProfileImageParams = driverIdParams.extend({ imageId: uuidSchema('画像ID') });
+export const driverProfileParams = z.object({ id: uuidSchema('ドライバーID') });
+export const driverProfileImageParams = driverProfileParams.extend({ imageId: uuidSchema('画像ID') });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, healthCheckupFields, nextCheckupDueOn } from './health-checkups.ts';
+import { addCalendarMonths, healthCheckupFields, nextCheckupDueOn } from './health-checkups.ts';
 
 describe('nextCheckupDueOn', () => {
   it('is a year after a regular or hiring checkup', () => {
@@ -15,7 +15,7 @@ describe('nextCheckupDueOn', () => {
   it('keeps to the month when the day does not exist there', () => {
     expect(nextCheckupDueOn('2024-02-29', 'regular')).toBe('2025-02-28');
     expect(nextCheckupDueOn('2026-08-31', 'night_work')).toBe('2027-02-28');
-    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29');
+    expect(addCalendarMonths('2027-08-31', 6)).toBe('2028-02-29');
   });
 });
 

@@ -25,7 +25,7 @@ export const healthCheckupLabels = {
 const L = healthCheckupLabels;
 
 /** Adds months to a YYYY-MM-DD date; a day the month lacks becomes its last day (2月29日 + 1年 → 2月28日). */
-export function addMonths(date: string, months: number): string {
+export function addCalendarMonths(date: string, months: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const index = y * 12 + (m - 1) + months;
   const year = Math.floor(index / 12);
@@ -37,7 +37,7 @@ export function addMonths(date: string, months: number): string {
 
 /** 次回受診期限: a year after the checkup, six months for night work (特定業務). */
 export function nextCheckupDueOn(checkupDate: string, kind: HealthCheckupKind): string {
-  return addMonths(checkupDate, kind === 'night_work' ? 6 : 12);
+  return addCalendarMonths(checkupDate, kind === 'night_work' ? 6 : 12);
 }
 
 const kind = z.enum(healthCheckupKinds, { error: msg.select(L.kind) }).default('regular');

@@ -1,9 +1,9 @@
 import {
   DRIVER_PROFILE_IMAGE_MAX_BYTES,
   DRIVER_PROFILE_IMAGE_MAX_COUNT,
-  driverIdParams,
   driverProfileFields,
   driverProfileImageParams,
+  driverProfileParams,
   driverProfileSchema,
   jobTypeSchema,
   listResponse,
@@ -46,7 +46,7 @@ async function saveFromForm(services: Services, req: FastifyRequest, driverId: s
 export const driverProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const multipartSchema = (status: 200 | 201) => ({
     tags,
-    params: driverIdParams,
+    params: driverProfileParams,
     consumes: ['multipart/form-data'],
     response: { [status]: driverProfileSchema },
   });
@@ -57,7 +57,7 @@ export const driverProfilesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/drivers/:id/profile-detail',
-    { config: staff, schema: { tags, params: driverIdParams, response: { 200: driverProfileSchema } } },
+    { config: staff, schema: { tags, params: driverProfileParams, response: { 200: driverProfileSchema } } },
     (req) => getDriverProfile(companyCtx(req), req.params.id),
   );
   app.post(
