@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { Config } from './config.ts';
+import { alertsRoutes } from './features/alerts/alerts.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from './features/auth/password.service.ts';
 import { basesRoutes } from './features/bases/bases.routes.ts';
@@ -15,10 +16,12 @@ import { ownCompanyRoutes } from './features/companies/own-company.routes.ts';
 import { consignorUsersRoutes } from './features/consignor-users/consignor-users.routes.ts';
 import { consignorsRoutes } from './features/consignors/consignors.routes.ts';
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
+import { driverProfilesRoutes } from './features/driver-profiles/driver-profiles.routes.ts';
 import { driversRoutes } from './features/drivers/drivers.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { groupsRoutes } from './features/groups/groups.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { healthCheckupsRoutes } from './features/health-checkups/health-checkups.routes.ts';
 import { importSettingsRoutes } from './features/import-settings/import-settings.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
 import { referenceDataRoutes } from './features/reference-data/reference-data.routes.ts';
@@ -191,6 +194,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(ownCompanyRoutes);
       await v1.register(groupsRoutes);
       await v1.register(driversRoutes);
+      await v1.register(driverProfilesRoutes);
+      await v1.register(healthCheckupsRoutes);
+      await v1.register(alertsRoutes);
     },
     { prefix: '/v1' },
   );

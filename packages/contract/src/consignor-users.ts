@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField } from './auth.ts';
 import { booleanText, msg, paginationQuery, requiredText, sortQuery, uuidSchema } from './common.ts';
 import { phoneSchema } from './japanese-fields.ts';
+import { loginMailBody } from './login-mail.ts';
 import { normalizeText } from './text.ts';
 
 /** Each consignor user field's Japanese name. */
@@ -74,14 +75,4 @@ export const consignorUserListQuery = paginationQuery.extend({
 export type ConsignorUserListQuery = z.input<typeof consignorUserListQuery>;
 export type ConsignorUserListFilter = z.output<typeof consignorUserListQuery>;
 
-/** Most users a login mail goes to at once. */
-export const MAX_LOGIN_MAIL_USERS = 100;
-
-export const sendLoginMailBody = z.object({
-  ids: z
-    .array(uuidSchema('ユーザーID'), { error: 'ユーザーを選択してください' })
-    .min(1, { error: 'ユーザーを選択してください' })
-    .max(MAX_LOGIN_MAIL_USERS, { error: `一度に送信できるのは${MAX_LOGIN_MAIL_USERS}人までです` }),
-});
-export type SendLoginMailBody = z.infer<typeof sendLoginMailBody>;
-export const sendLoginMailResponse = z.object({ sent: z.number().int() });
+export const consignorUserLoginMailBody = loginMailBody('ユーザー');

@@ -11,6 +11,7 @@ import {
   uuidSchema,
 } from './common.ts';
 import { kanaSchema, phoneSchema, zipCodeSchema } from './japanese-fields.ts';
+import { loginMailBody } from './login-mail.ts';
 import { normalizeText } from './text.ts';
 
 export const employmentTypes = ['employee', 'contractor'] as const;
@@ -151,19 +152,7 @@ export const driverStatusBody = z.object({
 });
 export type DriverStatusBody = z.infer<typeof driverStatusBody>;
 
-/** At most this many drivers per 「ログイン用メールを送信」. */
-export const MAX_LOGIN_MAIL_DRIVERS = 100;
-
-export const sendLoginMailBody = z.object({
-  ids: z
-    .array(uuidSchema('ドライバーID'), { error: 'ドライバーを選択してください' })
-    .min(1, { error: 'ドライバーを選択してください' })
-    .max(MAX_LOGIN_MAIL_DRIVERS, {
-      error: `一度に送信できるのは${MAX_LOGIN_MAIL_DRIVERS}人までです`,
-    }),
-});
-export type SendLoginMailBody = z.infer<typeof sendLoginMailBody>;
-export const sendLoginMailResponse = z.object({ sent: z.number().int() });
+export const driverLoginMailBody = loginMailBody('ドライバー');
 
 export const driverSortKeys = [
   'nameKana',

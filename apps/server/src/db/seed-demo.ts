@@ -20,6 +20,7 @@ import { addDays, tokyoDate } from '../lib/time.ts';
 import { seedCompanies } from './demo/companies.ts';
 import { seedConsignors } from './demo/consignors.ts';
 import type { DemoSeed, DemoTenants } from './demo/demo-seed.ts';
+import { seedDriverProfiles } from './demo/driver-profiles.ts';
 import { seedDrivers } from './demo/drivers.ts';
 import { seedPartners } from './demo/partners.ts';
 import { demoCompanies, demoMaintenances } from './demo-data.ts';
@@ -28,7 +29,13 @@ import { demoCompanies, demoMaintenances } from './demo-data.ts';
  * Each feature's demo rows, in order (later ones may read what earlier ones wrote). A feature adds its
  * own `db/demo/<feature>.ts` exporting a DemoSeed and lists it here.
  */
-const featureSeeds: DemoSeed[] = [seedDrivers, seedCompanies, seedPartners, seedConsignors];
+const featureSeeds: DemoSeed[] = [
+  seedDrivers,
+  seedDriverProfiles,
+  seedCompanies,
+  seedPartners,
+  seedConsignors,
+];
 
 export type DemoAccounts = { password: string; accounts: { email: string; label: string }[] };
 

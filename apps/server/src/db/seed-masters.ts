@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedJobTypes } from '../features/driver-profiles/job-types.master.ts';
 import { maintenanceTasks } from '../features/maintenances/maintenances.table.ts';
 import type { Db } from '../lib/db/db.ts';
 
@@ -33,6 +34,7 @@ export const MAINTENANCE_TASKS = [
 ] as const;
 
 export async function seedMasters(db: Db): Promise<void> {
+  await seedJobTypes(db);
   await db
     .insert(maintenanceTasks)
     .values(

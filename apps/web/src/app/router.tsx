@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading.tsx';
 import { accountApi } from '../features/account/account.api.ts';
 import { accountRoutes } from '../features/account/account-routes.ts';
+import { alertRoutes } from '../features/alerts/alert-routes.ts';
 import { baseRoutes } from '../features/bases/base-routes.ts';
 import { clientRoutes } from '../features/clients/client-routes.ts';
 import { companyRoutes } from '../features/companies/company-routes.ts';
@@ -75,6 +76,7 @@ export const router = createBrowserRouter([
                   {
                     element: <RequireRole roles={['company_admin']} />,
                     children: [
+                      ...alertRoutes,
                       ...vehicleRoutes,
                       ...driverRoutes,
                       ...groupRoutes,

@@ -23,6 +23,8 @@ export const tagTypes = [
   'CompanySettings',
   'Group',
   'Driver',
+  'Alert',
+  'JobType',
 ] as const;
 
 /** The one API slice; each feature adds its endpoints with api.injectEndpoints. */

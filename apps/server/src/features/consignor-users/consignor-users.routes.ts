@@ -2,10 +2,10 @@ import {
   consignorUserCreateInput,
   consignorUserInput,
   consignorUserListQuery,
+  consignorUserLoginMailBody,
   consignorUserSchema,
   idParams,
   listResponse,
-  sendLoginMailBody,
   sendLoginMailResponse,
 } from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -47,7 +47,7 @@ export const consignorUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/consignor/users/sendLoginMail',
     {
       config: managers,
-      schema: { tags, body: sendLoginMailBody, response: { 200: sendLoginMailResponse } },
+      schema: { tags, body: consignorUserLoginMailBody, response: { 200: sendLoginMailResponse } },
     },
     (req) => sendConsignorLoginMail(ctxOf(req), req.body.ids),
   );

@@ -1,11 +1,11 @@
 import {
   driverInput,
   driverListQuery,
+  driverLoginMailBody,
   driverSchema,
   driverStatusBody,
   idParams,
   listResponse,
-  sendLoginMailBody,
   sendLoginMailResponse,
 } from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,7 +35,7 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before /drivers/:id, so the static segment is never read as an id.
   app.post(
     '/drivers/sendLoginMail',
-    { config: staff, schema: { tags, body: sendLoginMailBody, response: { 200: sendLoginMailResponse } } },
+    { config: staff, schema: { tags, body: driverLoginMailBody, response: { 200: sendLoginMailResponse } } },
     (req) => sendLoginMail(companyCtx(req), req.body.ids),
   );
   app.get(

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { useGetSelfQuery } from '../../features/account/account.api.ts';
+import { AlertCountBadge } from '../../features/alerts/AlertCountBadge.tsx';
 import { CurrentUserContext } from '../current-user.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
@@ -59,6 +60,7 @@ export function AppLayout() {
               </Typography>
             )}
             <Box sx={{ flexGrow: 1 }} />
+            {user.role === 'company_admin' && <AlertCountBadge />}
             <ColorModeToggle />
             <UserMenu />
           </Toolbar>

@@ -7,6 +7,7 @@ import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
@@ -36,6 +37,7 @@ const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   drivers: BadgeOutlined,
   groups: GroupsOutlined,
   home: HomeOutlined,
+  alerts: NotificationsOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

@@ -7,6 +7,7 @@ describe('navigation per role', () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         '/vehicles',
+        '/alerts',
         '/drivers',
         '/groups',
         '/bases',

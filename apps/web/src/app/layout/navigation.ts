@@ -13,13 +13,15 @@ export type NavIcon =
   | 'companySettings'
   | 'drivers'
   | 'groups'
-  | 'home';
+  | 'home'
+  | 'alerts';
 export type NavItem = { label: string; to: string; icon: NavIcon; roles: readonly Role[] };
 
 /** Navigation entries, each shown only to the roles that may open its page. */
 export const navItems: readonly NavItem[] = [
   { label: 'ホーム', to: '/home', icon: 'home', roles: ['driver'] },
   { label: '車両', to: '/vehicles', icon: 'vehicles', roles: ['company_admin'] },
+  { label: 'アラート', to: '/alerts', icon: 'alerts', roles: ['company_admin'] },
   { label: 'ドライバー', to: '/drivers', icon: 'drivers', roles: ['company_admin'] },
   { label: 'グループ', to: '/groups', icon: 'groups', roles: ['company_admin'] },
   { label: '拠点', to: '/bases', icon: 'bases', roles: ['company_admin'] },

@@ -8,6 +8,8 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { DriverProfilePanel } from '../driver-profiles/driver-profile-panel.ts';
+import { HealthCheckupsPanel } from '../health-checkups/health-checkups-panel.ts';
 import { DriverAccessActions } from './DriverAccessActions.tsx';
 import { DriverAccountInfo, DriverBasicInfo } from './DriverSections.tsx';
 import { useGetDriverQuery } from './drivers.api.ts';
@@ -63,6 +65,8 @@ export function DriverDetailPage() {
       <Stack spacing={2}>
         <DriverBasicInfo driver={driver} />
         <DriverAccountInfo driver={driver} />
+        <DriverProfilePanel driverId={driver.id} />
+        <HealthCheckupsPanel driverId={driver.id} />
       </Stack>
     </>
   );

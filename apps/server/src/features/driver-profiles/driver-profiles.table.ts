@@ -1,0 +1,90 @@
+import type { JpAccountType } from '@rikuun/contract';
+import {
+  boolean,
+  date,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { files } from '../../lib/storage/files.table.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { drivers } from '../drivers/drivers.table.ts';
+
+/** 職種: a platform-wide master list, seeded at start (job-types.master.ts). */
+export const jobTypes = pgTable('job_types', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** 詳細プロフィール: at most one per driver; (company_id, driver_id) keeps it in the driver's company. */
+export const driverProfiles = pgTable(
+  'driver_profiles',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    driverId: uuid('driver_id').notNull(),
+    jobTypeId: uuid('job_type_id').references(() => jobTypes.id),
+    driverLicenseExpired: date('driver_license_expired', { mode: 'string' }),
+    invoiceRegistrationNumber: text('invoice_registration_number'),
+    hasEtcCard: boolean('has_etc_card').notNull().default(false),
+    etcCardExpired: date('etc_card_expired', { mode: 'string' }),
+    hasFuelCard: boolean('has_fuel_card').notNull().default(false),
+    fuelCardExpired: date('fuel_card_expired', { mode: 'string' }),
+    issuedItemsText: text('issued_items_text'),
+    availableFrom: text('available_from'),
+    availableUntil: text('available_until'),
+    memo: text('memo'),
+    bankName: text('bank_name'),
+    bankCode: text('bank_code'),
+    branchName: text('branch_name'),
+    branchCode: text('branch_code'),
+    // Text, not an enum type: company settings keep the same codes; the contract checks them.
+    jpAccountType: text('jp_account_type').$type<JpAccountType>(),
+    accountNumber: text('account_number'),
+    accountHolder: text('account_holder'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('driver_profiles_driver_uq').on(t.companyId, t.driverId),
+    foreignKey({
+      name: 'driver_profiles_driver_fk',
+      columns: [t.companyId, t.driverId],
+      foreignColumns: [drivers.companyId, drivers.id],
+    }),
+  ],
+);
+
+/** The profile's photos (licence, the driver ...), hung on the driver so they need no profile id. */
+export const driverProfileImages = pgTable(
+  'driver_profile_images',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    driverId: uuid('driver_id').notNull(),
+    fileId: uuid('file_id').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.driverId, t.fileId] }),
+    foreignKey({
+      name: 'driver_profile_images_driver_fk',
+      columns: [t.companyId, t.driverId],
+      foreignColumns: [drivers.companyId, drivers.id],
+    }),
+    foreignKey({
+      name: 'driver_profile_images_file_fk',
+      columns: [t.companyId, t.fileId],
+      foreignColumns: [files.companyId, files.id],
+    }),
+  ],
+);

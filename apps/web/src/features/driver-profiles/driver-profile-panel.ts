@@ -1,0 +1,2 @@
+/** The driver detail page places this panel (the drivers feature owns that page). */
+export { DriverProfilePanel } from './DriverProfilePanel.tsx';

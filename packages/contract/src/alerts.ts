@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** Days ahead an expiry starts to warn. */
+export const ALERT_HORIZON_DAYS = 30;
+
+export const alertKinds = [
+  'driver_license',
+  'etc_card',
+  'fuel_card',
+  'vehicle_inspection',
+  'vehicle_insurance',
+  'health_checkup',
+] as const;
+export type AlertKind = (typeof alertKinds)[number];
+export const alertKindLabels: Record<AlertKind, string> = {
+  driver_license: '運転免許証',
+  etc_card: 'ETCカード',
+  fuel_card: '給油カード',
+  vehicle_inspection: '車検',
+  vehicle_insurance: '任意保険',
+  health_checkup: '健康診断',
+};
+
+export const alertSeverities = ['info', 'warning', 'danger'] as const;
+export type AlertSeverity = (typeof alertSeverities)[number];
+export const alertSeverityLabels: Record<AlertSeverity, string> = {
+  info: 'お知らせ',
+  warning: '期限間近',
+  danger: '期限切れ',
+};
+
+export const alertSubjectTypes = ['driver', 'vehicle', 'expense', 'daily_report', 'course'] as const;
+export type AlertSubjectType = (typeof alertSubjectTypes)[number];
+
+export const alertSchema = z.object({
+  /** Stable for one subject and kind (`kind:subjectId`), for lists and keys. */
+  id: z.string(),
+  kind: z.enum(alertKinds),
+  severity: z.enum(alertSeverities),
+  subjectType: z.enum(alertSubjectTypes),
+  subjectId: z.uuid(),
+  subjectName: z.string(),
+  /** null when there is no date to meet yet (a driver without any checkup on file). */
+  dueOn: z.string().nullable(),
+  message: z.string(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+/** Whole days from `from` to `to` (YYYY-MM-DD); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The severity of an expiry: danger once it has passed, warning within the horizon (today
+ * included), none (undefined) further ahead.
+ */
+export function expirySeverity(
+  dueOn: string,
+  today: string,
+  horizonDays = ALERT_HORIZON_DAYS,
+): AlertSeverity | undefined {
+  const days = daysBetween(today, dueOn);
+  if (days < 0) return 'danger';
+  if (days <= horizonDays) return 'warning';
+  return undefined;
+}
+
+/** What falls due, per kind, as the messages name it. */
+export const alertDueLabels: Record<AlertKind, string> = {
+  driver_license: '運転免許証の有効期限',
+  etc_card: 'ETCカードの有効期限',
+  fuel_card: '給油カードの有効期限',
+  vehicle_inspection: '車検の満了日',
+  vehicle_insurance: '任意保険の満了日',
+  health_checkup: '健康診断の受診期限',
+};
+
+/** 「運転免許証の有効期限を3日過ぎています」 / 「…は今日です」 / 「…まであと12日です」. */
+export function expiryMessage(kind: AlertKind, dueOn: string, today: string): string {
+  const what = alertDueLabels[kind];
+  const days = daysBetween(today, dueOn);
+  if (days < 0) return `${what}を${-days}日過ぎています`;
+  if (days === 0) return `${what}は今日です`;
+  return `${what}まであと${days}日です`;
+}
+
+export const HEALTH_CHECKUP_MISSING_MESSAGE = '健康診断の受診記録がありません';
