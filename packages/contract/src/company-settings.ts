@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bankAccountFields, bankAccountLabels, jpAccountTypes } from './bank-account.ts';
 import { booleanText, msg, storedFileSchema } from './common.ts';
 import { invoiceRegistrationNumberSchema } from './japanese-fields.ts';
-import { type TaxRate, taxRateSchema } from './tax.ts';
+import { taxRateSchema } from './tax.ts';
 
 // ---- 自社設定 (POST /self/company/settings, multipart) ----
 
