@@ -189,7 +189,7 @@ describe('driver profile detail', () => {
       driverLicenseExpired: '免許証有効期限はYYYY-MM-DD形式の日付で入力してください',
       invoiceRegistrationNumber: '登録番号は「T」に続けて13桁の数字で入力してください（例: T1234567890123）',
       hasEtcCard: 'ETCカードはtrueまたはfalseで指定してください',
-      availableFrom: '稼働可能時間（開始）は「08:30」のように時:分（24時間制）で入力してください',
+      availableFrom: '稼働可能時間（開始）は24時間表記の時:分（例: 08:30）で入力してください',
       bankCode: '金融機関コードは4桁の数字で入力してください',
       accountHolder: expect.stringContaining('口座名義（カナ）に使用できない文字'),
     });
