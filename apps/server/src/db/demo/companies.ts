@@ -25,7 +25,7 @@ const demoDetails = [
       bankName: 'みずほ銀行',
       bankCode: '0001',
       branchName: '本店',
-      branchCode: '001',
+      branchCode: '100',
       jpAccountType: '1',
       accountNumber: '1234567',
       accountHolder: 'ﾃﾞﾓｳﾝｿｳ(ｶ',
@@ -50,7 +50,7 @@ const demoDetails = [
     settings: {
       bankName: '三菱UFJ銀行',
       bankCode: '0005',
-      branchName: '横浜支店',
+      branchName: '横浜駅前支店',
       branchCode: '251',
       jpAccountType: '1',
       accountNumber: '7654321',

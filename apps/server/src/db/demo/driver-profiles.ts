@@ -26,8 +26,8 @@ const PLAN: {
 ];
 
 const BANKS = [
-  ['みずほ銀行', '0001', '新宿支店', '100'],
-  ['三菱ＵＦＪ銀行', '0005', '江東支店', '210'],
+  ['みずほ銀行', '0001', '新宿支店', '240'],
+  ['三菱ＵＦＪ銀行', '0005', '亀戸支店', '339'],
 ] as const;
 
 /** Profiles and health checkups for the demo drivers (after the drivers seed). */
