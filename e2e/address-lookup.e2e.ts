@@ -54,4 +54,24 @@ describe('the address is looked up from the postal code', () => {
       .poll(() => page.getByText('〒135-0061 東京都江東区新木場一丁目 倉庫棟 1-2-3').count())
       .toBe(1);
   });
+
+  it('fills the address on the driver form, and a field typed into and cleared again leaves nothing unsaved', async () => {
+    const page = await newPage();
+    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await page.waitForURL(/\/vehicles$/);
+    await page.goto(`${suite.server.url}/drivers/new`);
+    const address1 = page.getByLabel('住所', { exact: true });
+
+    await typeZipCode(page, '1360082');
+    await expect.poll(() => address1.inputValue()).toBe('東京都江東区新木場');
+
+    // Emptied again, the fields hold what they started with (null), so leaving does not ask.
+    await page.getByLabel('郵便番号').fill('');
+    await address1.fill('');
+    await page.getByLabel('建物名・部屋番号').fill('1-2-3');
+    await page.getByLabel('建物名・部屋番号').fill('');
+    await page.getByRole('button', { name: 'キャンセル' }).click();
+    await page.waitForURL(/\/drivers$/);
+    expect(await page.getByText('変更を破棄しますか？').count()).toBe(0);
+  });
 });

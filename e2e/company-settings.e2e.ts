@@ -25,7 +25,7 @@ const storedSealWidth = (page: Page) =>
     .evaluate((img) => ((img as HTMLImageElement).complete ? (img as HTMLImageElement).naturalWidth : 0));
 
 describe('company settings', () => {
-  it('an admin fills the bank account and a seal image, sees the preview, saves, and after a reload sees the stored seal', async () => {
+  it('an admin picks the bank and branch, fills the account and a seal image, sees the preview, saves, and after a reload sees the stored seal', async () => {
     const page = await newPage();
     await signIn(page, suite.server.url, 'admin2@example.com', DEMO_PASSWORD);
     await page.waitForURL(/\/vehicles$/);
@@ -35,14 +35,24 @@ describe('company settings', () => {
     // The demo seal is there (240 px, drawn at the first start).
     await expect.poll(() => storedSealWidth(page)).toBe(240);
 
-    await page.getByLabel('金融機関名').fill('みずほ銀行');
-    await page.getByLabel('金融機関コード').fill('0001');
-    await page.getByLabel('支店名').fill('本店');
-    await page.getByLabel('支店コード').fill('001');
+    // The bank and then its branch are picked from the zengin-code data, which fills their codes.
+    const bank = page.getByRole('combobox', { name: '金融機関名' });
+    await bank.click();
+    await bank.fill('みずほ');
+    await page.getByRole('option', { name: /^0001 みずほ銀行/ }).click();
+    await expect.poll(() => page.getByLabel('金融機関コード').inputValue()).toBe('0001');
+    expect(await bank.inputValue()).toBe('みずほ銀行');
+    const branch = page.getByRole('combobox', { name: '支店名' });
+    await branch.click();
+    await branch.fill('上野');
+    await page.getByRole('option', { name: /^107 上野/ }).click();
+    await expect.poll(() => page.getByLabel('支店コード').inputValue()).toBe('107');
+    expect(await branch.inputValue()).toBe('上野');
+
     await page.getByLabel('口座番号').fill('98765');
     await page.getByLabel('口座名義（カナ）').fill('株式会社さんぷるぶつりゅう');
     // What the bank will see, as it is typed.
-    await expect.poll(() => page.getByTestId('zengin-preview').textContent()).toContain('ｶ)ｻﾝﾌﾟﾙﾌﾞﾂﾘﾕｳ');
+    await expect.poll(() => page.getByText('振込名義: ｶ)ｻﾝﾌﾟﾙﾌﾞﾂﾘﾕｳ').count()).toBe(1);
 
     await page.getByLabel('社印の画像を選択').setInputFiles({
       name: 'seal.png',
@@ -62,6 +72,10 @@ describe('company settings', () => {
 
     await page.reload();
     await expect.poll(() => storedSealWidth(page)).toBe(64);
+    expect(await page.getByRole('combobox', { name: '金融機関名' }).inputValue()).toBe('みずほ銀行');
+    expect(await page.getByLabel('金融機関コード').inputValue()).toBe('0001');
+    expect(await page.getByRole('combobox', { name: '支店名' }).inputValue()).toBe('上野');
+    expect(await page.getByLabel('支店コード').inputValue()).toBe('107');
     await expect(await page.getByLabel('口座番号').inputValue()).toBe('0098765');
     await expect(await page.getByLabel('口座名義（カナ）').inputValue()).toBe('ｶ)ｻﾝﾌﾟﾙﾌﾞﾂﾘﾕｳ');
     const src = await page.getByRole('img', { name: '登録済みの社印' }).getAttribute('src');

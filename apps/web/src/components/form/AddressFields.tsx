@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useLazyLookupPostalCodeQuery } from '../../features/reference-data/reference-data.api.ts';
 import { mayFillAddress, postalLookupMessage } from './reference-fields.ts';
+import { emptyToNull } from './TextFieldControl.tsx';
 
 export type AddressFieldsProps = {
   /** Field names in the surrounding react-hook-form form (FormProvider). */
@@ -24,7 +25,9 @@ export type AddressFieldsProps = {
  * 7-digit code (any width, with or without a hyphen) looks the address up and fills address1 when it
  * is empty or still holds the previous lookup's answer, so what the user wrote is never replaced.
  * 「住所を検索」 looks up again and fills address1 whatever it holds (the user asked for it).
- * Values stay text as typed; the contract's schemas normalize them on submit.
+ * Values stay text as typed; the contract's schemas normalize them on submit. An emptied field is
+ * null, like every optional field of the project's forms (emptyToNull), so typing into a field and
+ * clearing it again leaves the form unchanged for the unsaved-changes guard.
  */
 export function AddressFields({
   zipCodeName = 'zipCode',
@@ -60,7 +63,7 @@ export function AddressFields({
   };
 
   const onZipChange = (text: string) => {
-    zip.field.onChange(text);
+    zip.field.onChange(emptyToNull(text));
     const digits = zipCodeDigits(text);
     if (digits === null) {
       lastDigits.current = null;
@@ -122,7 +125,7 @@ export function AddressFields({
         name={address1.field.name}
         inputRef={address1.field.ref}
         value={address1.field.value ?? ''}
-        onChange={(event) => address1.field.onChange(event.target.value)}
+        onChange={(event) => address1.field.onChange(emptyToNull(event.target.value))}
         onBlur={address1.field.onBlur}
         disabled={disabled}
         error={Boolean(address1.fieldState.error)}
@@ -134,7 +137,7 @@ export function AddressFields({
         name={address2.field.name}
         inputRef={address2.field.ref}
         value={address2.field.value ?? ''}
-        onChange={(event) => address2.field.onChange(event.target.value)}
+        onChange={(event) => address2.field.onChange(emptyToNull(event.target.value))}
         onBlur={address2.field.onBlur}
         disabled={disabled}
         error={Boolean(address2.fieldState.error)}

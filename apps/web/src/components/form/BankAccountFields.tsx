@@ -12,6 +12,7 @@ import {
 import { CodeNameAutocomplete, type CodeNameOption } from './CodeNameAutocomplete.tsx';
 import { completeCode, isBlank, zenginPreview, zenginPreviewText } from './reference-fields.ts';
 import { optionsFrom, SelectControl } from './SelectControl.tsx';
+import { emptyToNull } from './TextFieldControl.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 export type BankAccountField = keyof typeof bankAccountFields;
@@ -31,7 +32,8 @@ const accountTypeOptions = optionsFrom(jpAccountTypeLabels);
  * 振込先口座 inside a react-hook-form form: pick the bank and then the branch by name, kana or code
  * (zengin-code data on the server), which fills their names and codes; the codes stay editable. The
  * account holder shows, as it is typed, the half-width Zengin form the transfer will carry.
- * Values are text as typed (an unset code is ''); the contract's bankAccountFields normalize them.
+ * Values are text as typed and null when empty (as emptyToNull writes, so typing and clearing leaves
+ * the form unchanged); the contract's bankAccountFields normalize them.
  */
 export function BankAccountFields({ names = {}, labels = {}, disabled }: BankAccountFieldsProps) {
   const n = (key: BankAccountField) => names[key] ?? key;
@@ -42,7 +44,7 @@ export function BankAccountFields({ names = {}, labels = {}, disabled }: BankAcc
     name: [n('bankName'), n('bankCode'), n('branchName'), n('branchCode')],
   }) as unknown[];
   const set = (key: BankAccountField, value: string) =>
-    setValue(n(key), value, { shouldDirty: true, shouldValidate: true });
+    setValue(n(key), emptyToNull(value), { shouldDirty: true, shouldValidate: true });
 
   const [bankQuery, setBankQuery] = useState<string | null>(null);
   const [branchQuery, setBranchQuery] = useState<string | null>(null);
@@ -200,7 +202,7 @@ function CodeField({
       inputRef={field.ref}
       value={field.value ?? ''}
       onChange={(event) => {
-        field.onChange(event.target.value);
+        field.onChange(emptyToNull(event.target.value));
         onTyped?.(event.target.value);
       }}
       onBlur={field.onBlur}
@@ -224,7 +226,7 @@ function AccountHolderField({ name, label, disabled }: FieldProps) {
       name={field.name}
       inputRef={field.ref}
       value={field.value ?? ''}
-      onChange={(event) => field.onChange(event.target.value)}
+      onChange={(event) => field.onChange(emptyToNull(event.target.value))}
       onBlur={field.onBlur}
       disabled={disabled}
       error={Boolean(fieldState.error) || problem}
@@ -233,7 +235,13 @@ function AccountHolderField({ name, label, disabled }: FieldProps) {
         (preview ? zenginPreviewText(preview) : '全角カナ・ひらがな・「株式会社」などはそのまま入力できます')
       }
       sx={{ gridColumn: '1 / -1' }}
-      slotProps={{ formHelperText: { sx: { fontFamily: preview && !problem ? 'monospace' : undefined } } }}
+      slotProps={{
+        // Read out as it changes: what the bank will show for the holder.
+        formHelperText: {
+          'aria-live': 'polite',
+          sx: { fontFamily: preview && !problem ? 'monospace' : undefined },
+        },
+      }}
     />
   );
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { codeAndName } from './reference-fields.ts';
+import { emptyToNull } from './TextFieldControl.tsx';
 
 export type CodeNameOption = { code: string; name: string; kana: string };
 
@@ -64,7 +65,7 @@ export function CodeNameAutocomplete({
       onInputChange={(_event, text, reason) => {
         // 'reset' is the picked option's name, which onChange writes itself.
         if (reason === 'reset') return;
-        field.onChange(text);
+        field.onChange(emptyToNull(text));
         onSearch(text);
       }}
       onChange={(_event, option) => {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { type CompanyProfileInput, companyLabels as L, taxRoundingLabels } from '@rikuun/contract';
 import type { Control } from 'react-hook-form';
+import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { ClosingDayControl } from './ClosingDayControl.tsx';
@@ -9,7 +10,8 @@ const roundingOptions = optionsFrom(taxRoundingLabels);
 
 /**
  * A company's basic details, shared by the system administrator's form and the company's own
- * settings page (both schemas start with companyProfileInput's fields).
+ * settings page (both schemas start with companyProfileInput's fields). The surrounding form must be
+ * in a FormProvider: AddressFields (postal code lookup) reads it from context.
  */
 export function CompanyDetailsFields({
   control,
@@ -42,14 +44,7 @@ export function CompanyDetailsFields({
         label={L.representativeName}
         parse={emptyToNull}
       />
-      <TextFieldControl
-        control={control}
-        name="zipCode"
-        label={L.zipCode}
-        parse={emptyToNull}
-        helperText="例: 136-0082"
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'postal-code' } }}
-      />
+      <AddressFields labels={{ zipCode: L.zipCode, address1: L.address1, address2: L.address2 }} />
       <TextFieldControl
         control={control}
         name="phone"
@@ -58,12 +53,7 @@ export function CompanyDetailsFields({
         helperText="例: 03-1234-5678"
         slotProps={{ htmlInput: { inputMode: 'tel' } }}
       />
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextFieldControl control={control} name="address1" label={L.address1} parse={emptyToNull} />
-      </Box>
-      <Box sx={{ gridColumn: '1 / -1' }}>
-        <TextFieldControl control={control} name="address2" label={L.address2} parse={emptyToNull} />
-      </Box>
+      <Box />
       <ClosingDayControl control={control} name="closingDay" label={L.closingDay} />
       <SelectControl
         control={control}

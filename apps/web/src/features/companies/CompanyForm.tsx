@@ -12,7 +12,7 @@ import {
   companyInput,
   companyLabels as L,
 } from '@rikuun/contract';
-import { type Control, useForm } from 'react-hook-form';
+import { type Control, FormProvider, useForm } from 'react-hook-form';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
@@ -31,18 +31,19 @@ type Props = {
 /** The system administrator's company form; the contract's schema validates here and on the server. */
 export function CompanyForm({ mode, defaultValues, onSubmit, onCancel }: Props) {
   const creating = mode === 'create';
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = useForm<CompanyCreateInput, unknown, CompanyCreateValues>({
+  const form = useForm<CompanyCreateInput, unknown, CompanyCreateValues>({
     // Editing sends no admin: the edit schema has no such fields.
     resolver: zodResolver(
       creating ? companyCreateInput : (companyInput as unknown as typeof companyCreateInput),
     ),
     defaultValues,
   });
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting, isDirty },
+  } = form;
   const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const submit = async (values: CompanyCreateValues) => {
@@ -54,50 +55,53 @@ export function CompanyForm({ mode, defaultValues, onSubmit, onCancel }: Props) 
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)} sx={{ maxWidth: 880 }}>
-      <CompanyDetailsFields control={control as unknown as Control<CompanyProfileInput>} autoFocus />
-      <Box sx={{ mt: 2 }}>
-        <SwitchControl
-          control={control}
-          name="active"
-          label="利用中（オフにすると、この会社のユーザーはログインできません）"
-        />
-      </Box>
-      {creating && (
-        <Box component="section" aria-labelledby="first-admin" sx={{ mt: 3 }}>
-          <Typography id="first-admin" variant="h2" component="h2" sx={{ mb: 1 }}>
-            最初の管理者
-          </Typography>
-          <Alert severity="info" sx={{ mb: 2 }}>
-            登録すると、このメールアドレスに招待メールが送信されます。管理者はメールのリンクからログインし、パスワードを設定します（リンクの有効期限は7日間）。
-          </Alert>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextFieldControl control={control} name="adminName" label={L.adminName} required />
-            <TextFieldControl
-              control={control}
-              name="adminEmail"
-              label={L.adminEmail}
-              type="email"
-              required
-              slotProps={{ htmlInput: { autoComplete: 'off' } }}
-            />
-          </Box>
+    // FormProvider: the address fields read the form from context.
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)} sx={{ maxWidth: 880 }}>
+        <CompanyDetailsFields control={control as unknown as Control<CompanyProfileInput>} autoFocus />
+        <Box sx={{ mt: 2 }}>
+          <SwitchControl
+            control={control}
+            name="active"
+            label="利用中（オフにすると、この会社のユーザーはログインできません）"
+          />
         </Box>
-      )}
-      <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          sx={{ flex: { xs: 1, sm: 'none' } }}
-        >
-          {creating ? '登録して招待メールを送信' : '保存'}
-        </Button>
-        <Button onClick={onCancel} disabled={isSubmitting} sx={{ flex: { xs: 1, sm: 'none' } }}>
-          キャンセル
-        </Button>
-      </Stack>
-      {leaveDialog}
-    </Box>
+        {creating && (
+          <Box component="section" aria-labelledby="first-admin" sx={{ mt: 3 }}>
+            <Typography id="first-admin" variant="h2" component="h2" sx={{ mb: 1 }}>
+              最初の管理者
+            </Typography>
+            <Alert severity="info" sx={{ mb: 2 }}>
+              登録すると、このメールアドレスに招待メールが送信されます。管理者はメールのリンクからログインし、パスワードを設定します（リンクの有効期限は7日間）。
+            </Alert>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <TextFieldControl control={control} name="adminName" label={L.adminName} required />
+              <TextFieldControl
+                control={control}
+                name="adminEmail"
+                label={L.adminEmail}
+                type="email"
+                required
+                slotProps={{ htmlInput: { autoComplete: 'off' } }}
+              />
+            </Box>
+          </Box>
+        )}
+        <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            sx={{ flex: { xs: 1, sm: 'none' } }}
+          >
+            {creating ? '登録して招待メールを送信' : '保存'}
+          </Button>
+          <Button onClick={onCancel} disabled={isSubmitting} sx={{ flex: { xs: 1, sm: 'none' } }}>
+            キャンセル
+          </Button>
+        </Stack>
+        {leaveDialog}
+      </Box>
+    </FormProvider>
   );
 }

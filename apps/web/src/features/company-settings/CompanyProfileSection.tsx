@@ -7,7 +7,7 @@ import {
   companyProfileInput,
 } from '@rikuun/contract';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { fieldsOf, valuesOf } from '../../components/form/schema-values.ts';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
@@ -22,16 +22,17 @@ const knownFields = fieldsOf(companyProfileInput);
 /** 会社情報: the basic details the company's admin may edit (PUT /self/company). */
 export function CompanyProfileSection({ company, onDirty }: { company: Company; onDirty: ReportDirty }) {
   const [update] = useUpdateOwnCompanyMutation();
+  const form = useForm<CompanyProfileInput, unknown, CompanyProfileValues>({
+    resolver: zodResolver(companyProfileInput),
+    defaultValues: valuesOf(companyProfileInput, company),
+  });
   const {
     control,
     handleSubmit,
     setError,
     reset,
     formState: { isSubmitting, isDirty },
-  } = useForm<CompanyProfileInput, unknown, CompanyProfileValues>({
-    resolver: zodResolver(companyProfileInput),
-    defaultValues: valuesOf(companyProfileInput, company),
-  });
+  } = form;
   useEffect(() => onDirty('profile', isDirty && !isSubmitting), [onDirty, isDirty, isSubmitting]);
 
   const submit = async (values: CompanyProfileValues) => {
@@ -50,10 +51,13 @@ export function CompanyProfileSection({ company, onDirty }: { company: Company; 
       title="会社情報"
       description="請求書や支払通知書に記載されます。利用状態の変更はシステム管理者にご依頼ください。"
     >
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="会社情報">
-        <CompanyDetailsFields control={control} />
-        <SaveButton disabled={isSubmitting} />
-      </Box>
+      {/* FormProvider: the address fields read the form from context. */}
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="会社情報">
+          <CompanyDetailsFields control={control} />
+          <SaveButton disabled={isSubmitting} />
+        </Box>
+      </FormProvider>
     </SettingsSection>
   );
 }

@@ -11,12 +11,12 @@ import {
   companySettingsLabels as L,
 } from '@rikuun/contract';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
+import { BankAccountFields } from '../../components/form/BankAccountFields.tsx';
 import { fieldsOf } from '../../components/form/schema-values.ts';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
-import { BankAccountFields } from './BankAccountFields.tsx';
 import { useSaveCompanySettingsMutation } from './company-settings.api.ts';
 import { SaveButton } from './SaveButton.tsx';
 import { SealImageField } from './SealImageField.tsx';
@@ -59,6 +59,10 @@ export function InvoiceAndBankSection({
   const [save] = useSaveCompanySettingsMutation();
   const [seal, setSeal] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm<CompanySettingsInput, unknown, CompanySettingsValues>({
+    resolver: zodResolver(companySettingsFields),
+    defaultValues: toInput(settings),
+  });
   const {
     control,
     handleSubmit,
@@ -67,10 +71,7 @@ export function InvoiceAndBankSection({
     setValue,
     watch,
     formState: { isSubmitting, isDirty },
-  } = useForm<CompanySettingsInput, unknown, CompanySettingsValues>({
-    resolver: zodResolver(companySettingsFields),
-    defaultValues: toInput(settings),
-  });
+  } = form;
   const deleting = Boolean(watch('deleteSealImpressionImage'));
   const changed = (isDirty || seal !== null) && !isSubmitting;
   useEffect(() => onDirty('settings', changed), [onDirty, changed]);
@@ -94,43 +95,46 @@ export function InvoiceAndBankSection({
       title="請求書・振込先・社印"
       description="請求書に記載する登録番号、振込先口座、社印です。"
     >
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="請求書・振込先・社印">
-        <SubHeading>適格請求書</SubHeading>
-        <Box sx={{ maxWidth: 420 }}>
-          <TextFieldControl
-            control={control}
-            name="invoiceRegistrationNumber"
-            label={L.invoiceRegistrationNumber}
-            parse={emptyToNull}
-            helperText="「T」＋13桁の数字（例: T4011001098993）"
+      {/* FormProvider: BankAccountFields reads the form from context. */}
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="請求書・振込先・社印">
+          <SubHeading>適格請求書</SubHeading>
+          <Box sx={{ maxWidth: 420 }}>
+            <TextFieldControl
+              control={control}
+              name="invoiceRegistrationNumber"
+              label={L.invoiceRegistrationNumber}
+              parse={emptyToNull}
+              helperText="「T」＋13桁の数字（例: T4011001098993）"
+            />
+          </Box>
+          <Divider sx={{ mt: 3 }} />
+          <SubHeading>振込先口座</SubHeading>
+          <BankAccountFields disabled={isSubmitting} />
+          <Divider sx={{ mt: 3 }} />
+          <SubHeading>社印</SubHeading>
+          <SealImageField
+            current={settings.sealImpressionImage}
+            picked={seal}
+            deleting={deleting}
+            disabled={isSubmitting}
+            onPick={(file) => {
+              setSeal(file);
+              if (file) setValue('deleteSealImpressionImage', false, { shouldDirty: true });
+            }}
+            onDelete={(value) => setValue('deleteSealImpressionImage', value, { shouldDirty: true })}
           />
+          {progress !== null && (
+            <LinearProgress
+              variant="determinate"
+              value={progress * 100}
+              sx={{ mt: 2 }}
+              aria-label="アップロード中"
+            />
+          )}
+          <SaveButton disabled={isSubmitting} />
         </Box>
-        <Divider sx={{ mt: 3 }} />
-        <SubHeading>振込先口座</SubHeading>
-        <BankAccountFields control={control} />
-        <Divider sx={{ mt: 3 }} />
-        <SubHeading>社印</SubHeading>
-        <SealImageField
-          current={settings.sealImpressionImage}
-          picked={seal}
-          deleting={deleting}
-          disabled={isSubmitting}
-          onPick={(file) => {
-            setSeal(file);
-            if (file) setValue('deleteSealImpressionImage', false, { shouldDirty: true });
-          }}
-          onDelete={(value) => setValue('deleteSealImpressionImage', value, { shouldDirty: true })}
-        />
-        {progress !== null && (
-          <LinearProgress
-            variant="determinate"
-            value={progress * 100}
-            sx={{ mt: 2 }}
-            aria-label="アップロード中"
-          />
-        )}
-        <SaveButton disabled={isSubmitting} />
-      </Box>
+      </FormProvider>
     </SettingsSection>
   );
 }

@@ -8,7 +8,8 @@ import {
   consignorInput,
   consignorLabels as L,
 } from '@rikuun/contract';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
+import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { fieldsOf } from '../../components/form/schema-values.ts';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
@@ -25,15 +26,16 @@ type Props = {
 
 /** 荷主 fields; the contract's schema validates here and on the server. Leaving with changes asks. */
 export function ConsignorForm({ defaultValues, onSubmit, onCancel }: Props) {
+  const form = useForm<ConsignorInput, unknown, ConsignorValues>({
+    resolver: zodResolver(consignorInput),
+    defaultValues,
+  });
   const {
     control,
     handleSubmit,
     setError,
     formState: { isSubmitting, isDirty },
-  } = useForm<ConsignorInput, unknown, ConsignorValues>({
-    resolver: zodResolver(consignorInput),
-    defaultValues,
-  });
+  } = form;
   const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
   const submit = async (values: ConsignorValues) => {
     try {
@@ -43,59 +45,39 @@ export function ConsignorForm({ defaultValues, onSubmit, onCancel }: Props) {
     }
   };
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 880 }}>
-        <TextFieldControl control={control} name="name" label={L.name} required autoFocus />
-        <TextFieldControl
-          control={control}
-          name="nameKana"
-          label={L.nameKana}
-          parse={emptyToNull}
-          helperText="全角カタカナ（ひらがなも可）"
-        />
-        <TextFieldControl
-          control={control}
-          name="zipCode"
-          label={L.zipCode}
-          parse={emptyToNull}
-          helperText="例: 104-0061"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <TextFieldControl control={control} name="phone" label={L.phone} type="tel" parse={emptyToNull} />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextFieldControl
-            control={control}
-            name="address1"
-            label={L.address1}
-            parse={emptyToNull}
-            fullWidth
-          />
-        </Box>
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextFieldControl
-            control={control}
-            name="address2"
-            label={L.address2}
-            parse={emptyToNull}
-            fullWidth
-          />
-        </Box>
-        <SwitchControl control={control} name="active" label="有効" />
-      </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          sx={{ flex: { xs: 1, sm: 'none' } }}
+    // FormProvider: AddressFields reads the form from context.
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 880 }}
         >
-          保存
-        </Button>
-        <Button onClick={onCancel} disabled={isSubmitting} sx={{ flex: { xs: 1, sm: 'none' } }}>
-          キャンセル
-        </Button>
-      </Stack>
-      {leaveDialog}
-    </Box>
+          <TextFieldControl control={control} name="name" label={L.name} required autoFocus />
+          <TextFieldControl
+            control={control}
+            name="nameKana"
+            label={L.nameKana}
+            parse={emptyToNull}
+            helperText="全角カタカナ（ひらがなも可）"
+          />
+          <AddressFields labels={{ zipCode: L.zipCode, address1: L.address1, address2: L.address2 }} />
+          <TextFieldControl control={control} name="phone" label={L.phone} type="tel" parse={emptyToNull} />
+          <SwitchControl control={control} name="active" label="有効" />
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            sx={{ flex: { xs: 1, sm: 'none' } }}
+          >
+            保存
+          </Button>
+          <Button onClick={onCancel} disabled={isSubmitting} sx={{ flex: { xs: 1, sm: 'none' } }}>
+            キャンセル
+          </Button>
+        </Stack>
+        {leaveDialog}
+      </Box>
+    </FormProvider>
   );
 }

@@ -21,15 +21,15 @@ import {
   driverProfileLabels as L,
 } from '@rikuun/contract';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { BankAccountFields } from '../../components/form/BankAccountFields.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { usePickedImages } from '../../components/use-picked-images.ts';
 import { handleError } from '../../lib/errors.ts';
 import { notifier, notifySuccess } from '../../lib/notifier.ts';
-import { BankAccountFields } from './BankAccountFields.tsx';
 import { useListJobTypesQuery, useSaveDriverProfileMutation } from './driver-profiles.api.ts';
 import { ExpiryFields } from './ExpiryFields.tsx';
 import { profileFormFields, profileFormValues } from './profile-form-values.ts';
@@ -56,15 +56,16 @@ export function DriverProfileDialog({ profile, onClose }: Props) {
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const remaining = DRIVER_PROFILE_IMAGE_MAX_COUNT - profile.images.length;
   const picked = usePickedImages({ maxCount: remaining, maxBytes: DRIVER_PROFILE_IMAGE_MAX_BYTES });
+  const form = useForm<DriverProfileInput, unknown, DriverProfileValues>({
+    resolver: zodResolver(driverProfileFields),
+    defaultValues: profileFormValues(profile),
+  });
   const {
     control,
     handleSubmit,
     setError,
     formState: { isSubmitting, isDirty },
-  } = useForm<DriverProfileInput, unknown, DriverProfileValues>({
-    resolver: zodResolver(driverProfileFields),
-    defaultValues: profileFormValues(profile),
-  });
+  } = form;
   const changed = isDirty || picked.images.length > 0;
 
   const submit = async (values: DriverProfileValues) => {
@@ -153,7 +154,10 @@ export function DriverProfileDialog({ profile, onClose }: Props) {
             parse={emptyToNull}
           />
           <Section title="振込先（委託ドライバー）" />
-          <BankAccountFields control={control} />
+          {/* FormProvider: BankAccountFields reads the form from context. */}
+          <FormProvider {...form}>
+            <BankAccountFields disabled={isSubmitting} />
+          </FormProvider>
           <Section title={L.images} />
           <ImagePicker
             images={picked.images}

@@ -12,7 +12,8 @@ import {
   licenseClassLabels,
 } from '@rikuun/contract';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
+import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
@@ -50,12 +51,16 @@ const wide = { gridColumn: '1 / -1' };
 /** Every field of driverInput; the contract validates here and again on the server (errors at fields). */
 export function DriverForm({ defaultValues, onSubmit, onCancel, emailHelp }: Props) {
   const groupOptions = useGroupOptions();
+  const form = useForm<DriverInput, unknown, DriverValues>({
+    resolver: zodResolver(driverInput),
+    defaultValues,
+  });
   const {
     control,
     handleSubmit,
     setError,
     formState: { isSubmitting, isDirty },
-  } = useForm<DriverInput, unknown, DriverValues>({ resolver: zodResolver(driverInput), defaultValues });
+  } = form;
   const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const submit = async (values: DriverValues) => {
@@ -67,131 +72,108 @@ export function DriverForm({ defaultValues, onSubmit, onCancel, emailHelp }: Pro
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)} sx={{ maxWidth: 880 }}>
-      <Stack spacing={4}>
-        <Section title="基本情報">
-          <TextFieldControl
-            control={control}
-            name="name"
-            label={L.name}
-            required
-            autoFocus
-            helperText="例: 山田 太郎"
-          />
-          <TextFieldControl
-            control={control}
-            name="nameKana"
-            label={L.nameKana}
-            parse={emptyToNull}
-            helperText="全角カタカナ（ひらがなは変換されます）"
-          />
-          <SelectControl
-            control={control}
-            name="employmentType"
-            label={L.employmentType}
-            options={employmentOptions}
-            required
-          />
-          <SelectControl
-            control={control}
-            name="groupId"
-            label={L.groupId}
-            options={groupOptions}
-            emptyLabel="未所属"
-          />
-          <DateFieldControl control={control} name="birthDate" label={L.birthDate} disableFuture />
-        </Section>
-        <Section title="連絡先・住所">
-          <TextFieldControl
-            control={control}
-            name="email"
-            label={L.email}
-            type="email"
-            autoComplete="off"
-            required
-            helperText={emailHelp}
-          />
-          <TextFieldControl
-            control={control}
-            name="phone"
-            label={L.phone}
-            type="tel"
-            parse={emptyToNull}
-            helperText="例: 090-1234-5678"
-          />
-          <TextFieldControl
-            control={control}
-            name="zipCode"
-            label={L.zipCode}
-            parse={emptyToNull}
-            helperText="例: 136-0082"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <Box />
-          <Box sx={wide}>
+    // FormProvider: AddressFields reads the form from context.
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={handleSubmit(submit)} sx={{ maxWidth: 880 }}>
+        <Stack spacing={4}>
+          <Section title="基本情報">
             <TextFieldControl
               control={control}
-              name="address1"
-              label={L.address1}
-              parse={emptyToNull}
-              fullWidth
+              name="name"
+              label={L.name}
+              required
+              autoFocus
+              helperText="例: 山田 太郎"
             />
-          </Box>
-          <Box sx={wide}>
             <TextFieldControl
               control={control}
-              name="address2"
-              label={L.address2}
+              name="nameKana"
+              label={L.nameKana}
               parse={emptyToNull}
-              fullWidth
+              helperText="全角カタカナ（ひらがなは変換されます）"
             />
-          </Box>
-        </Section>
-        <Section title="勤務・免許">
-          <DateFieldControl control={control} name="hiredOn" label={L.hiredOn} />
-          <DateFieldControl control={control} name="leftOn" label={L.leftOn} />
-          <TextFieldControl
-            control={control}
-            name="licenseNumber"
-            label={L.licenseNumber}
-            parse={emptyToNull}
-            helperText="12桁の数字"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <SelectControl
-            control={control}
-            name="licenseClass"
-            label={L.licenseClass}
-            options={licenseOptions}
-            emptyLabel="未選択"
-          />
-          <Box sx={wide}>
+            <SelectControl
+              control={control}
+              name="employmentType"
+              label={L.employmentType}
+              options={employmentOptions}
+              required
+            />
+            <SelectControl
+              control={control}
+              name="groupId"
+              label={L.groupId}
+              options={groupOptions}
+              emptyLabel="未所属"
+            />
+            <DateFieldControl control={control} name="birthDate" label={L.birthDate} disableFuture />
+          </Section>
+          <Section title="連絡先・住所">
             <TextFieldControl
               control={control}
-              name="memo"
-              label={L.memo}
-              multiline
-              minRows={3}
-              parse={emptyToNull}
-              fullWidth
+              name="email"
+              label={L.email}
+              type="email"
+              autoComplete="off"
+              required
+              helperText={emailHelp}
             />
-          </Box>
-        </Section>
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          sx={{ flex: { xs: 1, sm: 'none' } }}
-        >
-          保存
-        </Button>
-        <Button onClick={onCancel} disabled={isSubmitting} sx={{ flex: { xs: 1, sm: 'none' } }}>
-          キャンセル
-        </Button>
-      </Stack>
-      {leaveDialog}
-    </Box>
+            <TextFieldControl
+              control={control}
+              name="phone"
+              label={L.phone}
+              type="tel"
+              parse={emptyToNull}
+              helperText="例: 090-1234-5678"
+            />
+            <AddressFields labels={{ zipCode: L.zipCode, address1: L.address1, address2: L.address2 }} />
+          </Section>
+          <Section title="勤務・免許">
+            <DateFieldControl control={control} name="hiredOn" label={L.hiredOn} />
+            <DateFieldControl control={control} name="leftOn" label={L.leftOn} />
+            <TextFieldControl
+              control={control}
+              name="licenseNumber"
+              label={L.licenseNumber}
+              parse={emptyToNull}
+              helperText="12桁の数字"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <SelectControl
+              control={control}
+              name="licenseClass"
+              label={L.licenseClass}
+              options={licenseOptions}
+              emptyLabel="未選択"
+            />
+            <Box sx={wide}>
+              <TextFieldControl
+                control={control}
+                name="memo"
+                label={L.memo}
+                multiline
+                minRows={3}
+                parse={emptyToNull}
+                fullWidth
+              />
+            </Box>
+          </Section>
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={isSubmitting}
+            sx={{ flex: { xs: 1, sm: 'none' } }}
+          >
+            保存
+          </Button>
+          <Button onClick={onCancel} disabled={isSubmitting} sx={{ flex: { xs: 1, sm: 'none' } }}>
+            キャンセル
+          </Button>
+        </Stack>
+        {leaveDialog}
+      </Box>
+    </FormProvider>
   );
 }
