@@ -11,7 +11,6 @@ import {
 } from '@rikuun/contract';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AddressFields } from '../../components/form/AddressFields.tsx';
-import { NumberSelectControl } from '../../components/form/NumberSelectControl.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
@@ -109,14 +108,14 @@ export function ClientForm({ defaultValues, onSubmit, onCancel }: Props) {
             parse={emptyToNull}
             helperText="T＋13桁（適格請求書発行事業者の登録番号。例: T1234567890123）"
           />
-          <NumberSelectControl
+          <SelectControl
             control={control}
             name="closingDay"
             label={L.closingDay}
             options={dayOptions}
             required
           />
-          <NumberSelectControl
+          <SelectControl
             control={control}
             name="paymentTermMonths"
             label={L.paymentTermMonths}
@@ -124,7 +123,7 @@ export function ClientForm({ defaultValues, onSubmit, onCancel }: Props) {
             required
             helperText="締日から何か月後に支払われるか"
           />
-          <NumberSelectControl
+          <SelectControl
             control={control}
             name="paymentDay"
             label={L.paymentDay}
