@@ -11,12 +11,12 @@ import {
 } from '@rikuun/contract';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AddressFields } from '../../components/form/AddressFields.tsx';
+import { FormActions, formGrid } from '../../components/form/FormActions.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
 import { handleError } from '../../lib/errors.ts';
-import { FormActions, formGrid } from '../bases/FormActions.tsx';
 import { clientFormFields, dayOptions, paymentMonthOptions } from './client-form-values.ts';
 
 type Props = {

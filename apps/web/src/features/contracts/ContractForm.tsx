@@ -10,13 +10,13 @@ import {
 } from '@rikuun/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
+import { FormActions, formGrid } from '../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { useListBasesQuery } from '../bases/bases.api.ts';
-import { FormActions, formGrid } from '../bases/FormActions.tsx';
 import { useListClientsQuery } from '../clients/clients.api.ts';
 import { contractFormFields, taxRateOptions } from './contract-form-values.ts';
 import { YenFieldControl } from './YenFieldControl.tsx';
