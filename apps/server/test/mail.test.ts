@@ -1,8 +1,6 @@
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { sendSignInLink } from '../src/features/auth/sign-in-links.ts';
@@ -10,37 +8,13 @@ import { createMailer } from '../src/lib/mail/index.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { userWithPassword } from './support/auth.ts';
 import { parseMail } from './support/mail-parse.ts';
+import { startSmtpServer } from './support/smtp-server.ts';
 
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on a free local port, recording every message it accepts. */
-let smtp: SMTPServer;
-let port: number;
-const received: Received[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  port = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpServer();
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => smtp.close());
 
 const tmpDirs: string[] = [];
 function tmpDir() {
@@ -58,12 +32,12 @@ function recordingLog() {
   return { entries, log: { info: at('info'), warn: at('warn'), error: at('error') } };
 }
 
-const lastTo = (address: string) => received.filter((m) => m.to.includes(address)).at(-1);
+const lastTo = (address: string) => smtp.to(address).at(-1);
 
 describe('createMailer with SMTP', () => {
   it.each([
-    ['SMTP_HOST and SMTP_PORT', () => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port) })],
-    ['SMTP_URL', () => ({ SMTP_URL: `smtp://127.0.0.1:${port}` })],
+    ['SMTP_HOST and SMTP_PORT', () => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port) })],
+    ['SMTP_URL', () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` })],
   ])('delivers a Japanese message through %s', async (_label, env) => {
     const config = loadConfig({ DATA_DIR: tmpDir(), MAIL_FROM: 'Rikuun <no-reply@rikuun.test>', ...env() });
     const { entries, log } = recordingLog();
@@ -85,10 +59,9 @@ describe('createMailer with SMTP', () => {
   });
 
   it('rejects when the SMTP server cannot be reached, and logs it', async () => {
-    const closed = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false });
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const deadPort = (closed.server.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const closed = await startSmtpServer();
+    await closed.close();
+    const deadPort = closed.port;
     const config = loadConfig({ DATA_DIR: tmpDir(), SMTP_HOST: '127.0.0.1', SMTP_PORT: String(deadPort) });
     const { entries, log } = recordingLog();
     await expect(
@@ -128,7 +101,7 @@ describe('sendSignInLink', () => {
   beforeAll(async () => {
     t = await createTestApp({
       SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(port),
+      SMTP_PORT: String(smtp.port),
       PUBLIC_URL: 'https://rikuun.example',
     });
   });

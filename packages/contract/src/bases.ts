@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { booleanText, optionalText, paginationQuery, requiredText, sortQuery } from './common.ts';
+import {
+  booleanText,
+  optionalText,
+  paginationQuery,
+  requiredText,
+  searchTermQuery,
+  sortQuery,
+} from './common.ts';
 import { phoneSchema, zipCodeSchema } from './japanese-fields.ts';
-import { coordinateSchema, searchTermQuery } from './partner-fields.ts';
+import { coordinateSchema } from './partner-fields.ts';
 
 /** The Japanese name of every base field (拠点・営業所). */
 export const baseLabels = {

@@ -6,6 +6,7 @@ import {
   optionalText,
   paginationQuery,
   requiredText,
+  searchTermQuery,
   sortQuery,
   uuidSchema,
 } from './common.ts';
@@ -17,7 +18,7 @@ import {
   timeOfDaySchema,
   zipCodeSchema,
 } from './japanese-fields.ts';
-import { coordinateSchema, optionalEmailSchema, searchTermQuery } from './partner-fields.ts';
+import { coordinateSchema, optionalEmailSchema } from './partner-fields.ts';
 
 export const honorifics = ['御中', '様'] as const;
 

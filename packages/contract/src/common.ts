@@ -98,6 +98,12 @@ export const booleanText = (label: string) =>
     error: msg.boolean(label),
   });
 
+/** The list search box (検索語), as every list takes it. */
+export const searchTermQuery = z
+  .string({ error: msg.maxLength('検索語', 100) })
+  .overwrite(normalizeText)
+  .max(100, { error: msg.maxLength('検索語', 100) });
+
 export const MAX_PER_PAGE = 1000;
 export const DEFAULT_PER_PAGE = 100;
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { emailField } from './auth.ts';
-import { booleanText, msg, optionalText, paginationQuery, requiredText, sortQuery } from './common.ts';
+import {
+  booleanText,
+  msg,
+  optionalText,
+  paginationQuery,
+  requiredText,
+  searchTermQuery,
+  sortQuery,
+} from './common.ts';
 import {
   closingDaySchema,
   corporateNumberSchema,
@@ -8,7 +16,6 @@ import {
   phoneSchema,
   zipCodeSchema,
 } from './japanese-fields.ts';
-import { normalizeText } from './text.ts';
 
 /** 端数処理 of consumption tax, applied once per invoice and rate (domain-ja §4). */
 export const taxRoundings = ['floor', 'round', 'ceil'] as const;
@@ -115,11 +122,7 @@ export const companySortKeys = ['name', 'createdAt'] as const;
 
 export const companyListQuery = paginationQuery.extend({
   sort: sortQuery(companySortKeys).optional(),
-  q: z
-    .string({ error: msg.maxLength('検索語', 100) })
-    .overwrite(normalizeText)
-    .max(100, { error: msg.maxLength('検索語', 100) })
-    .optional(),
+  q: searchTermQuery.optional(),
   active: booleanText(L.active).optional(),
 });
 export type CompanyListQuery = z.input<typeof companyListQuery>;

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { emailField } from './auth.ts';
-import { booleanText, msg, paginationQuery, requiredText, sortQuery, uuidSchema } from './common.ts';
+import {
+  booleanText,
+  msg,
+  paginationQuery,
+  requiredText,
+  searchTermQuery,
+  sortQuery,
+  uuidSchema,
+} from './common.ts';
 import { phoneSchema } from './japanese-fields.ts';
 import { loginMailBody } from './login-mail.ts';
-import { normalizeText } from './text.ts';
 
 /** Each consignor user field's Japanese name. */
 export const consignorUserLabels = {
@@ -63,11 +70,7 @@ export const consignorUserSortKeys = ['name', 'email', 'lastSignedInAt', 'create
 
 export const consignorUserListQuery = paginationQuery.extend({
   sort: sortQuery(consignorUserSortKeys).optional(),
-  q: z
-    .string({ error: msg.maxLength('検索語', 100) })
-    .overwrite(normalizeText)
-    .max(100, { error: msg.maxLength('検索語', 100) })
-    .optional(),
+  q: searchTermQuery.optional(),
   active: booleanText(L.active).optional(),
   /** The system administrator's filter; a consignor user always sees his own consignor's users. */
   consignorId: uuidSchema(L.consignorId).optional(),

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { booleanText, msg, optionalText, paginationQuery, requiredText, sortQuery } from './common.ts';
+import {
+  booleanText,
+  msg,
+  optionalText,
+  paginationQuery,
+  requiredText,
+  searchTermQuery,
+  sortQuery,
+} from './common.ts';
 import { kanaSchema, phoneSchema, zipCodeSchema } from './japanese-fields.ts';
-import { normalizeText } from './text.ts';
 
 /** Each consignor field's Japanese name: messages, form labels, table headers and details. */
 export const consignorLabels = {
@@ -52,11 +59,7 @@ export const consignorSortKeys = ['nameKana', 'name', 'createdAt'] as const;
 
 export const consignorListQuery = paginationQuery.extend({
   sort: sortQuery(consignorSortKeys).optional(),
-  q: z
-    .string({ error: msg.maxLength('検索語', 100) })
-    .overwrite(normalizeText)
-    .max(100, { error: msg.maxLength('検索語', 100) })
-    .optional(),
+  q: searchTermQuery.optional(),
   active: booleanText(L.active).optional(),
 });
 export type ConsignorListQuery = z.input<typeof consignorListQuery>;

@@ -7,10 +7,10 @@ import {
   optionalText,
   paginationQuery,
   requiredText,
+  searchTermQuery,
   sortQuery,
   uuidSchema,
 } from './common.ts';
-import { searchTermQuery } from './partner-fields.ts';
 
 /** 運賃区分: what one unit price is paid for. */
 export const feeTypes = ['per_course', 'per_day', 'per_stop', 'per_item', 'per_hour', 'per_km'] as const;

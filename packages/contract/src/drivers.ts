@@ -7,12 +7,12 @@ import {
   paginationQuery,
   pastDateSchema,
   requiredText,
+  searchTermQuery,
   sortQuery,
   uuidSchema,
 } from './common.ts';
 import { kanaSchema, phoneSchema, zipCodeSchema } from './japanese-fields.ts';
 import { loginMailBody } from './login-mail.ts';
-import { normalizeText } from './text.ts';
 
 export const employmentTypes = ['employee', 'contractor'] as const;
 export type EmploymentType = (typeof employmentTypes)[number];
@@ -165,11 +165,7 @@ export const driverSortKeys = [
 
 export const driverListQuery = paginationQuery.extend({
   sort: sortQuery(driverSortKeys).optional(),
-  q: z
-    .string({ error: msg.maxLength('検索語', 100) })
-    .overwrite(normalizeText)
-    .max(100, { error: msg.maxLength('検索語', 100) })
-    .optional(),
+  q: searchTermQuery.optional(),
   groupId: uuidSchema(L.groupId).optional(),
   status: z.enum(driverStatuses, { error: msg.select(L.status) }).optional(),
   employmentType: z.enum(employmentTypes, { error: msg.select(L.employmentType) }).optional(),

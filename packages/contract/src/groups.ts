@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { msg, optionalText, paginationQuery, requiredText, sortQuery } from './common.ts';
-import { normalizeText } from './text.ts';
+import { optionalText, paginationQuery, requiredText, searchTermQuery, sortQuery } from './common.ts';
 
 /** The Japanese name of every group field (form labels, table headers, messages). */
 export const groupLabels = {
@@ -37,11 +36,7 @@ export const groupSortKeys = ['name', 'createdAt'] as const;
 
 export const groupListQuery = paginationQuery.extend({
   sort: sortQuery(groupSortKeys).optional(),
-  q: z
-    .string({ error: msg.maxLength('検索語', 100) })
-    .overwrite(normalizeText)
-    .max(100, { error: msg.maxLength('検索語', 100) })
-    .optional(),
+  q: searchTermQuery.optional(),
 });
 export type GroupListQuery = z.input<typeof groupListQuery>;
 export type GroupListFilter = z.output<typeof groupListQuery>;

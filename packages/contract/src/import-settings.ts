@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, intSchema, msg, paginationQuery, requiredText, sortQuery } from './common.ts';
+import {
+  CONTROL_CHARACTERS,
+  intSchema,
+  msg,
+  paginationQuery,
+  requiredText,
+  searchTermQuery,
+  sortQuery,
+} from './common.ts';
 import { normalizeText } from './text.ts';
 
 /** What an import setting reads a file into: course rows today. */
@@ -203,11 +211,7 @@ export const importSettingSortKeys = ['name', 'updatedAt'] as const;
 
 export const importSettingListQuery = paginationQuery.extend({
   sort: sortQuery(importSettingSortKeys).optional(),
-  q: z
-    .string({ error: msg.maxLength('検索語', 100) })
-    .overwrite(normalizeText)
-    .max(100, { error: msg.maxLength('検索語', 100) })
-    .optional(),
+  q: searchTermQuery.optional(),
 });
 export type ImportSettingListQuery = z.input<typeof importSettingListQuery>;
 export type ImportSettingListFilter = z.output<typeof importSettingListQuery>;

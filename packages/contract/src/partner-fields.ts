@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { msg, optionalText } from './common.ts';
-import { normalizeText } from './text.ts';
 
 /** An optional 緯度/経度 in degrees; empty is null. */
 export const coordinateSchema = (label: string, limit: 90 | 180) =>
@@ -14,9 +13,3 @@ export const coordinateSchema = (label: string, limit: 90 | 180) =>
 /** An optional e-mail address (取引先の連絡先); empty is null. */
 export const optionalEmailSchema = (label = 'メールアドレス') =>
   optionalText(label, 254).pipe(z.email({ error: `${label}の形式が正しくありません` }).nullable());
-
-/** The list search box (検索語), as every partner list takes it. */
-export const searchTermQuery = z
-  .string({ error: msg.maxLength('検索語', 100) })
-  .overwrite(normalizeText)
-  .max(100, { error: msg.maxLength('検索語', 100) });

@@ -8,11 +8,11 @@ import {
   paginationQuery,
   pastDateSchema,
   requiredText,
+  searchTermQuery,
   sortQuery,
   uuidSchema,
 } from './common.ts';
 import { canonicalRegistrationNumber, REGISTRATION_NUMBER_MESSAGE } from './registration-number.ts';
-import { normalizeText } from './text.ts';
 
 export const vehicleClasses = ['kei', 'small', 'semi_medium', 'medium', 'large', 'trailer'] as const;
 export const vehicleClassLabels: Record<(typeof vehicleClasses)[number], string> = {
@@ -146,11 +146,7 @@ export const vehicleSortKeys = [
 
 export const vehicleListQuery = paginationQuery.extend({
   sort: sortQuery(vehicleSortKeys).optional(),
-  q: z
-    .string({ error: msg.maxLength('検索語', 100) })
-    .overwrite(normalizeText)
-    .max(100, { error: msg.maxLength('検索語', 100) })
-    .optional(),
+  q: searchTermQuery.optional(),
   active: booleanText(L.active).optional(),
   baseId: uuidSchema(L.baseId).optional(),
   vehicleClass: z.enum(vehicleClasses, { error: msg.select(L.vehicleClass) }).optional(),

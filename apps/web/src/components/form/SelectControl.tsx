@@ -2,7 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
-export type SelectOption = { value: string; label: string };
+/** A choice; number values (締日, 税率) stay numbers in the form. */
+export type SelectOption = { value: string | number; label: string };
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -12,9 +13,10 @@ type Props<T extends FieldValues> = {
   /** Offers an empty choice that stores null, for optional fields. */
   emptyLabel?: string;
   required?: boolean;
+  helperText?: string;
 };
 
-/** A select bound to react-hook-form, built on TextField so it shares the label and error layout. */
+/** A select of texts or numbers bound to react-hook-form, built on TextField so it shares the label and error layout. */
 export function SelectControl<T extends FieldValues>({
   control,
   name,
@@ -22,7 +24,13 @@ export function SelectControl<T extends FieldValues>({
   options,
   emptyLabel,
   required,
+  helperText,
 }: Props<T>) {
+  // The chosen option's own value, so a number option gives the form a number, not its text.
+  const chosenValue = (selected: unknown) =>
+    selected === ''
+      ? null
+      : (options.find((option) => String(option.value) === String(selected))?.value ?? selected);
   return (
     <Controller
       control={control}
@@ -36,9 +44,9 @@ export function SelectControl<T extends FieldValues>({
           inputRef={field.ref}
           value={field.value ?? ''}
           onBlur={field.onBlur}
-          onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
+          onChange={(event) => field.onChange(chosenValue(event.target.value))}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message ?? helperText}
         >
           {emptyLabel !== undefined && (
             <MenuItem value="">

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { type BaseInput, type BaseValues, baseInput, baseLabels as L } from '@rikuun/contract';
 import { FormProvider, useForm } from 'react-hook-form';
+import { FormActions, formGrid } from '../../components/form/FormActions.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { baseFormFields } from './base-form-values.ts';
-import { FormActions, formGrid } from './FormActions.tsx';
 import { SiteFields } from './SiteFields.tsx';
 
 type Props = {

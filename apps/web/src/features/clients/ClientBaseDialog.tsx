@@ -16,10 +16,10 @@ import {
 } from '@rikuun/contract';
 import { useId } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { formGrid } from '../../components/form/FormActions.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
-import { formGrid } from '../bases/FormActions.tsx';
 import { SiteFields } from '../bases/SiteFields.tsx';
 import { clientBaseFormFields, clientBaseToInput, newClientBaseValues } from './client-form-values.ts';
 import { useCreateClientBaseMutation, useUpdateClientBaseMutation } from './clients.api.ts';

@@ -11,13 +11,12 @@ import {
 } from '@rikuun/contract';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AddressFields } from '../../components/form/AddressFields.tsx';
-import { NumberSelectControl } from '../../components/form/NumberSelectControl.tsx';
+import { FormActions, formGrid } from '../../components/form/FormActions.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
 import { handleError } from '../../lib/errors.ts';
-import { FormActions, formGrid } from '../bases/FormActions.tsx';
 import { clientFormFields, dayOptions, paymentMonthOptions } from './client-form-values.ts';
 
 type Props = {
@@ -109,14 +108,14 @@ export function ClientForm({ defaultValues, onSubmit, onCancel }: Props) {
             parse={emptyToNull}
             helperText="T＋13桁（適格請求書発行事業者の登録番号。例: T1234567890123）"
           />
-          <NumberSelectControl
+          <SelectControl
             control={control}
             name="closingDay"
             label={L.closingDay}
             options={dayOptions}
             required
           />
-          <NumberSelectControl
+          <SelectControl
             control={control}
             name="paymentTermMonths"
             label={L.paymentTermMonths}
@@ -124,7 +123,7 @@ export function ClientForm({ defaultValues, onSubmit, onCancel }: Props) {
             required
             helperText="締日から何か月後に支払われるか"
           />
-          <NumberSelectControl
+          <SelectControl
             control={control}
             name="paymentDay"
             label={L.paymentDay}

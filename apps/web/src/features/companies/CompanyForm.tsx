@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   type CompanyCreateInput,
@@ -13,6 +11,7 @@ import {
   companyLabels as L,
 } from '@rikuun/contract';
 import { type Control, FormProvider, useForm } from 'react-hook-form';
+import { FormActions } from '../../components/form/FormActions.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
@@ -87,19 +86,11 @@ export function CompanyForm({ mode, defaultValues, onSubmit, onCancel }: Props) 
             </Box>
           </Box>
         )}
-        <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            sx={{ flex: { xs: 1, sm: 'none' } }}
-          >
-            {creating ? '登録して招待メールを送信' : '保存'}
-          </Button>
-          <Button onClick={onCancel} disabled={isSubmitting} sx={{ flex: { xs: 1, sm: 'none' } }}>
-            キャンセル
-          </Button>
-        </Stack>
+        <FormActions
+          busy={isSubmitting}
+          onCancel={onCancel}
+          submitLabel={creating ? '登録して招待メールを送信' : '保存'}
+        />
         {leaveDialog}
       </Box>
     </FormProvider>

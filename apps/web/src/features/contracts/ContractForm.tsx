@@ -10,14 +10,13 @@ import {
 } from '@rikuun/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
-import { NumberSelectControl } from '../../components/form/NumberSelectControl.tsx';
+import { FormActions, formGrid } from '../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { useListBasesQuery } from '../bases/bases.api.ts';
-import { FormActions, formGrid } from '../bases/FormActions.tsx';
 import { useListClientsQuery } from '../clients/clients.api.ts';
 import { contractFormFields, taxRateOptions } from './contract-form-values.ts';
 import { YenFieldControl } from './YenFieldControl.tsx';
@@ -76,13 +75,7 @@ export function ContractForm({ defaultValues, onSubmit, onCancel }: Props) {
         <DateFieldControl control={control} name="from" label={L.from} required />
         <DateFieldControl control={control} name="to" label={L.to} helperText="空欄は期限なし" />
         <SelectControl control={control} name="feeType" label={L.feeType} options={feeTypeOptions} required />
-        <NumberSelectControl
-          control={control}
-          name="taxRate"
-          label={L.taxRate}
-          options={taxRateOptions}
-          required
-        />
+        <SelectControl control={control} name="taxRate" label={L.taxRate} options={taxRateOptions} required />
         <YenFieldControl
           control={control}
           name="billingUnitPrice"

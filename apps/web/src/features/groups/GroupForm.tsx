@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { type GroupInput, type GroupValues, groupInput, groupLabels as L } from '@rikuun/contract';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../components/form/FormActions.tsx';
 import { fieldsOf } from '../../components/form/schema-values.ts';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
@@ -55,19 +55,7 @@ export function GroupForm({ defaultValues, onSubmit, onCancel }: Props) {
           parse={emptyToNull}
         />
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          sx={{ flex: { xs: 1, sm: 'none' } }}
-        >
-          保存
-        </Button>
-        <Button onClick={onCancel} disabled={isSubmitting} sx={{ flex: { xs: 1, sm: 'none' } }}>
-          キャンセル
-        </Button>
-      </Stack>
+      <FormActions busy={isSubmitting} onCancel={onCancel} />
       {leaveDialog}
     </Box>
   );

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import {
   MAX_HEADER_ROWS,
 } from '@rikuun/contract';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
 import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
@@ -92,19 +92,7 @@ export function ImportSettingForm({ defaultValues, onSubmit, onCancel }: Props) 
           </Paper>
         </div>
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          sx={{ flex: { xs: 1, sm: 'none' } }}
-        >
-          保存
-        </Button>
-        <Button onClick={onCancel} disabled={isSubmitting} sx={{ flex: { xs: 1, sm: 'none' } }}>
-          キャンセル
-        </Button>
-      </Stack>
+      <FormActions busy={isSubmitting} onCancel={onCancel} />
       {leaveDialog}
     </Box>
   );

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import {
   fuelTypeLabels,
   vehicleLabels as L,
@@ -14,6 +12,7 @@ import {
 } from '@rikuun/contract';
 import { useForm } from 'react-hook-form';
 import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
+import { FormActions } from '../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
@@ -121,19 +120,7 @@ export function VehicleForm({ defaultValues, onSubmit, onCancel }: Props) {
           />
         </Box>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: { xs: 'stretch', sm: 'flex-start' } }}>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={isSubmitting}
-          sx={{ flex: { xs: 1, sm: 'none' } }}
-        >
-          保存
-        </Button>
-        <Button onClick={onCancel} disabled={isSubmitting} sx={{ flex: { xs: 1, sm: 'none' } }}>
-          キャンセル
-        </Button>
-      </Stack>
+      <FormActions busy={isSubmitting} onCancel={onCancel} />
       {leaveDialog}
     </Box>
   );

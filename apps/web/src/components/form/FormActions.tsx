@@ -1,12 +1,19 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
-/** 保存 and キャンセル under a form, full width on a phone. */
-export function FormActions({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+type Props = {
+  busy: boolean;
+  onCancel: () => void;
+  /** The submit button's text, when 保存 says too little (e.g. it also sends a mail). */
+  submitLabel?: string;
+};
+
+/** 保存 and キャンセル under a page form, each half the width on a phone. */
+export function FormActions({ busy, onCancel, submitLabel = '保存' }: Props) {
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: { xs: 'stretch', sm: 'flex-start' } }}>
       <Button type="submit" variant="contained" disabled={busy} sx={{ flex: { xs: 1, sm: 'none' } }}>
-        保存
+        {submitLabel}
       </Button>
       <Button onClick={onCancel} disabled={busy} sx={{ flex: { xs: 1, sm: 'none' } }}>
         キャンセル

@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type FormEventHandler, type ReactNode, useId, useState } from 'react';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+type Props = {
+  title: string;
+  /** The form's submit handler (react-hook-form's `handleSubmit(...)`). */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitting: boolean;
+  /** Whether anything was entered: closing then asks before discarding it. */
+  changed: boolean;
+  /** Upload progress 0–1 while files are sent, else null. */
+  progress: number | null;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/**
+ * A form in a dialog (full screen on a phone) with 保存/キャンセル, upload progress, and a question
+ * before a changed form is thrown away by Escape, a backdrop click or キャンセル.
+ */
+export function FormDialog({ title, onSubmit, submitting, changed, progress, onClose, children }: Props) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+
+  const requestClose = () => {
+    if (submitting) return;
+    if (changed) setConfirmingDiscard(true);
+    else onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      onClose={requestClose}
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Stack
+          component="form"
+          id={`${titleId}-form`}
+          noValidate
+          spacing={2.5}
+          sx={{ pt: 1 }}
+          onSubmit={onSubmit}
+        >
+          {children}
+          {progress !== null && (
+            <Box>
+              <Typography variant="body2" sx={{ mb: 0.5 }}>
+                アップロード中… {Math.round(progress * 100)}%
+              </Typography>
+              <LinearProgress
+                variant="determinate"
+                value={progress * 100}
+                aria-label="アップロードの進み具合"
+              />
+            </Box>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={requestClose} disabled={submitting}>
+          キャンセル
+        </Button>
+        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={submitting}>
+          保存
+        </Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={confirmingDiscard}
+        title="変更を破棄しますか？"
+        message="入力した内容は保存されません。"
+        confirmLabel="破棄"
+        onConfirm={() => {
+          setConfirmingDiscard(false);
+          onClose();
+        }}
+        onClose={() => setConfirmingDiscard(false)}
+      />
+    </Dialog>
+  );
+}
