@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import {
   type ConsignorInput,
   type ConsignorValues,
@@ -10,6 +8,7 @@ import {
 } from '@rikuun/contract';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AddressFields } from '../../components/form/AddressFields.tsx';
+import { FormActions } from '../../components/form/FormActions.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { fieldsOf } from '../../components/form/schema-values.ts';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
@@ -63,19 +62,7 @@ export function ConsignorForm({ defaultValues, onSubmit, onCancel }: Props) {
           <TextFieldControl control={control} name="phone" label={L.phone} type="tel" parse={emptyToNull} />
           <SwitchControl control={control} name="active" label="有効" />
         </Box>
-        <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            sx={{ flex: { xs: 1, sm: 'none' } }}
-          >
-            保存
-          </Button>
-          <Button onClick={onCancel} disabled={isSubmitting} sx={{ flex: { xs: 1, sm: 'none' } }}>
-            キャンセル
-          </Button>
-        </Stack>
+        <FormActions busy={isSubmitting} onCancel={onCancel} />
         {leaveDialog}
       </Box>
     </FormProvider>

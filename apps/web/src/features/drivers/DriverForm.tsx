@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -15,6 +14,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
+import { FormActions } from '../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
@@ -159,19 +159,7 @@ export function DriverForm({ defaultValues, onSubmit, onCancel, emailHelp }: Pro
             </Box>
           </Section>
         </Stack>
-        <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={isSubmitting}
-            sx={{ flex: { xs: 1, sm: 'none' } }}
-          >
-            保存
-          </Button>
-          <Button onClick={onCancel} disabled={isSubmitting} sx={{ flex: { xs: 1, sm: 'none' } }}>
-            キャンセル
-          </Button>
-        </Stack>
+        <FormActions busy={isSubmitting} onCancel={onCancel} />
         {leaveDialog}
       </Box>
     </FormProvider>
