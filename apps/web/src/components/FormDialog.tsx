@@ -22,6 +22,8 @@ type Props = {
   /** Upload progress 0–1 while files are sent, else null. */
   progress: number | null;
   onClose: () => void;
+  /** Wider for long forms (the default suits a few fields). */
+  maxWidth?: 'sm' | 'md';
   children: ReactNode;
 };
 
@@ -29,7 +31,16 @@ type Props = {
  * A form in a dialog (full screen on a phone) with 保存/キャンセル, upload progress, and a question
  * before a changed form is thrown away by Escape, a backdrop click or キャンセル.
  */
-export function FormDialog({ title, onSubmit, submitting, changed, progress, onClose, children }: Props) {
+export function FormDialog({
+  title,
+  onSubmit,
+  submitting,
+  changed,
+  progress,
+  onClose,
+  maxWidth = 'sm',
+  children,
+}: Props) {
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
@@ -45,7 +56,7 @@ export function FormDialog({ title, onSubmit, submitting, changed, progress, onC
       open
       fullScreen={fullScreen}
       fullWidth
-      maxWidth="sm"
+      maxWidth={maxWidth}
       onClose={requestClose}
       aria-labelledby={titleId}
     >

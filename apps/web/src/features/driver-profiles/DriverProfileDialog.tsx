@@ -1,16 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DRIVER_PROFILE_IMAGE_MAX_BYTES,
   DRIVER_PROFILE_IMAGE_MAX_COUNT,
@@ -20,9 +11,9 @@ import {
   driverProfileFields,
   driverProfileLabels as L,
 } from '@rikuun/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { BankAccountFields } from '../../components/form/BankAccountFields.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
@@ -48,12 +39,9 @@ const Section = ({ title }: { title: string }) => (
  * check digit fails is saved, with the warning shown at the field. Closing a changed dialog asks first.
  */
 export function DriverProfileDialog({ profile, onClose }: Props) {
-  const titleId = useId();
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const jobTypes = useListJobTypesQuery();
   const [save] = useSaveDriverProfileMutation();
   const [progress, setProgress] = useState<number | null>(null);
-  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const remaining = DRIVER_PROFILE_IMAGE_MAX_COUNT - profile.images.length;
   const picked = usePickedImages({ maxCount: remaining, maxBytes: DRIVER_PROFILE_IMAGE_MAX_BYTES });
   const form = useForm<DriverProfileInput, unknown, DriverProfileValues>({
@@ -88,122 +76,74 @@ export function DriverProfileDialog({ profile, onClose }: Props) {
     }
   };
 
-  const requestClose = () => {
-    if (isSubmitting) return;
-    if (changed) setConfirmingDiscard(true);
-    else onClose();
-  };
-
   const jobTypeOptions = (jobTypes.data?.data ?? []).map((j) => ({ value: j.id, label: j.name }));
   return (
-    <Dialog
-      open
-      fullScreen={fullScreen}
-      fullWidth
+    <FormDialog
+      title="詳細プロフィールの編集"
+      onSubmit={handleSubmit(submit)}
+      submitting={isSubmitting}
+      changed={changed}
+      progress={progress}
+      onClose={onClose}
       maxWidth="md"
-      onClose={requestClose}
-      aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>詳細プロフィールの編集</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          spacing={2.5}
-          sx={{ pt: 1 }}
-          onSubmit={handleSubmit(submit)}
-        >
-          <SelectControl
-            control={control}
-            name="jobTypeId"
-            label={L.jobTypeId}
-            options={jobTypeOptions}
-            emptyLabel="未選択"
-          />
-          <ExpiryFields control={control} />
-          <TextFieldControl
-            control={control}
-            name="issuedItemsText"
-            label={L.issuedItemsText}
-            placeholder="例: 制服上下、無線機、台車"
-            multiline
-            minRows={2}
-            parse={emptyToNull}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {(['availableFrom', 'availableUntil'] as const).map((name) => (
-              <TextFieldControl
-                key={name}
-                control={control}
-                name={name}
-                label={L[name]}
-                type="time"
-                fullWidth
-                parse={emptyToNull}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            ))}
-          </Stack>
-          <TextFieldControl
-            control={control}
-            name="memo"
-            label={L.memo}
-            multiline
-            minRows={3}
-            parse={emptyToNull}
-          />
-          <Section title="振込先（委託ドライバー）" />
-          {/* FormProvider: BankAccountFields reads the form from context. */}
-          <FormProvider {...form}>
-            <BankAccountFields disabled={isSubmitting} />
-          </FormProvider>
-          <Section title={L.images} />
-          <ImagePicker
-            images={picked.images}
-            problems={picked.problems}
-            disabled={isSubmitting}
-            maxCount={remaining}
-            maxBytes={DRIVER_PROFILE_IMAGE_MAX_BYTES}
-            onAdd={(files) => void picked.add(files)}
-            onRemove={picked.remove}
-          />
-          {remaining <= 0 && (
-            <Alert severity="info">写真は{DRIVER_PROFILE_IMAGE_MAX_COUNT}枚まで登録できます。</Alert>
-          )}
-          {progress !== null && (
-            <Box>
-              <Typography variant="body2" sx={{ mb: 0.5 }}>
-                アップロード中… {Math.round(progress * 100)}%
-              </Typography>
-              <LinearProgress
-                variant="determinate"
-                value={progress * 100}
-                aria-label="アップロードの進み具合"
-              />
-            </Box>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={requestClose} disabled={isSubmitting}>
-          キャンセル
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={isSubmitting}>
-          保存
-        </Button>
-      </DialogActions>
-      <ConfirmDialog
-        open={confirmingDiscard}
-        title="変更を破棄しますか？"
-        message="入力した内容は保存されません。"
-        confirmLabel="破棄"
-        onConfirm={() => {
-          setConfirmingDiscard(false);
-          onClose();
-        }}
-        onClose={() => setConfirmingDiscard(false)}
+      <SelectControl
+        control={control}
+        name="jobTypeId"
+        label={L.jobTypeId}
+        options={jobTypeOptions}
+        emptyLabel="未選択"
       />
-    </Dialog>
+      <ExpiryFields control={control} />
+      <TextFieldControl
+        control={control}
+        name="issuedItemsText"
+        label={L.issuedItemsText}
+        placeholder="例: 制服上下、無線機、台車"
+        multiline
+        minRows={2}
+        parse={emptyToNull}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {(['availableFrom', 'availableUntil'] as const).map((name) => (
+          <TextFieldControl
+            key={name}
+            control={control}
+            name={name}
+            label={L[name]}
+            type="time"
+            fullWidth
+            parse={emptyToNull}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ))}
+      </Stack>
+      <TextFieldControl
+        control={control}
+        name="memo"
+        label={L.memo}
+        multiline
+        minRows={3}
+        parse={emptyToNull}
+      />
+      <Section title="振込先（委託ドライバー）" />
+      {/* FormProvider: BankAccountFields reads the form from context. */}
+      <FormProvider {...form}>
+        <BankAccountFields disabled={isSubmitting} />
+      </FormProvider>
+      <Section title={L.images} />
+      <ImagePicker
+        images={picked.images}
+        problems={picked.problems}
+        disabled={isSubmitting}
+        maxCount={remaining}
+        maxBytes={DRIVER_PROFILE_IMAGE_MAX_BYTES}
+        onAdd={(files) => void picked.add(files)}
+        onRemove={picked.remove}
+      />
+      {remaining <= 0 && (
+        <Alert severity="info">写真は{DRIVER_PROFILE_IMAGE_MAX_COUNT}枚まで登録できます。</Alert>
+      )}
+    </FormDialog>
   );
 }
