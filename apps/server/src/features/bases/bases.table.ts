@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { searchTextOf } from '../../lib/db/search-text.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
-import { searchTextOf } from '../clients/search-text.ts';
 
 /** A company's depot or office (拠点・営業所): where routes start and end. */
 export const bases = pgTable(
@@ -23,7 +22,7 @@ export const bases = pgTable(
     /** What the list's search (q) matches: name and address. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(searchTextOf('name', 'address1', 'address2')),
+      .generatedAlwaysAs(searchTextOf(['name', 'address1', 'address2'])),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -32,7 +31,7 @@ export const bases = pgTable(
     index('bases_company_idx').on(t.companyId),
     // Target of composite foreign keys (company_id, base_id): references stay within one company.
     unique('bases_company_id_uq').on(t.companyId, t.id),
-    index('bases_list_name_idx').on(t.companyId, t.name, t.id).where(sql`${t.deletedAt} is null`),
-    index('bases_list_created_idx').on(t.companyId, t.createdAt, t.id).where(sql`${t.deletedAt} is null`),
+    index('bases_list_name_idx').on(t.companyId, t.name, t.id).where(isLive(t)),
+    index('bases_list_created_idx').on(t.companyId, t.createdAt, t.id).where(isLive(t)),
   ],
 );

@@ -1,6 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   doublePrecision,
   foreignKey,
@@ -12,14 +10,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { searchTextOf } from '../../lib/db/search-text.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
-import { searchTextOf } from './search-text.ts';
 
 export const honorificEnum = pgEnum('honorific', ['御中', '様']);
-
-const current = (t: { deletedAt: AnyPgColumn }): SQL => sql`${t.deletedAt} is null`;
 
 /** A customer the company bills (取引先). */
 export const clients = pgTable(
@@ -49,18 +45,20 @@ export const clients = pgTable(
     memo: text('memo'),
     active: boolean('active').notNull().default(true),
     /** What the list's search (q) matches: name and kana. */
-    searchText: text('search_text').notNull().generatedAlwaysAs(searchTextOf('name', 'name_kana')),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(searchTextOf(['name', 'name_kana'])),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
   (t) => [
     unique('clients_company_id_uq').on(t.companyId, t.id),
-    index('clients_list_name_idx').on(t.companyId, t.nameKana, t.name, t.id).where(current(t)),
-    index('clients_list_by_name_idx').on(t.companyId, t.name, t.id).where(current(t)),
-    index('clients_list_created_idx').on(t.companyId, t.createdAt, t.id).where(current(t)),
-    index('clients_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(current(t)),
-    index('clients_consignor_idx').on(t.consignorId).where(current(t)),
+    index('clients_list_name_idx').on(t.companyId, t.nameKana, t.name, t.id).where(isLive(t)),
+    index('clients_list_by_name_idx').on(t.companyId, t.name, t.id).where(isLive(t)),
+    index('clients_list_created_idx').on(t.companyId, t.createdAt, t.id).where(isLive(t)),
+    index('clients_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(isLive(t)),
+    index('clients_consignor_idx').on(t.consignorId).where(isLive(t)),
   ],
 );
 
@@ -87,7 +85,7 @@ export const clientBases = pgTable(
     /** What searches (q) match: name and address. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(searchTextOf('name', 'address1', 'address2')),
+      .generatedAlwaysAs(searchTextOf(['name', 'address1', 'address2'])),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -99,6 +97,6 @@ export const clientBases = pgTable(
       columns: [t.companyId, t.clientId],
       foreignColumns: [clients.companyId, clients.id],
     }),
-    index('client_bases_client_idx').on(t.companyId, t.clientId, t.name, t.id).where(current(t)),
+    index('client_bases_client_idx').on(t.companyId, t.clientId, t.name, t.id).where(isLive(t)),
   ],
 );

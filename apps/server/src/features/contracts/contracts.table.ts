@@ -1,7 +1,6 @@
 import { feeTypes } from '@rikuun/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -14,15 +13,13 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { searchTextOf } from '../../lib/db/search-text.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { bases } from '../bases/bases.table.ts';
 import { clients } from '../clients/clients.table.ts';
-import { searchTextOf } from '../clients/search-text.ts';
 
 export const feeTypeEnum = pgEnum('fee_type', feeTypes);
-
-const current = (t: { deletedAt: AnyPgColumn }): SQL => sql`${t.deletedAt} is null`;
 
 /** A contract (契約・案件) with a client: the fee terms for a period. */
 export const contracts = pgTable(
@@ -47,7 +44,9 @@ export const contracts = pgTable(
     baseId: uuid('base_id'),
     memo: text('memo'),
     active: boolean('active').notNull().default(true),
-    searchText: text('search_text').notNull().generatedAlwaysAs(searchTextOf('name')),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(searchTextOf(['name'])),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -66,11 +65,11 @@ export const contracts = pgTable(
     }),
     check('contracts_tax_rate_ck', sql`${t.taxRate} in (10, 8, 0)`),
     check('contracts_period_ck', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
-    index('contracts_list_name_idx').on(t.companyId, t.name, t.id).where(current(t)),
-    index('contracts_list_from_idx').on(t.companyId, t.validFrom, t.id).where(current(t)),
-    index('contracts_list_to_idx').on(t.companyId, t.validTo, t.id).where(current(t)),
-    index('contracts_client_idx').on(t.companyId, t.clientId, t.validFrom, t.id).where(current(t)),
-    index('contracts_base_idx').on(t.companyId, t.baseId).where(current(t)),
-    index('contracts_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(current(t)),
+    index('contracts_list_name_idx').on(t.companyId, t.name, t.id).where(isLive(t)),
+    index('contracts_list_from_idx').on(t.companyId, t.validFrom, t.id).where(isLive(t)),
+    index('contracts_list_to_idx').on(t.companyId, t.validTo, t.id).where(isLive(t)),
+    index('contracts_client_idx').on(t.companyId, t.clientId, t.validFrom, t.id).where(isLive(t)),
+    index('contracts_base_idx').on(t.companyId, t.baseId).where(isLive(t)),
+    index('contracts_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(isLive(t)),
   ],
 );

@@ -1,7 +1,5 @@
 import { employmentTypes, licenseClasses } from '@rikuun/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   date,
   foreignKey,
@@ -14,19 +12,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
-import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { searchTextOf } from '../../lib/db/search-text.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { groups } from '../groups/groups.table.ts';
 
 export const employmentTypeEnum = pgEnum('employment_type', employmentTypes);
 export const licenseClassEnum = pgEnum('license_class', licenseClasses);
-
-/** The search key of a column as contract's searchKey makes it: NFKC, lower case, no spaces. */
-const searchKeyOf = (column: string) =>
-  `lower(regexp_replace(normalize(coalesce(${column}, ''), NFKC), '\\s', '', 'g'))`;
-
-/** Partial: lists only ever read current drivers. */
-const current = (t: { deletedAt: AnyPgColumn }): SQL => sql`${t.deletedAt} is null`;
 
 /**
  * A driver of a company: an employee or a contractor (委託). Signs in through the linked user, whose
@@ -66,13 +58,9 @@ export const drivers = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql.raw(
-          [
-            searchKeyOf('name'),
-            searchKeyOf('name_kana'),
-            searchKeyOf('phone'),
-            "regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')",
-          ].join(" || E'\\n' || "),
+        searchTextOf(
+          ['name', 'name_kana', 'phone'],
+          ["regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')"],
         ),
       ),
     createdAt: createdAt(),
@@ -94,8 +82,8 @@ export const drivers = pgTable(
       columns: [t.companyId, t.groupId],
       foreignColumns: [groups.companyId, groups.id],
     }),
-    index('drivers_list_kana_idx').on(t.companyId, t.nameKana, t.id).where(current(t)),
-    index('drivers_list_group_idx').on(t.companyId, t.groupId, t.nameKana, t.id).where(current(t)),
-    index('drivers_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(current(t)),
+    index('drivers_list_kana_idx').on(t.companyId, t.nameKana, t.id).where(isLive(t)),
+    index('drivers_list_group_idx').on(t.companyId, t.groupId, t.nameKana, t.id).where(isLive(t)),
+    index('drivers_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(isLive(t)),
   ],
 );

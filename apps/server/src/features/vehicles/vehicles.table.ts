@@ -1,7 +1,5 @@
 import { fuelTypes, ownershipTypes, vehicleClasses } from '@rikuun/contract';
-import { type SQL, sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   date,
   foreignKey,
@@ -14,20 +12,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { searchTextOf } from '../../lib/db/search-text.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { bases } from '../bases/bases.table.ts';
 
 export const vehicleClassEnum = pgEnum('vehicle_class', vehicleClasses);
 export const fuelTypeEnum = pgEnum('fuel_type', fuelTypes);
 export const ownershipEnum = pgEnum('vehicle_ownership', ownershipTypes);
-
-/** The search key of a column as contract's searchKey makes it: NFKC, lower case, no spaces. */
-const searchKeyOf = (column: string) =>
-  `lower(regexp_replace(normalize(coalesce(${column}, ''), NFKC), '\\s', '', 'g'))`;
-
-/** Partial: lists only ever read current vehicles. */
-const current = (t: { deletedAt: AnyPgColumn }): SQL => sql`${t.deletedAt} is null`;
 
 export const vehicles = pgTable(
   'vehicles',
@@ -61,20 +53,14 @@ export const vehicles = pgTable(
     /** What the list's search (q) matches, one field per line so a term never spans two fields. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        sql.raw(
-          [searchKeyOf('registration_number'), searchKeyOf('name'), searchKeyOf('maker')].join(
-            " || E'\\n' || ",
-          ),
-        ),
-      ),
+      .generatedAlwaysAs(searchTextOf(['registration_number', 'name', 'maker'])),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
   (t) => [
     // A registration number is unique among a company's current vehicles; a deleted one may be reused.
-    uniqueIndex('vehicles_company_registration_uq').on(t.companyId, t.registrationNumber).where(current(t)),
+    uniqueIndex('vehicles_company_registration_uq').on(t.companyId, t.registrationNumber).where(isLive(t)),
     // Target of composite foreign keys (company_id, vehicle_id) from the company's other records.
     unique('vehicles_company_id_uq').on(t.companyId, t.id),
     foreignKey({
@@ -83,14 +69,14 @@ export const vehicles = pgTable(
       foreignColumns: [bases.companyId, bases.id],
     }),
     // One index per list order (sort key, then the id tie-breaker), so a page reads one page of rows.
-    index('vehicles_list_registration_idx').on(t.companyId, t.registrationNumber, t.id).where(current(t)),
-    index('vehicles_list_name_idx').on(t.companyId, t.name, t.id).where(current(t)),
-    index('vehicles_list_class_idx').on(t.companyId, t.vehicleClass, t.id).where(current(t)),
-    index('vehicles_list_inspection_idx').on(t.companyId, t.inspectionExpiresOn, t.id).where(current(t)),
-    index('vehicles_list_maintained_idx').on(t.companyId, t.lastMaintainedOn, t.id).where(current(t)),
-    index('vehicles_list_base_name_idx').on(t.companyId, t.baseName, t.id).where(current(t)),
-    index('vehicles_list_base_idx').on(t.companyId, t.baseId, t.registrationNumber, t.id).where(current(t)),
+    index('vehicles_list_registration_idx').on(t.companyId, t.registrationNumber, t.id).where(isLive(t)),
+    index('vehicles_list_name_idx').on(t.companyId, t.name, t.id).where(isLive(t)),
+    index('vehicles_list_class_idx').on(t.companyId, t.vehicleClass, t.id).where(isLive(t)),
+    index('vehicles_list_inspection_idx').on(t.companyId, t.inspectionExpiresOn, t.id).where(isLive(t)),
+    index('vehicles_list_maintained_idx').on(t.companyId, t.lastMaintainedOn, t.id).where(isLive(t)),
+    index('vehicles_list_base_name_idx').on(t.companyId, t.baseName, t.id).where(isLive(t)),
+    index('vehicles_list_base_idx').on(t.companyId, t.baseId, t.registrationNumber, t.id).where(isLive(t)),
     // Trigram index: `like '%term%'` on the search key without reading every row (pg_trgm).
-    index('vehicles_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(current(t)),
+    index('vehicles_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(isLive(t)),
   ],
 );

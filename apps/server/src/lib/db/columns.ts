@@ -1,4 +1,5 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 
 /** Primary key: UUID v7, so ids sort by creation time and index well. */
@@ -17,3 +18,6 @@ export const updatedAt = () =>
 export const deletedAt = () => timestamp('deleted_at', { withTimezone: true });
 
 export { uuidv7 };
+
+/** The condition of partial indexes that only current (not soft-deleted) rows need. */
+export const isLive = (t: { deletedAt: AnyPgColumn }): SQL => sql`${t.deletedAt} is null`;

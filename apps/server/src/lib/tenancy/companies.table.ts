@@ -1,13 +1,9 @@
 import { taxRoundings } from '@rikuun/contract';
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../db/columns.ts';
+import { searchTextOf } from '../db/search-text.ts';
 
 export const taxRoundingEnum = pgEnum('tax_rounding', taxRoundings);
-
-/** The search key of a column as the contract's searchKey makes it: NFKC, lower case, no spaces. */
-const searchKeyOf = (column: string) =>
-  `lower(regexp_replace(normalize(coalesce(${column}, ''), NFKC), '\\s', '', 'g'))`;
 
 /**
  * The tenant: a transport company (運送会社), created by the system administrator. Its settings (bank
@@ -35,13 +31,7 @@ export const companies = pgTable(
     /** One field per line, so a search term never spans two fields. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        sql.raw(
-          ['name', 'name_kana', 'corporate_number', 'phone', 'address1']
-            .map(searchKeyOf)
-            .join(" || E'\\n' || "),
-        ),
-      ),
+      .generatedAlwaysAs(searchTextOf(['name', 'name_kana', 'corporate_number', 'phone', 'address1'])),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

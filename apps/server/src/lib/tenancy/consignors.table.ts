@@ -1,10 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../db/columns.ts';
-
-/** The search key of a column as the contract's searchKey makes it: NFKC, lower case, no spaces. */
-const searchKeyOf = (column: string) =>
-  `lower(regexp_replace(normalize(coalesce(${column}, ''), NFKC), '\\s', '', 'g'))`;
+import { searchTextOf } from '../db/search-text.ts';
 
 /** A shipper (荷主) on the platform, with its own users. */
 export const consignors = pgTable(
@@ -22,9 +18,7 @@ export const consignors = pgTable(
     /** What the list's search (q) matches, one field per line so a term never spans two fields. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        sql.raw([searchKeyOf('name'), searchKeyOf('name_kana'), searchKeyOf('phone')].join(" || E'\\n' || ")),
-      ),
+      .generatedAlwaysAs(searchTextOf(['name', 'name_kana', 'phone'])),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
