@@ -12,16 +12,12 @@ import type { Tx } from '../../lib/db/db.ts';
 import { conflict, notFound, payloadTooLarge } from '../../lib/http/errors.ts';
 import type { Upload } from '../../lib/http/multipart.ts';
 import { files } from '../../lib/storage/files.table.ts';
-import { drivers } from '../drivers/drivers.table.ts';
+import { companyDrivers } from '../drivers/driver-rows.ts';
 import { type FileTransaction, toStoredFile, withFileTransaction } from '../files/files.service.ts';
 import { driverProfileImages, driverProfiles } from './driver-profiles.table.ts';
 import { jobTypeName } from './job-types.master.ts';
 
 type ProfileRow = typeof driverProfiles.$inferSelect;
-
-/** The company's current driver, or 404 (another company's driver is simply not found). */
-export const findCompanyDriver = (ctx: CompanyCtx, driverId: string) =>
-  companyRows(ctx, drivers, 'ドライバー').findOr404(driverId);
 
 const companyProfiles = (ctx: CompanyCtx) => companyRows(ctx, driverProfiles, '詳細プロフィール');
 const profileOf = (driverId: string) => eq(driverProfiles.driverId, driverId);
@@ -49,7 +45,7 @@ const EMPTY = {
 
 /** GET: the saved profile, or an empty one (`registered: false`) while nothing has been saved. */
 export async function getDriverProfile(ctx: CompanyCtx, driverId: string): Promise<DriverProfile> {
-  await findCompanyDriver(ctx, driverId);
+  await companyDrivers(ctx).findOr404(driverId);
   const row = await companyProfiles(ctx).find(profileOf(driverId));
   const [jobType, images] = await Promise.all([
     row ? jobTypeName(ctx.db, row.jobTypeId) : null,
@@ -94,7 +90,7 @@ export async function createDriverProfile(
   values: DriverProfileValues,
   uploads: readonly Upload[],
 ): Promise<DriverProfile> {
-  await findCompanyDriver(ctx, driverId);
+  await companyDrivers(ctx).findOr404(driverId);
   await jobTypeName(ctx.db, values.jobTypeId);
   await withFileTransaction(ctx, async (tx, stored) => {
     const w = await asActor(ctx, tx);
@@ -112,7 +108,7 @@ export async function updateDriverProfile(
   values: DriverProfileValues,
   uploads: readonly Upload[],
 ): Promise<DriverProfile> {
-  await findCompanyDriver(ctx, driverId);
+  await companyDrivers(ctx).findOr404(driverId);
   await jobTypeName(ctx.db, values.jobTypeId);
   await withFileTransaction(ctx, async (tx, stored) => {
     const w = await asActor(ctx, tx);
@@ -150,7 +146,7 @@ async function addImages(
 }
 
 export async function deleteDriverProfileImage(ctx: CompanyCtx, driverId: string, imageId: string) {
-  await findCompanyDriver(ctx, driverId);
+  await companyDrivers(ctx).findOr404(driverId);
   await withFileTransaction(ctx, async (tx, stored) => {
     await asActor(ctx, tx);
     const removed = await tx

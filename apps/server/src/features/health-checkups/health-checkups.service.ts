@@ -12,7 +12,7 @@ import { payloadTooLarge } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import type { Upload } from '../../lib/http/multipart.ts';
 import { files } from '../../lib/storage/files.table.ts';
-import { findCompanyDriver } from '../driver-profiles/driver-profiles.service.ts';
+import { companyDrivers } from '../drivers/driver-rows.ts';
 import { type FileRow, withFileTransaction } from '../files/files.service.ts';
 import { healthCheckupFiles, healthCheckups } from './health-checkups.table.ts';
 
@@ -57,7 +57,7 @@ export async function listHealthCheckups(
   driverId: string,
   query: { page: number; perPage: number },
 ) {
-  await findCompanyDriver(ctx, driverId);
+  await companyDrivers(ctx).findOr404(driverId);
   const { data, total } = await listPage({
     table: healthCheckups,
     select: ctx.db.select().from(healthCheckups).$dynamic(),
@@ -87,7 +87,7 @@ export async function createHealthCheckup(
   values: CheckupValues,
   uploads: readonly Upload[],
 ): Promise<HealthCheckup> {
-  await findCompanyDriver(ctx, driverId);
+  await companyDrivers(ctx).findOr404(driverId);
   const id = await withFileTransaction(ctx, async (tx, stored) => {
     const w = await asActor(ctx, tx);
     const row = await companyCheckups(w).insert({ ...derived(values), driverId });
@@ -112,7 +112,7 @@ export async function updateHealthCheckup(
   values: CheckupValues & { deleteFileIds: string[] },
   uploads: readonly Upload[],
 ): Promise<HealthCheckup> {
-  await findCompanyDriver(ctx, driverId);
+  await companyDrivers(ctx).findOr404(driverId);
   const { deleteFileIds, ...fields } = values;
   await withFileTransaction(ctx, async (tx, stored) => {
     const w = await asActor(ctx, tx);
@@ -156,7 +156,7 @@ export async function updateHealthCheckup(
 }
 
 export async function deleteHealthCheckup(ctx: CompanyCtx, driverId: string, id: string): Promise<void> {
-  await findCompanyDriver(ctx, driverId);
+  await companyDrivers(ctx).findOr404(driverId);
   await withFileTransaction(ctx, async (tx, stored) => {
     const w = await asActor(ctx, tx);
     await companyCheckups(w).findOr404(ofDriver(driverId, id));
@@ -174,7 +174,7 @@ export async function deleteHealthCheckup(ctx: CompanyCtx, driverId: string, id:
 
 /** A result file of one of the driver's checkups, after the tenant check (404 otherwise). */
 export async function findHealthCheckupFile(ctx: CompanyCtx, driverId: string, fileId: string) {
-  await findCompanyDriver(ctx, driverId);
+  await companyDrivers(ctx).findOr404(driverId);
   const [row] = await ctx.db
     .select({ file: files })
     .from(healthCheckupFiles)
