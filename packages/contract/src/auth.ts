@@ -9,6 +9,9 @@ export const emailField = z
   .max(254, { error: msg.maxLength('メールアドレス', 254), abort: true })
   .pipe(z.email({ error: 'メールアドレスの形式が正しくありません' }));
 
+/** A 409 on an email address: it is the sign-in name, unique among all users. */
+export const DUPLICATE_EMAIL = 'このメールアドレスはすでに登録されています。';
+
 export const signInBody = z.object({
   email: emailField,
   password: z

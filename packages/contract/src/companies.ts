@@ -81,9 +81,6 @@ export const companyCreateInput = companyInput.extend({
 export type CompanyCreateInput = z.input<typeof companyCreateInput>;
 export type CompanyCreateValues = z.output<typeof companyCreateInput>;
 
-/** The message of a 409 at adminEmail: the address already signs someone in. */
-export const DUPLICATE_ADMIN_EMAIL = 'このメールアドレスはすでに登録されています。';
-
 export const companySchema = z.object({
   id: z.uuid(),
   name: z.string(),

@@ -26,8 +26,6 @@ export const consignorUserLabels = {
 } as const;
 const L = consignorUserLabels;
 
-/** The message of a 409 on `email`: every user of the platform signs in with a different address. */
-export const DUPLICATE_USER_EMAIL = 'このメールアドレスはすでに登録されています。';
 /** A consignor user may not lock himself out. */
 export const SELF_DEACTIVATION = '自分自身を無効にすることはできません。';
 

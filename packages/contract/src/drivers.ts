@@ -144,9 +144,6 @@ export const driverSchema = z.object({
 });
 export type Driver = z.infer<typeof driverSchema>;
 
-/** The message of a 409 on the email address, shown at the field. */
-export const DUPLICATE_DRIVER_EMAIL = 'このメールアドレスはすでに登録されています。';
-
 export const driverStatusBody = z.object({
   status: z.enum(driverStatuses, { error: msg.select(L.status) }),
 });

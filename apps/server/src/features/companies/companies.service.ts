@@ -4,13 +4,13 @@ import {
   type CompanyListFilter,
   type CompanyValues,
   type companySortKeys,
-  DUPLICATE_ADMIN_EMAIL,
+  DUPLICATE_EMAIL,
   searchKey,
 } from '@rikuun/contract';
 import { and, count, eq, like } from 'drizzle-orm';
 import { users } from '../../lib/auth/users.table.ts';
 import type { Ctx } from '../../lib/context.ts';
-import { isUniqueViolation } from '../../lib/db/errors.ts';
+import { conflictOnUnique } from '../../lib/db/errors.ts';
 import { listPage, type SortColumns, tableChanged } from '../../lib/db/list-page.ts';
 import { likeContains } from '../../lib/db/pagination.ts';
 import { notFound } from '../../lib/http/errors.ts';
@@ -18,6 +18,7 @@ import { fieldConflict } from '../../lib/http/field-error.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { normalizeEmail } from '../auth/auth.service.ts';
 import { sendSignInLink } from '../auth/sign-in-links.ts';
+import { emailInUse } from '../users/email-in-use.ts';
 import { companyAdmins, findCompanyOr404, toCompany } from './company-rows.ts';
 
 // The system administrator's calls: companies are platform rows (no company_id), so these read the
@@ -51,7 +52,7 @@ export async function getCompany(ctx: Ctx, id: string): Promise<CompanyDetail> {
   return { ...toCompany(row), admins: await companyAdmins(ctx.db, id) };
 }
 
-const duplicateEmail = () => fieldConflict('adminEmail', DUPLICATE_ADMIN_EMAIL);
+const duplicateEmail = () => fieldConflict('adminEmail', DUPLICATE_EMAIL);
 
 /**
  * The company, its first company_admin and the invitation mail (a queued job with its one-time link),
@@ -60,24 +61,23 @@ const duplicateEmail = () => fieldConflict('adminEmail', DUPLICATE_ADMIN_EMAIL);
 export async function createCompany(ctx: Ctx, input: CompanyCreateValues): Promise<CompanyDetail> {
   const { adminName, adminEmail, ...values } = input;
   const email = normalizeEmail(adminEmail);
-  const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (taken) throw duplicateEmail();
+  if (await emailInUse(ctx.db, email)) throw duplicateEmail();
   try {
-    const created = await ctx.db.transaction(async (tx) => {
-      const [company] = await tx.insert(companies).values(values).returning();
-      if (!company) throw new Error('company not created');
-      const [admin] = await tx
-        .insert(users)
-        .values({ email, name: adminName, role: 'company_admin', companyId: company.id })
-        .returning({ id: users.id });
-      if (!admin) throw new Error('company admin not created');
-      await sendSignInLink({ ...ctx, db: tx }, admin.id, 'invitation');
-      return { ...toCompany(company), admins: await companyAdmins(tx, company.id) };
-    });
-    return created;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicateEmail();
-    throw err;
+    return await conflictOnUnique(
+      () =>
+        ctx.db.transaction(async (tx) => {
+          const [company] = await tx.insert(companies).values(values).returning();
+          if (!company) throw new Error('company not created');
+          const [admin] = await tx
+            .insert(users)
+            .values({ email, name: adminName, role: 'company_admin', companyId: company.id })
+            .returning({ id: users.id });
+          if (!admin) throw new Error('company admin not created');
+          await sendSignInLink({ ...ctx, db: tx }, admin.id, 'invitation');
+          return { ...toCompany(company), admins: await companyAdmins(tx, company.id) };
+        }),
+      duplicateEmail,
+    );
   } finally {
     tableChanged(companies);
   }

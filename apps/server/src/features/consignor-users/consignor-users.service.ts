@@ -4,15 +4,15 @@ import {
   type ConsignorUserListFilter,
   type ConsignorUserValues,
   type consignorUserSortKeys,
-  DUPLICATE_USER_EMAIL,
+  DUPLICATE_EMAIL,
   SELF_DEACTIVATION,
   searchKey,
 } from '@rikuun/contract';
-import { and, count, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../lib/auth/users.table.ts';
 import type { Ctx } from '../../lib/context.ts';
 import type { Tx } from '../../lib/db/db.ts';
-import { isUniqueViolation } from '../../lib/db/errors.ts';
+import { conflictOnUnique } from '../../lib/db/errors.ts';
 import { listPage, type SortColumns, tableChanged } from '../../lib/db/list-page.ts';
 import { likeContains } from '../../lib/db/pagination.ts';
 import { forbidden, notFound, validationFailed } from '../../lib/http/errors.ts';
@@ -20,6 +20,7 @@ import { fieldConflict, fieldError } from '../../lib/http/field-error.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
 import { normalizeEmail } from '../auth/auth.service.ts';
 import { sendSignInLink } from '../auth/sign-in-links.ts';
+import { emailInUse } from '../users/email-in-use.ts';
 
 const LABEL = '荷主ユーザー';
 
@@ -105,26 +106,14 @@ async function findUser(ctx: Ctx, db: Ctx['db'] | Tx, id: string): Promise<Consi
 
 export const getConsignorUser = (ctx: Ctx, id: string) => findUser(ctx, ctx.db, id);
 
-const duplicateEmail = () => fieldConflict('email', DUPLICATE_USER_EMAIL);
+const duplicateEmail = () => fieldConflict('email', DUPLICATE_EMAIL);
 
 async function checkEmail(ctx: Ctx, email: string, exceptId?: string) {
-  const [taken] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), exceptId ? ne(users.id, exceptId) : undefined))
-    .limit(1);
-  if (taken) throw duplicateEmail();
+  if (await emailInUse(ctx.db, email, exceptId)) throw duplicateEmail();
 }
 
 /** A race past the pre-check still meets the unique index: the same 409 at `email`. */
-async function uniqueGuard<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicateEmail();
-    throw err;
-  }
-}
+const uniqueGuard = <T>(write: () => Promise<T>) => conflictOnUnique(write, duplicateEmail);
 
 /** The consignor a new user joins: the signed-in consignor user's own, or the one the administrator named. */
 async function targetConsignor(ctx: Ctx, requested: string | undefined): Promise<string> {

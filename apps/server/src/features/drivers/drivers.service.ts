@@ -2,21 +2,22 @@ import {
   type Driver,
   type DriverListFilter,
   type DriverValues,
-  DUPLICATE_DRIVER_EMAIL,
+  DUPLICATE_EMAIL,
   type driverSortKeys,
   searchKey,
 } from '@rikuun/contract';
-import { and, count, eq, like, ne, or } from 'drizzle-orm';
+import { count, eq, like, or } from 'drizzle-orm';
 import { users } from '../../lib/auth/users.table.ts';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { withActor } from '../../lib/db/company-rows.ts';
-import { isUniqueViolation } from '../../lib/db/errors.ts';
+import { conflictOnUnique } from '../../lib/db/errors.ts';
 import { listPage, type SortColumns } from '../../lib/db/list-page.ts';
 import { likeContains } from '../../lib/db/pagination.ts';
 import { fieldConflict, fieldError } from '../../lib/http/field-error.ts';
 import { normalizeEmail } from '../auth/auth.service.ts';
 import { groupExists } from '../groups/groups.service.ts';
 import { groups } from '../groups/groups.table.ts';
+import { emailInUse } from '../users/email-in-use.ts';
 import { expireUnusedLinks, sendInvitation } from './driver-mail.service.ts';
 import { companyDrivers, companyUsers, getDriver, selectDrivers, toDriver } from './driver-rows.ts';
 import { drivers } from './drivers.table.ts';
@@ -67,31 +68,13 @@ async function checkReferences(ctx: CompanyCtx, input: DriverValues, exceptUserI
   if (input.groupId && !(await groupExists(ctx, input.groupId))) {
     throw fieldError('groupId', 'exists', '指定されたグループが見つかりません');
   }
-  // Unique among all users (it is the sign-in name), whatever their company.
-  const [taken] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.email, normalizeEmail(input.email)),
-        exceptUserId ? ne(users.id, exceptUserId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (taken) throw duplicateEmail();
+  if (await emailInUse(ctx.db, normalizeEmail(input.email), exceptUserId)) throw duplicateEmail();
 }
 
-const duplicateEmail = () => fieldConflict('email', DUPLICATE_DRIVER_EMAIL);
+const duplicateEmail = () => fieldConflict('email', DUPLICATE_EMAIL);
 
 /** A race that passes the pre-check still meets the unique index of users.email: the same 409. */
-async function emailGuard<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicateEmail();
-    throw err;
-  }
-}
+const emailGuard = <T>(write: () => Promise<T>) => conflictOnUnique(write, duplicateEmail);
 
 /**
  * Creates the driver with a sign-in user (role driver) and queues the invitation mail, all in one

@@ -9,7 +9,7 @@ import {
 import { count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRows, withActor } from '../../lib/db/company-rows.ts';
-import { isUniqueViolation } from '../../lib/db/errors.ts';
+import { conflictOnUnique } from '../../lib/db/errors.ts';
 import { listPage, type SortColumns } from '../../lib/db/list-page.ts';
 import { likeContains } from '../../lib/db/pagination.ts';
 import { notFound } from '../../lib/http/errors.ts';
@@ -79,14 +79,7 @@ async function checkName(ctx: CompanyCtx, name: string, exceptId?: string) {
 }
 
 /** A race that passes the pre-check still meets the unique index: the same 409. */
-async function uniqueGuard<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
-    throw err;
-  }
-}
+const uniqueGuard = <T>(write: () => Promise<T>) => conflictOnUnique(write, duplicate);
 
 export async function createGroup(ctx: CompanyCtx, input: GroupValues): Promise<Group> {
   await checkName(ctx, input.name);

@@ -10,7 +10,7 @@ import {
 import { count, eq, like, ne, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRows } from '../../lib/db/company-rows.ts';
-import { isUniqueViolation } from '../../lib/db/errors.ts';
+import { conflictOnUnique } from '../../lib/db/errors.ts';
 import { listPage, type SortColumns } from '../../lib/db/list-page.ts';
 import { likeContains } from '../../lib/db/pagination.ts';
 import { fieldConflict } from '../../lib/http/field-error.ts';
@@ -64,14 +64,7 @@ async function checkName(ctx: CompanyCtx, name: string, exceptId?: string) {
     throw duplicateName();
 }
 
-async function uniqueGuard<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicateName();
-    throw err;
-  }
-}
+const uniqueGuard = <T>(write: () => Promise<T>) => conflictOnUnique(write, duplicateName);
 
 export async function createImportSetting(
   ctx: CompanyCtx,

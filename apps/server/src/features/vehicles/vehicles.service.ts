@@ -10,7 +10,7 @@ import {
 import { count, eq, like, ne, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRows, preparedCompanyQuery, withActor } from '../../lib/db/company-rows.ts';
-import { isUniqueViolation } from '../../lib/db/errors.ts';
+import { conflictOnUnique } from '../../lib/db/errors.ts';
 import { listPage, type SortColumns } from '../../lib/db/list-page.ts';
 import { likeContains } from '../../lib/db/pagination.ts';
 import { notFound } from '../../lib/http/errors.ts';
@@ -92,14 +92,7 @@ async function checkReferences(ctx: CompanyCtx, input: VehicleValues, exceptId?:
 const duplicate = () => fieldConflict('registrationNumber', DUPLICATE_REGISTRATION_NUMBER);
 
 /** A race that passes the pre-check still meets the unique index: the same 409. */
-async function uniqueGuard<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate();
-    throw err;
-  }
-}
+const uniqueGuard = <T>(write: () => Promise<T>) => conflictOnUnique(write, duplicate);
 
 export async function createVehicle(ctx: CompanyCtx, input: VehicleValues): Promise<Vehicle> {
   await checkReferences(ctx, input);

@@ -40,3 +40,13 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/** Runs a write; a unique violation (a race that got past the pre-check) becomes the given 409. */
+export async function conflictOnUnique<T>(write: () => Promise<T>, conflict: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict();
+    throw err;
+  }
+}
