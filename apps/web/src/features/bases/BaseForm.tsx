@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import { type BaseInput, type BaseValues, baseInput, baseLabels as L } from '@rikuun/contract';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { FormActions, formGrid } from '../../components/form/FormActions.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
-import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
-import { handleError } from '../../lib/errors.ts';
-import { baseFormFields } from './base-form-values.ts';
+import { useRecordForm } from '../../components/form/use-record-form.ts';
 import { SiteFields } from './SiteFields.tsx';
 
 type Props = {
@@ -17,27 +14,16 @@ type Props = {
 
 /** Every field of baseInput; the contract's schema validates here and again on the server. */
 export function BaseForm({ defaultValues, onSubmit, onCancel }: Props) {
-  const form = useForm<BaseInput, unknown, BaseValues>({ resolver: zodResolver(baseInput), defaultValues });
+  const { form, submit, leaveDialog } = useRecordForm({ schema: baseInput, defaultValues, onSubmit });
   const {
     control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
+    formState: { isSubmitting },
   } = form;
-  const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
-
-  const submit = async (values: BaseValues) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      handleError(error, { setError, knownFields: baseFormFields });
-    }
-  };
 
   return (
     // FormProvider: the address block inside SiteFields reads the form from context.
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+      <Box component="form" noValidate onSubmit={submit}>
         <Box sx={formGrid}>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <TextFieldControl control={control} name="name" label={L.name} required autoFocus />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
@@ -9,15 +8,14 @@ import {
   honorifics,
   clientLabels as L,
 } from '@rikuun/contract';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { FormActions, formGrid } from '../../components/form/FormActions.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
-import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
-import { handleError } from '../../lib/errors.ts';
-import { clientFormFields, dayOptions, paymentMonthOptions } from './client-form-values.ts';
+import { useRecordForm } from '../../components/form/use-record-form.ts';
+import { dayOptions, paymentMonthOptions } from './client-form-values.ts';
 
 type Props = {
   defaultValues: Partial<ClientInput>;
@@ -41,30 +39,16 @@ function Section({ title }: { title: string }) {
 
 /** Every field of clientInput; the contract's schema validates here and again on the server. */
 export function ClientForm({ defaultValues, onSubmit, onCancel }: Props) {
-  const form = useForm<ClientInput, unknown, ClientValues>({
-    resolver: zodResolver(clientInput),
-    defaultValues,
-  });
+  const { form, submit, leaveDialog } = useRecordForm({ schema: clientInput, defaultValues, onSubmit });
   const {
     control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
+    formState: { isSubmitting },
   } = form;
-  const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
-
-  const submit = async (values: ClientValues) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      handleError(error, { setError, knownFields: clientFormFields });
-    }
-  };
 
   return (
     // FormProvider: AddressFields reads the form from context.
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+      <Box component="form" noValidate onSubmit={submit}>
         <Box sx={formGrid}>
           <TextFieldControl control={control} name="name" label={L.name} required autoFocus />
           <TextFieldControl

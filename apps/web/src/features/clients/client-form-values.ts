@@ -10,7 +10,6 @@ import {
 } from '@rikuun/contract';
 import { defaultsOf, fieldsOf, valuesOf } from '../../components/form/schema-values.ts';
 
-export const clientFormFields = fieldsOf(clientInput);
 export const newClientValues: ClientInput = defaultsOf(clientInput);
 /** consignorId is kept (though not edited here) because PUT replaces the record. */
 export const clientToInput = (client: Client): ClientInput => valuesOf(clientInput, client);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import {
   type ConsignorInput,
@@ -6,16 +5,12 @@ import {
   consignorInput,
   consignorLabels as L,
 } from '@rikuun/contract';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { FormActions } from '../../components/form/FormActions.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
-import { fieldsOf } from '../../components/form/schema-values.ts';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
-import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
-import { handleError } from '../../lib/errors.ts';
-
-const fields = fieldsOf(consignorInput);
+import { useRecordForm } from '../../components/form/use-record-form.ts';
 
 type Props = {
   defaultValues: ConsignorInput;
@@ -25,28 +20,15 @@ type Props = {
 
 /** 荷主 fields; the contract's schema validates here and on the server. Leaving with changes asks. */
 export function ConsignorForm({ defaultValues, onSubmit, onCancel }: Props) {
-  const form = useForm<ConsignorInput, unknown, ConsignorValues>({
-    resolver: zodResolver(consignorInput),
-    defaultValues,
-  });
+  const { form, submit, leaveDialog } = useRecordForm({ schema: consignorInput, defaultValues, onSubmit });
   const {
     control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
+    formState: { isSubmitting },
   } = form;
-  const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
-  const submit = async (values: ConsignorValues) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      handleError(error, { setError, knownFields: fields });
-    }
-  };
   return (
     // FormProvider: AddressFields reads the form from context.
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+      <Box component="form" noValidate onSubmit={submit}>
         <Box
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 880 }}
         >

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import {
   type ContractInput,
@@ -8,17 +7,16 @@ import {
   feeTypeUnits,
   contractLabels as L,
 } from '@rikuun/contract';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
 import { FormActions, formGrid } from '../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
-import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
-import { handleError } from '../../lib/errors.ts';
+import { useRecordForm } from '../../components/form/use-record-form.ts';
 import { useListBasesQuery } from '../bases/bases.api.ts';
 import { useListClientsQuery } from '../clients/clients.api.ts';
-import { contractFormFields, taxRateOptions } from './contract-form-values.ts';
+import { taxRateOptions } from './contract-form-values.ts';
 import { YenFieldControl } from './YenFieldControl.tsx';
 
 type Props = {
@@ -31,16 +29,11 @@ const feeTypeOptions = optionsFrom(feeTypeLabels);
 
 /** Every field of contractInput; the contract's schema validates here and again on the server. */
 export function ContractForm({ defaultValues, onSubmit, onCancel }: Props) {
+  const { form, submit, leaveDialog } = useRecordForm({ schema: contractInput, defaultValues, onSubmit });
   const {
     control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = useForm<ContractInput, unknown, ContractValues>({
-    resolver: zodResolver(contractInput),
-    defaultValues,
-  });
-  const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
+    formState: { isSubmitting },
+  } = form;
   const feeType = useWatch({ control, name: 'feeType' });
   const unit = feeType ? feeTypeUnits[feeType] : undefined;
   const { data: clients } = useListClientsQuery({ perPage: 1000, sort: 'nameKana' });
@@ -48,16 +41,8 @@ export function ContractForm({ defaultValues, onSubmit, onCancel }: Props) {
   const clientOptions = (clients?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   const baseOptions = (bases?.data ?? []).map((b) => ({ value: b.id, label: b.name }));
 
-  const submit = async (values: ContractValues) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      handleError(error, { setError, knownFields: contractFormFields });
-    }
-  };
-
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+    <Box component="form" noValidate onSubmit={submit}>
       <Box sx={formGrid}>
         {/* The select shows its value only once the options have loaded. */}
         {clients ? (

@@ -1,7 +1,6 @@
 import { type Contract, type ContractInput, contractInput, taxRateLabels, taxRates } from '@rikuun/contract';
-import { defaultsOf, fieldsOf, valuesOf } from '../../components/form/schema-values.ts';
+import { defaultsOf, valuesOf } from '../../components/form/schema-values.ts';
 
-export const contractFormFields = fieldsOf(contractInput);
 export const newContractValues = (clientId?: string): ContractInput => ({
   ...defaultsOf(contractInput),
   ...(clientId ? { clientId } : {}),

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,16 +10,14 @@ import {
   licenseClassLabels,
 } from '@rikuun/contract';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
 import { FormActions } from '../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
-import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
-import { handleError } from '../../lib/errors.ts';
+import { useRecordForm } from '../../components/form/use-record-form.ts';
 import { useGroupOptions } from '../groups/groups.api.ts';
-import { driverFormFields } from './driver-form-values.ts';
 
 type Props = {
   defaultValues: DriverInput;
@@ -51,30 +48,16 @@ const wide = { gridColumn: '1 / -1' };
 /** Every field of driverInput; the contract validates here and again on the server (errors at fields). */
 export function DriverForm({ defaultValues, onSubmit, onCancel, emailHelp }: Props) {
   const groupOptions = useGroupOptions();
-  const form = useForm<DriverInput, unknown, DriverValues>({
-    resolver: zodResolver(driverInput),
-    defaultValues,
-  });
+  const { form, submit, leaveDialog } = useRecordForm({ schema: driverInput, defaultValues, onSubmit });
   const {
     control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
+    formState: { isSubmitting },
   } = form;
-  const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
-
-  const submit = async (values: DriverValues) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      handleError(error, { setError, knownFields: driverFormFields });
-    }
-  };
 
   return (
     // FormProvider: AddressFields reads the form from context.
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)} sx={{ maxWidth: 880 }}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 880 }}>
         <Stack spacing={4}>
           <Section title="基本情報">
             <TextFieldControl

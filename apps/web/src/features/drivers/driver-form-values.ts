@@ -1,8 +1,5 @@
 import { type Driver, type DriverInput, driverInput } from '@rikuun/contract';
-import { defaultsOf, fieldsOf, valuesOf } from '../../components/form/schema-values.ts';
-
-/** The form's fields, which are also the keys the server's validation errors use. */
-export const driverFormFields = fieldsOf(driverInput);
+import { defaultsOf, valuesOf } from '../../components/form/schema-values.ts';
 
 export const newDriverValues: DriverInput = defaultsOf(driverInput);
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import {
@@ -10,15 +9,12 @@ import {
   vehicleClassLabels,
   vehicleInput,
 } from '@rikuun/contract';
-import { useForm } from 'react-hook-form';
 import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
 import { FormActions } from '../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
-import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
-import { handleError } from '../../lib/errors.ts';
-import { vehicleFormFields } from './vehicle-form-values.ts';
+import { useRecordForm } from '../../components/form/use-record-form.ts';
 
 type Props = {
   defaultValues: Partial<VehicleInput>;
@@ -35,25 +31,15 @@ const ownershipOptions = optionsFrom(ownershipLabels);
  * with changes not saved (キャンセル, a link, closing the tab) asks first.
  */
 export function VehicleForm({ defaultValues, onSubmit, onCancel }: Props) {
+  const { form, submit, leaveDialog } = useRecordForm({ schema: vehicleInput, defaultValues, onSubmit });
   const {
     control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = useForm<VehicleInput, unknown, VehicleValues>({ resolver: zodResolver(vehicleInput), defaultValues });
+    formState: { isSubmitting },
+  } = form;
   // While saving, the page navigates to the saved record: that must not ask.
-  const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
-
-  const submit = async (values: VehicleValues) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      handleError(error, { setError, knownFields: vehicleFormFields });
-    }
-  };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+    <Box component="form" noValidate onSubmit={submit}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 880 }}>
         <TextFieldControl
           control={control}

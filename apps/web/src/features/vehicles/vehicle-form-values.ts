@@ -1,8 +1,5 @@
 import { type Vehicle, type VehicleInput, vehicleInput } from '@rikuun/contract';
-import { defaultsOf, fieldsOf, valuesOf } from '../../components/form/schema-values.ts';
-
-/** The form's fields, which are also the keys the server's validation errors use. */
-export const vehicleFormFields = fieldsOf(vehicleInput);
+import { defaultsOf, valuesOf } from '../../components/form/schema-values.ts';
 
 export const newVehicleValues: VehicleInput = defaultsOf(vehicleInput);
 
