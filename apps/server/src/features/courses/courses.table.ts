@@ -1,0 +1,106 @@
+import { courseStatuses } from '@rikuun/contract';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { searchTextOf } from '../../lib/db/search-text.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { consignors } from '../../lib/tenancy/consignors.table.ts';
+import { bases } from '../bases/bases.table.ts';
+import { clients } from '../clients/clients.table.ts';
+import { contracts } from '../contracts/contracts.table.ts';
+import { drivers } from '../drivers/drivers.table.ts';
+import { vehicles } from '../vehicles/vehicles.table.ts';
+
+export const courseStatusEnum = pgEnum('course_status', courseStatuses);
+
+/** コース・便: one vehicle's run on one delivery date, with ordered destinations. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    // Each references (company_id, id) of its table: only the course's own company's records.
+    contractId: uuid('contract_id'),
+    clientId: uuid('client_id'),
+    driverId: uuid('driver_id'),
+    vehicleId: uuid('vehicle_id'),
+    baseId: uuid('base_id'),
+    /** Planned times of day, HH:mm. */
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    status: courseStatusEnum('status').notNull().default('planned'),
+    memo: text('memo'),
+    /** Set when the course came from a consignor through the system administrator. */
+    consignorId: uuid('consignor_id').references(() => consignors.id),
+    /** The course this one was copied or carried over from. */
+    sourceCourseId: uuid('source_course_id'),
+    assignmentNotifiedAt: timestamp('assignment_notified_at', { withTimezone: true }),
+    /**
+     * Kept by statement triggers on destinations (migration course_counts), so lists and the 配車表
+     * show 3/12 without counting per row.
+     */
+    destinationCount: integer('destination_count').notNull().default(0),
+    completedCount: integer('completed_count').notNull().default(0),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(searchTextOf(['name'])),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    unique('courses_company_id_uq').on(t.companyId, t.id),
+    foreignKey({
+      name: 'courses_contract_fk',
+      columns: [t.companyId, t.contractId],
+      foreignColumns: [contracts.companyId, contracts.id],
+    }),
+    foreignKey({
+      name: 'courses_client_fk',
+      columns: [t.companyId, t.clientId],
+      foreignColumns: [clients.companyId, clients.id],
+    }),
+    foreignKey({
+      name: 'courses_driver_fk',
+      columns: [t.companyId, t.driverId],
+      foreignColumns: [drivers.companyId, drivers.id],
+    }),
+    foreignKey({
+      name: 'courses_vehicle_fk',
+      columns: [t.companyId, t.vehicleId],
+      foreignColumns: [vehicles.companyId, vehicles.id],
+    }),
+    foreignKey({
+      name: 'courses_base_fk',
+      columns: [t.companyId, t.baseId],
+      foreignColumns: [bases.companyId, bases.id],
+    }),
+    // The list's orders and the 配車表's week, then one index per filter that narrows by date.
+    index('courses_list_date_idx').on(t.companyId, t.deliveryDate, t.id).where(isLive(t)),
+    index('courses_list_name_idx').on(t.companyId, t.name, t.id).where(isLive(t)),
+    index('courses_list_start_idx').on(t.companyId, t.startTime, t.id).where(isLive(t)),
+    index('courses_driver_date_idx').on(t.companyId, t.driverId, t.deliveryDate).where(isLive(t)),
+    index('courses_vehicle_date_idx').on(t.companyId, t.vehicleId, t.deliveryDate).where(isLive(t)),
+    index('courses_contract_date_idx').on(t.companyId, t.contractId, t.deliveryDate).where(isLive(t)),
+    index('courses_client_date_idx').on(t.companyId, t.clientId, t.deliveryDate).where(isLive(t)),
+    index('courses_base_idx')
+      .on(t.companyId, t.baseId)
+      .where(sql`${t.deletedAt} is null and ${t.baseId} is not null`),
+    index('courses_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(isLive(t)),
+  ],
+);

@@ -1,0 +1,60 @@
+import { destinationActionTypes } from '@rikuun/contract';
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  foreignKey,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../lib/auth/users.table.ts';
+import { createdAt, id } from '../../lib/db/columns.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { courses } from '../courses/courses.table.ts';
+import { destinations } from '../destinations/destinations.table.ts';
+
+export const destinationActionTypeEnum = pgEnum('destination_action_type', destinationActionTypes);
+
+/** 作業実績: what happened at a stop, when and where. Staff may delete one to correct the record. */
+export const destinationActions = pgTable(
+  'destination_actions',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    destinationId: uuid('destination_id').notNull(),
+    /** The destination's course, stored so a course's actions read without a join. */
+    courseId: uuid('course_id').notNull(),
+    type: destinationActionTypeEnum('type').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    memo: text('memo'),
+    /** The phone's own id of the record: a retried post finds the first one. */
+    clientActionId: uuid('client_action_id'),
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'destination_actions_destination_fk',
+      columns: [t.companyId, t.destinationId],
+      foreignColumns: [destinations.companyId, destinations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'destination_actions_course_fk',
+      columns: [t.companyId, t.courseId],
+      foreignColumns: [courses.companyId, courses.id],
+    }),
+    index('destination_actions_destination_idx').on(t.companyId, t.destinationId, t.at),
+    index('destination_actions_course_idx').on(t.companyId, t.courseId, t.at),
+    uniqueIndex('destination_actions_client_id_uq')
+      .on(t.companyId, t.clientActionId)
+      .where(sql`${t.clientActionId} is not null`),
+  ],
+);

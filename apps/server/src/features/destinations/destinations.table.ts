@@ -1,0 +1,75 @@
+import { destinationStatuses, destinationTypes, geocodeStatuses } from '@rikuun/contract';
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { clientBases } from '../clients/clients.table.ts';
+import { courses } from '../courses/courses.table.ts';
+
+export const destinationTypeEnum = pgEnum('destination_type', destinationTypes);
+export const destinationStatusEnum = pgEnum('destination_status', destinationStatuses);
+export const geocodeStatusEnum = pgEnum('geocode_status', geocodeStatuses);
+
+/**
+ * 配送先・立寄先: a stop of a course. Deleted for real (a correction of the plan); one with recorded
+ * actions is kept (409), and a deleted course keeps its stops with it.
+ */
+export const destinations = pgTable(
+  'destinations',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    courseId: uuid('course_id').notNull(),
+    type: destinationTypeEnum('type').notNull().default('delivery'),
+    /** Order in the course, 1 first; reordering rewrites the course's sequences in one statement. */
+    sequence: integer('sequence').notNull(),
+    name: text('name').notNull(),
+    zipCode: text('zip_code'),
+    address1: text('address1'),
+    address2: text('address2'),
+    phone: text('phone'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    timeWindowStart: text('time_window_start'),
+    timeWindowEnd: text('time_window_end'),
+    serviceMinutes: integer('service_minutes'),
+    quantity: integer('quantity'),
+    weightKg: doublePrecision('weight_kg'),
+    clientBaseId: uuid('client_base_id'),
+    memo: text('memo'),
+    status: destinationStatusEnum('status').notNull().default('pending'),
+    geocodeStatus: geocodeStatusEnum('geocode_status').notNull().default('not_needed'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('destinations_company_id_uq').on(t.companyId, t.id),
+    foreignKey({
+      name: 'destinations_course_fk',
+      columns: [t.companyId, t.courseId],
+      foreignColumns: [courses.companyId, courses.id],
+    }),
+    foreignKey({
+      name: 'destinations_client_base_fk',
+      columns: [t.companyId, t.clientBaseId],
+      foreignColumns: [clientBases.companyId, clientBases.id],
+    }),
+    index('destinations_course_idx').on(t.companyId, t.courseId, t.sequence),
+    index('destinations_client_base_idx')
+      .on(t.companyId, t.clientBaseId)
+      .where(sql`${t.clientBaseId} is not null`),
+    index('destinations_geocode_idx').on(t.geocodeStatus).where(sql`${t.geocodeStatus} = 'pending'`),
+  ],
+);

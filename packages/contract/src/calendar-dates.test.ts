@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, datesByWeekdays, holidayName, weekdayOf, weekOf } from './calendar-dates.ts';
+
+describe('calendar dates', () => {
+  it('a week runs Monday to Sunday, across a month end', () => {
+    expect(weekOf('2026-12-02')).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ]);
+    expect(weekOf('2026-11-29')[0]).toBe('2026-11-23');
+  });
+
+  it('knows national holidays, substitute holidays included', () => {
+    expect(holidayName('2026-11-23')).toBe('勤労感謝の日');
+    expect(holidayName('2027-01-01')).toBe('元日');
+    expect(holidayName('2026-11-24')).toBeNull();
+    // 2026-05-06: the substitute holiday (5/3 fell on a Sunday).
+    expect(holidayName('2026-05-06')).toContain('振替休日');
+  });
+
+  it('Monday to Friday over two weeks gives ten dates', () => {
+    const dates = datesByWeekdays('2026-11-23', '2026-12-06', [1, 2, 3, 4, 5]);
+    expect(dates).toHaveLength(10);
+    expect(dates.every((d) => weekdayOf(d) >= 1 && weekdayOf(d) <= 5)).toBe(true);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});

@@ -1,0 +1,37 @@
+import holidayJp from '@holiday-jp/holiday_jp';
+
+/**
+ * Business-date arithmetic on YYYY-MM-DD text (Asia/Tokyo dates, computed as UTC days so the
+ * machine's time zone never shifts a day), and Japan's national holidays (祝日) from @holiday-jp.
+ */
+const DAY_MS = 86_400_000;
+const toUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export const addDays = (date: string, days: number): string => fromUtc(toUtc(date) + days * DAY_MS);
+
+/** 0 = 日曜 … 6 = 土曜. */
+export const weekdayOf = (date: string): number => new Date(toUtc(date)).getUTCDay();
+export const weekdayLabels = ['日', '月', '火', '水', '木', '金', '土'] as const;
+
+/** The Monday-to-Sunday week that contains the date (the 配車表's columns). */
+export function weekOf(date: string): string[] {
+  const monday = addDays(date, -((weekdayOf(date) + 6) % 7));
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
+const holidays = holidayJp.holidays as Record<string, { name: string } | undefined>;
+
+/** The national holiday's name (元日, 振替休日 …), or null on an ordinary day. */
+export const holidayName = (date: string): string | null => holidays[date]?.name ?? null;
+
+/**
+ * Every date from `from` to `to` (both included) whose weekday is one of `weekdays` (0 = 日曜):
+ * 定期便 such as 月〜金 for four weeks. At most 366 dates.
+ */
+export function datesByWeekdays(from: string, to: string, weekdays: readonly number[]): string[] {
+  const dates: string[] = [];
+  for (let d = from; d <= to && dates.length < 366; d = addDays(d, 1))
+    if (weekdays.includes(weekdayOf(d))) dates.push(d);
+  return dates;
+}
