@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intSchema, msg, optionalText, requiredText, uuidSchema } from './common.ts';
+import { destinationActionSchema } from './destination-actions.ts';
 import { phoneSchema, timeOfDaySchema, zipCodeSchema } from './japanese-fields.ts';
 import { coordinateSchema } from './partner-fields.ts';
 
@@ -163,3 +164,9 @@ export const destinationActionParams = z.object({
   destId: uuidSchema('配送先ID'),
   id: uuidSchema('ID'),
 });
+
+/** A destination with its recorded actions (oldest first): the course page's list and GET /destinations/{id}. */
+export const destinationDetailSchema = destinationSchema.extend({
+  actions: z.array(destinationActionSchema),
+});
+export type DestinationDetail = z.infer<typeof destinationDetailSchema>;
