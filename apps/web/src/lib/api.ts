@@ -25,6 +25,9 @@ export const tagTypes = [
   'Driver',
   'Alert',
   'JobType',
+  'Course',
+  'CourseCalendar',
+  'Destination',
 ] as const;
 
 /** The one API slice; each feature adds its endpoints with api.injectEndpoints. */
