@@ -25,6 +25,8 @@ export const tagTypes = [
   'Driver',
   'Alert',
   'JobType',
+  'Course',
+  'CourseCalendar',
 ] as const;
 
 /** The one API slice; each feature adds its endpoints with api.injectEndpoints. */
