@@ -31,7 +31,9 @@ export const destinationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listDestinations: build.query<ListResponse<DestinationDetail>, string>({
       query: (courseId) => ({ url: courseDestinations(courseId), params: { perPage: 1000 } }),
-      providesTags: (_result, _error, courseId) => [listTag(courseId)],
+      // The course's tag too: a change to the course (start time, carry-over) changes its stops' ETAs
+      // and statuses.
+      providesTags: (_result, _error, courseId) => [listTag(courseId), { type: 'Course', id: courseId }],
     }),
     createDestination: build.mutation<Destination, CourseRef & { body: DestinationValues }>({
       query: ({ courseId, body }) => ({ url: courseDestinations(courseId), method: 'POST', body }),
@@ -77,7 +79,7 @@ export const destinationsApi = api.injectEndpoints({
           optimistic.undo();
         }
       },
-      invalidatesTags: (_r, _e, { courseId }) => [{ type: 'Course', id: courseId }, 'CourseCalendar'],
+      // Nothing else shows the order; the answer already holds the new sequences and ETAs.
     }),
     /** Staff recording an action for a stop (a call the driver forgot, a correction). */
     recordAction: build.mutation<

@@ -1,7 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { type DestinationDetail, destinationActionTypeLabels, destinationActionLabels as L } from '@rikuun/contract';
+import {
+  type DestinationDetail,
+  destinationActionTypeLabels,
+  destinationActionLabels as L,
+} from '@rikuun/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog.tsx';
@@ -10,6 +14,7 @@ import { emptyToNull, TextFieldControl } from '../../../components/form/TextFiel
 import { describeError, handleError } from '../../../lib/errors.ts';
 import { notifySuccess } from '../../../lib/notifier.ts';
 import { useRecordActionMutation } from '../destinations.api.ts';
+import { possibleActionTypes, suggestedActionType } from './action-choice.ts';
 import {
   type ActionFormInput,
   type ActionFormValues,
@@ -17,7 +22,6 @@ import {
   actionFormSchema,
   newActionValues,
 } from './action-form.ts';
-import { possibleActionTypes, suggestedActionType } from './action-choice.ts';
 
 type Props = { courseId: string; destination: DestinationDetail; onClose: () => void };
 
@@ -80,7 +84,14 @@ export function ActionDialog({ courseId, destination, onClose }: Props) {
         required
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextFieldControl control={control} name="memo" label={L.memo} multiline minRows={2} parse={emptyToNull} />
+      <TextFieldControl
+        control={control}
+        name="memo"
+        label={L.memo}
+        multiline
+        minRows={2}
+        parse={emptyToNull}
+      />
     </FormDialog>
   );
 }

@@ -38,11 +38,19 @@ export function DestinationStatusChip({ status }: { status: DestinationStatus })
 }
 
 export function DestinationTypeChip({ type }: { type: DestinationType }) {
-  return <Chip size="small" variant="outlined" color={typeColors[type]} label={destinationTypeLabels[type]} />;
+  return (
+    <Chip size="small" variant="outlined" color={typeColors[type]} label={destinationTypeLabels[type]} />
+  );
 }
 
 /** The recorded actions, oldest first: 「到着 9:12」「完了 9:20」. */
-export function ActionChips({ actions, courseDate }: { actions: readonly DestinationAction[]; courseDate: string }) {
+export function ActionChips({
+  actions,
+  courseDate,
+}: {
+  actions: readonly DestinationAction[];
+  courseDate: string;
+}) {
   if (actions.length === 0) return null;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label="作業実績">

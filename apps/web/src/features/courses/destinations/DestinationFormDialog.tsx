@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import {
   type Destination,
   type DestinationInput,
@@ -10,8 +10,8 @@ import {
 } from '@rikuun/contract';
 import { useEffect, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { AddressFields } from '../../../components/form/AddressFields.tsx';
 import { FormDialog } from '../../../components/FormDialog.tsx';
+import { AddressFields } from '../../../components/form/AddressFields.tsx';
 import { formGrid } from '../../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../../components/form/SelectControl.tsx';
 import {
@@ -121,7 +121,12 @@ export function DestinationFormDialog({ courseId, clientId, destination, onClose
             parse={toOptionalNumber}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <TextFieldControl control={control} name="timeWindowStart" label={L.timeWindowStart} {...timeField} />
+          <TextFieldControl
+            control={control}
+            name="timeWindowStart"
+            label={L.timeWindowStart}
+            {...timeField}
+          />
           <TextFieldControl control={control} name="timeWindowEnd" label={L.timeWindowEnd} {...timeField} />
           <TextFieldControl
             control={control}

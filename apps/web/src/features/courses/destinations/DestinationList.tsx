@@ -146,7 +146,11 @@ export function DestinationList({ course, destinations }: Props) {
       <ConfirmDialog
         open={open?.kind === 'delete'}
         title="配送先を削除しますか？"
-        message={open?.kind === 'delete' ? `「${open.destination.name}」を削除します。この操作は取り消せません。` : ''}
+        message={
+          open?.kind === 'delete'
+            ? `「${open.destination.name}」を削除します。この操作は取り消せません。`
+            : ''
+        }
         busy={deletion.isLoading}
         onConfirm={() => open && void confirmDelete(open.destination)}
         onClose={() => setOpen(null)}
@@ -155,7 +159,12 @@ export function DestinationList({ course, destinations }: Props) {
   );
 }
 
-function disabledCommands(d: DestinationDetail, index: number, count: number, busy: boolean): Set<RowCommand> {
+function disabledCommands(
+  d: DestinationDetail,
+  index: number,
+  count: number,
+  busy: boolean,
+): Set<RowCommand> {
   const off = new Set<RowCommand>();
   if (possibleActionTypes(d.status).length === 0) off.add('record');
   if (d.actions.length === 0) off.add('undo');

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type DestinationDetail, destinationLabels as L, geocodeStatusLabels } from '@rikuun/contract';
+import { type DestinationDetail, geocodeStatusLabels, destinationLabels as L } from '@rikuun/contract';
 import type { ReactNode } from 'react';
 import { formatEta, formatLoad, formatTimeWindow } from '../course-format.ts';
 import { ActionChips, DestinationStatusChip, DestinationTypeChip } from './DestinationChips.tsx';

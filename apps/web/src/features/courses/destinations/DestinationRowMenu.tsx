@@ -52,7 +52,9 @@ export function DestinationRowMenu({ name, disabled, onCommand }: Props) {
             onClick={() => run(command)}
             sx={command === 'delete' ? { color: 'error.main' } : undefined}
           >
-            <ListItemIcon sx={command === 'delete' ? { color: 'error.main' } : undefined}>{icon}</ListItemIcon>
+            <ListItemIcon sx={command === 'delete' ? { color: 'error.main' } : undefined}>
+              {icon}
+            </ListItemIcon>
             <ListItemText>{label}</ListItemText>
           </MenuItem>,
         ])}

@@ -27,7 +27,9 @@ export function UndoActionDialog({ courseId, courseDate, destination, onClose }:
   const [deleteAction, { isLoading }] = useDeleteActionMutation();
   const describe = (id: string) => {
     const action = actions.find((a) => a.id === id);
-    return action ? `${destinationActionTypeLabels[action.type]} ${formatActionTime(action.at, courseDate)}` : '';
+    return action
+      ? `${destinationActionTypeLabels[action.type]} ${formatActionTime(action.at, courseDate)}`
+      : '';
   };
 
   const remove = async () => {

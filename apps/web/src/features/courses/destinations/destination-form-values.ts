@@ -1,9 +1,4 @@
-import {
-  type ClientBase,
-  type Destination,
-  type DestinationInput,
-  destinationInput,
-} from '@rikuun/contract';
+import { type ClientBase, type Destination, type DestinationInput, destinationInput } from '@rikuun/contract';
 import { defaultsOf, fieldsOf, valuesOf } from '../../../components/form/schema-values.ts';
 
 export const destinationFormFields = fieldsOf(destinationInput);

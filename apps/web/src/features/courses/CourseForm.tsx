@@ -1,0 +1,191 @@
+import Box from '@mui/material/Box';
+import {
+  type Course,
+  type CourseInput,
+  type CourseValues,
+  courseInput,
+  courseStatusLabels,
+  dateSchema,
+  courseLabels as L,
+} from '@rikuun/contract';
+import { useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
+import { FormActions, formGrid } from '../../components/form/FormActions.tsx';
+import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
+import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
+import { useRecordForm } from '../../components/form/use-record-form.ts';
+import { useListBasesQuery } from '../bases/bases.api.ts';
+import { useListClientsQuery } from '../clients/clients.api.ts';
+import { useListContractsQuery } from '../contracts/contracts.api.ts';
+import { useListDriversQuery } from '../drivers/drivers.api.ts';
+import { useListVehiclesQuery } from '../vehicles/vehicles.api.ts';
+import { valuesFromContract, withCurrent } from './course-form-values.ts';
+
+type Props = {
+  defaultValues: Partial<CourseInput>;
+  /** The course being edited: its saved choices stay selectable even when no longer offered. */
+  course?: Course;
+  onSubmit: (values: CourseValues) => Promise<void>;
+  onCancel: () => void;
+};
+
+const statusOptions = optionsFrom(courseStatusLabels);
+const validDate = dateSchema(L.deliveryDate);
+const timeField = { type: 'time', parse: emptyToNull, slotProps: { inputLabel: { shrink: true } } } as const;
+
+/** Every field of courseInput. The server refuses an inactive driver or an expired licence at ドライバー. */
+export function CourseForm({ defaultValues, course, onSubmit, onCancel }: Props) {
+  const { form, submit, leaveDialog } = useRecordForm({ schema: courseInput, defaultValues, onSubmit });
+  const {
+    control,
+    setValue,
+    formState: { isSubmitting },
+  } = form;
+  const deliveryDate = useWatch({ control, name: 'deliveryDate' });
+  const date = validDate.safeParse(deliveryDate).data ?? null;
+
+  // Contracts valid on the delivery date; only once there is a date.
+  const { data: contracts } = useListContractsQuery(
+    { from: date ?? undefined, to: date ?? undefined, active: true, perPage: 1000, sort: 'name' },
+    { skip: !date },
+  );
+  const { data: clients } = useListClientsQuery({ perPage: 1000, sort: 'nameKana' });
+  const { data: drivers } = useListDriversQuery({
+    status: 'active',
+    perPage: 1000,
+    page: 1,
+    sort: 'nameKana',
+  });
+  const { data: vehicles } = useListVehiclesQuery({
+    active: true,
+    perPage: 1000,
+    page: 1,
+    sort: 'registrationNumber',
+  });
+  const { data: bases } = useListBasesQuery({ perPage: 1000, sort: 'name' });
+
+  // Choosing a contract fills 取引先 and 拠点 from it (once per choice; both stay editable).
+  const contractId = useWatch({ control, name: 'contractId' });
+  const shownContract = useRef(contractId);
+  useEffect(() => {
+    if (contractId === shownContract.current) return;
+    const contract = contracts?.data.find((c) => c.id === contractId);
+    if (!contract) return;
+    shownContract.current = contractId;
+    for (const [key, value] of Object.entries(valuesFromContract(contract)))
+      setValue(key as keyof CourseInput, value, { shouldDirty: true, shouldValidate: true });
+  }, [contractId, contracts, setValue]);
+
+  const contractOptions = withCurrent(
+    (contracts?.data ?? []).map((c) => ({ value: c.id, label: `${c.name}（${c.clientName}）` })),
+    course?.contractId,
+    course?.contractName,
+  );
+  const clientOptions = withCurrent(
+    (clients?.data ?? []).map((c) => ({ value: c.id, label: c.name })),
+    course?.clientId,
+    course?.clientName,
+  );
+  const driverOptions = withCurrent(
+    (drivers?.data ?? []).map((d) => ({ value: d.id, label: d.name })),
+    course?.driverId,
+    course?.driverName,
+  );
+  const vehicleOptions = withCurrent(
+    (vehicles?.data ?? []).map((v) => ({
+      value: v.id,
+      label: v.name ? `${v.registrationNumber}（${v.name}）` : v.registrationNumber,
+    })),
+    course?.vehicleId,
+    course?.vehicleRegistrationNumber,
+  );
+  const baseOptions = withCurrent(
+    (bases?.data ?? []).map((b) => ({ value: b.id, label: b.name })),
+    course?.baseId,
+    course?.baseName,
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Box sx={formGrid}>
+        <DateFieldControl control={control} name="deliveryDate" label={L.deliveryDate} required />
+        <TextFieldControl control={control} name="name" label={L.name} required autoFocus />
+        {/* A select shows its value only once its options have loaded. */}
+        {contracts || !date ? (
+          <SelectControl
+            control={control}
+            name="contractId"
+            label={L.contractId}
+            options={contractOptions}
+            emptyLabel="契約なし"
+            helperText={
+              date ? '配送日に有効な契約です。選ぶと取引先と拠点を入れます' : '配送日を入れると選べます'
+            }
+          />
+        ) : (
+          <Box />
+        )}
+        {clients ? (
+          <SelectControl
+            control={control}
+            name="clientId"
+            label={L.clientId}
+            options={clientOptions}
+            emptyLabel="なし"
+          />
+        ) : (
+          <Box />
+        )}
+        {drivers ? (
+          <SelectControl
+            control={control}
+            name="driverId"
+            label={L.driverId}
+            options={driverOptions}
+            emptyLabel="未割当"
+          />
+        ) : (
+          <Box />
+        )}
+        {vehicles ? (
+          <SelectControl
+            control={control}
+            name="vehicleId"
+            label={L.vehicleId}
+            options={vehicleOptions}
+            emptyLabel="未割当"
+          />
+        ) : (
+          <Box />
+        )}
+        {bases ? (
+          <SelectControl
+            control={control}
+            name="baseId"
+            label={L.baseId}
+            options={baseOptions}
+            emptyLabel="なし"
+          />
+        ) : (
+          <Box />
+        )}
+        <SelectControl control={control} name="status" label={L.status} options={statusOptions} required />
+        <TextFieldControl control={control} name="startTime" label={L.startTime} {...timeField} />
+        <TextFieldControl control={control} name="endTime" label={L.endTime} {...timeField} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextFieldControl
+            control={control}
+            name="memo"
+            label={L.memo}
+            multiline
+            minRows={3}
+            parse={emptyToNull}
+          />
+        </Box>
+      </Box>
+      <FormActions busy={isSubmitting} onCancel={onCancel} />
+      {leaveDialog}
+    </Box>
+  );
+}
