@@ -38,7 +38,8 @@ const cellText = (data: unknown) => {
 
 // Screen readers hear where the card is going, in Japanese.
 const announcements: Announcements = {
-  onDragStart: ({ active }) => `${(active.data.current?.course as CourseSummary).name}を持ち上げました`,
+  onDragStart: ({ active }) =>
+    `${(active.data.current?.course as CourseSummary | undefined)?.name ?? 'コース'}を持ち上げました`,
   onDragOver: ({ over }) => (over ? `${cellText(over.data.current)}の上です` : '置ける場所の外です'),
   onDragEnd: ({ over }) => (over ? `${cellText(over.data.current)}に置きました` : '移動をやめました'),
   onDragCancel: () => '移動をやめました',

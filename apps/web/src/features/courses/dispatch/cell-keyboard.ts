@@ -19,18 +19,13 @@ export function nextCellRect(current: Rect, rects: readonly Rect[], direction: D
   const cy = current.top + current.height / 2;
   const inRow = (r: Rect) => r.top <= cy && cy < r.top + r.height;
   const inColumn = (r: Rect) => r.left <= cx && cx < r.left + r.width;
-  const candidates = rects.filter((r) => {
-    switch (direction) {
-      case 'right':
-        return inRow(r) && r.left > cx;
-      case 'left':
-        return inRow(r) && r.left + r.width <= cx;
-      case 'down':
-        return inColumn(r) && r.top > cy;
-      case 'up':
-        return inColumn(r) && r.top + r.height <= cy;
-    }
-  });
+  const ahead: Record<Direction, (r: Rect) => boolean> = {
+    right: (r) => inRow(r) && r.left > cx,
+    left: (r) => inRow(r) && r.left + r.width <= cx,
+    down: (r) => inColumn(r) && r.top > cy,
+    up: (r) => inColumn(r) && r.top + r.height <= cy,
+  };
+  const candidates = rects.filter(ahead[direction]);
   const distance = (r: Rect) => Math.abs(r.left + r.width / 2 - cx) + Math.abs(r.top + r.height / 2 - cy);
   return candidates.sort((a, b) => distance(a) - distance(b))[0];
 }
