@@ -1,0 +1,64 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { addDays, type Course } from '@rikuun/contract';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { handleError } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/format.ts';
+import { ListDateFilter } from '../contracts/ListDateFilter.tsx';
+import { useCarryOverCourseMutation } from './courses.api.ts';
+import { ActionDialog } from './dispatch/ActionDialog.tsx';
+
+type Props = { course: { id: string; name: string; deliveryDate: string }; onClose: () => void };
+
+/** 繰越: the course's unfinished stops go to a new course on the chosen day (the next day by default). */
+export function CarryOverDialog({ course, onClose }: Props) {
+  const [deliveryDate, setDeliveryDate] = useState<string | undefined>(addDays(course.deliveryDate, 1));
+  const [created, setCreated] = useState<Course | null>(null);
+  const [carryOver, { isLoading }] = useCarryOverCourseMutation();
+
+  const submit = async () => {
+    if (!deliveryDate) return;
+    try {
+      setCreated(await carryOver({ id: course.id, body: { deliveryDate } }).unwrap());
+    } catch (error) {
+      handleError(error);
+    }
+  };
+
+  if (created)
+    return (
+      <ActionDialog
+        title="繰越しました"
+        submitLabel="閉じる"
+        cancelLabel={null}
+        busy={false}
+        onSubmit={onClose}
+        onClose={onClose}
+      >
+        <Alert severity="success">
+          未完了の配送先を{formatDate(created.deliveryDate)}のコース「{created.name}」に繰り越しました。
+        </Alert>
+        <Button component={RouterLink} to={`/courses/${created.id}`} onClick={onClose}>
+          繰越先のコースを開く
+        </Button>
+      </ActionDialog>
+    );
+
+  return (
+    <ActionDialog
+      title={`「${course.name}」を繰越`}
+      submitLabel="繰越"
+      busy={isLoading}
+      ready={deliveryDate !== undefined}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Typography variant="body2">
+        完了していない配送先を、選んだ日の新しいコースに移します。完了した配送先はこのコースに残ります。
+      </Typography>
+      <ListDateFilter label="繰越先の配送日" value={deliveryDate} onChange={setDeliveryDate} />
+    </ActionDialog>
+  );
+}
