@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { isMissing, RecordNotFound } from '../clients/RecordNotFound.tsx';
+import { CourseMoreMenu } from './CourseMoreMenu.tsx';
 import { CourseProgress } from './CourseProgress.tsx';
 import { CourseRouteMap } from './CourseRouteMap.tsx';
 import { CourseSummary, courseDateText } from './CourseSummary.tsx';
@@ -61,6 +62,7 @@ export function CourseDetailPage() {
               編集
             </Button>
             <DeleteCourseButton course={course} />
+            <CourseMoreMenu course={course} />
           </>
         }
       />
