@@ -18,6 +18,7 @@ export * from './driver-profiles.ts';
 export * from './drivers.ts';
 export * from './errors.ts';
 export * from './errors.ts';
+export * from './eta.ts';
 export * from './groups.ts';
 export * from './health-checkups.ts';
 export * from './history.ts';
