@@ -78,6 +78,17 @@ describe('destination actions', () => {
     expect(detail.actions).toEqual(list.body.data);
   });
 
+  it('a stop added to a finished course reopens it; removing that stop finishes it again', async () => {
+    const { admin, course, stops, record, courseNow } = await setup(1);
+    await record(stops[0]?.id as string, { type: 'completed' });
+    expect((await courseNow())?.status).toBe('completed');
+    const url = `/v1/courses/${course.id}/destinations`;
+    const added = await callAs(t, admin, 'POST', url, { name: '追加' });
+    expect(await courseNow()).toMatchObject({ status: 'in_progress', destinationCount: 2, completedCount: 1 });
+    await callAs(t, admin, 'DELETE', `${url}/${added.body.id}`);
+    expect(await courseNow()).toMatchObject({ status: 'completed', destinationCount: 1 });
+  });
+
   it('lists actions oldest first whatever order they were recorded in', async () => {
     const { admin, stops, record } = await setup(1);
     const id = stops[0]?.id as string;
