@@ -84,7 +84,11 @@ describe('destination actions', () => {
     expect((await courseNow())?.status).toBe('completed');
     const url = `/v1/courses/${course.id}/destinations`;
     const added = await callAs(t, admin, 'POST', url, { name: '追加' });
-    expect(await courseNow()).toMatchObject({ status: 'in_progress', destinationCount: 2, completedCount: 1 });
+    expect(await courseNow()).toMatchObject({
+      status: 'in_progress',
+      destinationCount: 2,
+      completedCount: 1,
+    });
     await callAs(t, admin, 'DELETE', `${url}/${added.body.id}`);
     expect(await courseNow()).toMatchObject({ status: 'completed', destinationCount: 1 });
   });
