@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/lib/jobs/jobs.table.ts';
-import { queuePush } from '../src/lib/push/push.ts';
 import { pushSubscriptions, vapidKeys } from '../src/lib/push/push.table.ts';
+import { queuePush } from '../src/lib/push/push.ts';
 import { loadVapidKeys } from '../src/lib/push/vapid-keys.ts';
 import {
   buildAppOn,
@@ -38,7 +38,8 @@ let serial = 0;
 const pushServiceUrl = () => `https://push.example.test/send/${Date.now()}-${serial++}`;
 const subscriptionsOf = (userId: string) =>
   t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-const register = (user: { token: string }, body: unknown) => callAs(t, user, 'POST', '/v1/self/fcm-token', body);
+const register = (user: { token: string }, body: unknown) =>
+  callAs(t, user, 'POST', '/v1/self/fcm-token', body);
 const unregister = (user: { token: string }, token: string) =>
   callAs(t, user, 'DELETE', '/v1/self/fcm-token', { token });
 
@@ -77,7 +78,9 @@ describe('POST /v1/self/fcm-token', () => {
     const moved = await register(second, { token: renewed, platform: 'web' });
     expect(moved.status).toBe(200);
     expect(await subscriptionsOf(first.id)).toEqual([]);
-    expect(await subscriptionsOf(second.id)).toEqual([expect.objectContaining({ endpoint: url, token: renewed })]);
+    expect(await subscriptionsOf(second.id)).toEqual([
+      expect.objectContaining({ endpoint: url, token: renewed }),
+    ]);
   });
 
   it('stores FCM tokens of the native apps with the token as their endpoint; staff may register too', async () => {
@@ -97,7 +100,10 @@ describe('POST /v1/self/fcm-token', () => {
     const keys = browserKeys();
     const bad = [
       'not json',
-      JSON.stringify({ endpoint: 'http://push.example.test/x', keys: { p256dh: keys.p256dh, auth: keys.authText } }),
+      JSON.stringify({
+        endpoint: 'http://push.example.test/x',
+        keys: { p256dh: keys.p256dh, auth: keys.authText },
+      }),
       JSON.stringify({ endpoint: pushServiceUrl(), keys: { p256dh: keys.p256dh } }),
       JSON.stringify({ endpoint: pushServiceUrl(), keys: { p256dh: 'short', auth: keys.authText } }),
       JSON.stringify({ endpoint: 'javascript:alert(1)', keys: { p256dh: keys.p256dh, auth: keys.authText } }),
@@ -114,7 +120,9 @@ describe('POST /v1/self/fcm-token', () => {
     const empty = await register(driver, { token: '', platform: 'ios' });
     expect(fieldMessages(empty.body).token).toEqual(['プッシュ通知の登録情報を入力してください']);
     const long = await register(driver, { token: 'x'.repeat(1001), platform: 'ios' });
-    expect(fieldMessages(long.body).token).toEqual(['プッシュ通知の登録情報は1000文字以内で入力してください']);
+    expect(fieldMessages(long.body).token).toEqual([
+      'プッシュ通知の登録情報は1000文字以内で入力してください',
+    ]);
     expect(await subscriptionsOf(driver.id)).toEqual([]);
   });
 
@@ -212,7 +220,11 @@ describe('push job', () => {
     endpoint.answer(gonePath, 410);
     await register(driver, { token: `fcm-${Date.now()}`, platform: 'android' });
 
-    const message = { title: '配車のお知らせ', body: '4月7日のコースが2件あります', url: '/driver/courses?date=2026-04-07' };
+    const message = {
+      title: '配車のお知らせ',
+      body: '4月7日のコースが2件あります',
+      url: '/driver/courses?date=2026-04-07',
+    };
     await queuePush(t.database.db, { userId: driver.id, ...message });
     await t.app.jobs.runDue();
 

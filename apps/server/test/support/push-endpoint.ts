@@ -10,7 +10,12 @@ export function browserKeys(): BrowserKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const auth = randomBytes(16);
-  return { ecdh, auth, p256dh: ecdh.getPublicKey().toString('base64url'), authText: auth.toString('base64url') };
+  return {
+    ecdh,
+    auth,
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    authText: auth.toString('base64url'),
+  };
 }
 
 /** PushSubscription.toJSON() as the browser sends it to POST /self/fcm-token. */

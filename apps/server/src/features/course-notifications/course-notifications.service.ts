@@ -10,7 +10,11 @@ import { companies } from '../../lib/tenancy/companies.table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
-import { type AssignNotice, assignNotificationMail, assignNotificationPush } from './assign-notification-message.ts';
+import {
+  type AssignNotice,
+  assignNotificationMail,
+  assignNotificationPush,
+} from './assign-notification-message.ts';
 
 type Selected = { id: string; driverId: string | null; deliveryDate: string };
 const dayKey = (driverId: string, date: string) => `${driverId}|${date}`;
@@ -127,7 +131,10 @@ async function coursesOfDays(ctx: CompanyCtx, notified: Selected[]) {
     .from(courses)
     .leftJoin(vehicles, and(eq(vehicles.companyId, courses.companyId), eq(vehicles.id, courses.vehicleId)))
     .where(
-      companyRows(ctx, courses).where(inArray(courses.driverId, driverIds), inArray(courses.deliveryDate, dates)),
+      companyRows(ctx, courses).where(
+        inArray(courses.driverId, driverIds),
+        inArray(courses.deliveryDate, dates),
+      ),
     )
     .orderBy(sql`${courses.startTime} asc nulls last`, asc(courses.name), asc(courses.id));
   const byDay = new Map<string, typeof rows>();

@@ -1,4 +1,9 @@
-import { fcmTokenDeleteInput, fcmTokenInput, pushSubscriptionSchema, vapidPublicKeySchema } from '@rikuun/contract';
+import {
+  fcmTokenDeleteInput,
+  fcmTokenInput,
+  pushSubscriptionSchema,
+  vapidPublicKeySchema,
+} from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ctxOf } from '../../lib/context.ts';
 import { ANY_SIGNED_IN } from '../../lib/http/route-roles.ts';
@@ -14,7 +19,11 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     '/self/fcm-token',
     {
       config: devices,
-      schema: { tags, body: fcmTokenInput, response: { 200: pushSubscriptionSchema, 201: pushSubscriptionSchema } },
+      schema: {
+        tags,
+        body: fcmTokenInput,
+        response: { 200: pushSubscriptionSchema, 201: pushSubscriptionSchema },
+      },
     },
     async (req, reply) => {
       const { created, subscription } = await registerPushToken(ctxOf(req), req.body);

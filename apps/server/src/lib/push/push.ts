@@ -45,7 +45,10 @@ export function createPush(deps: { db: Db; config: Config; log: FastifyBaseLogge
     const web = subscriptions.filter((s) => s.platform === 'web');
     // Native (FCM) tokens are stored as the spec says, but no FCM credentials are configured to use them.
     if (web.length < subscriptions.length)
-      log.info({ userId, skipped: subscriptions.length - web.length }, 'push: FCM tokens not sent (no FCM sender)');
+      log.info(
+        { userId, skipped: subscriptions.length - web.length },
+        'push: FCM tokens not sent (no FCM sender)',
+      );
     if (web.length === 0) return;
     await db.transaction(async (tx) => {
       for (const s of web) await enqueueJob(tx, PUSH_DELIVERY_JOB, { subscriptionId: s.id, ...message });

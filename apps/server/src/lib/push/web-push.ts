@@ -60,7 +60,8 @@ export async function sendWebPush(
   // The body is not needed, but must be read so the connection can be reused.
   const text = await response.text().catch(() => '');
   if (response.ok) return { outcome: 'sent', statusCode: response.status };
-  if (response.status === 404 || response.status === 410) return { outcome: 'gone', statusCode: response.status };
+  if (response.status === 404 || response.status === 410)
+    return { outcome: 'gone', statusCode: response.status };
   return {
     outcome: 'failed',
     statusCode: response.status,
