@@ -3,8 +3,8 @@ import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRows } from '../../lib/db/company-rows.ts';
 import type { Tx } from '../../lib/db/db.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
-import { enqueueJob } from '../../lib/jobs/queue.ts';
 import { clientBases } from '../clients/clients.table.ts';
+import { queueGeocodeDestination } from '../geocoding/geocode-destinations.ts';
 import type { DestinationRow } from './destination-rows.ts';
 
 /**
@@ -30,9 +30,6 @@ export async function withClientBase(ctx: CompanyCtx, input: DestinationValues):
     ...(noWindow && { timeWindowStart: site.timeWindowStart, timeWindowEnd: site.timeWindowEnd }),
   };
 }
-
-/** Handled by the geocoding job of the notify-geocode feature: payload {companyId, destinationId}. */
-const GEOCODE_JOB = 'geocode-destination';
 
 const sameAddress = (a: DestinationValues, b: DestinationRow) =>
   a.zipCode === b.zipCode && a.address1 === b.address1 && a.address2 === b.address2;
@@ -64,4 +61,4 @@ export function geocodeStateOf(
 
 /** Queues the lookup in the write's own transaction: the job exists exactly when the stop does. */
 export const queueGeocode = (w: CompanyCtx & { db: Tx }, destinationId: string) =>
-  enqueueJob(w.db, GEOCODE_JOB, { companyId: w.companyId, destinationId });
+  queueGeocodeDestination(w.db, w.companyId, destinationId);
