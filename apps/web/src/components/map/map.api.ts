@@ -1,10 +1,9 @@
+import type { MapSettings } from '@rikuun/contract';
 import { api } from '../../lib/api.ts';
-
-/** GET /v1/map-settings: the tile server the company's maps use (MAP_TILE_URL, OpenStreetMap by default). */
-export type MapSettings = { tileUrl: string; attribution: string };
 
 export const mapApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** GET /v1/map-settings: the tile server of every map (MAP_TILE_URL, OpenStreetMap by default). */
     getMapSettings: build.query<MapSettings, void>({
       query: () => '/map-settings',
       // Server configuration: it changes only with a restart, so keep it for the session.
