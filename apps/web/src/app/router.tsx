@@ -10,6 +10,8 @@ import { companySettingsRoutes } from '../features/company-settings/company-sett
 import { consignorUserRoutes } from '../features/consignor-users/consignor-user-routes.ts';
 import { consignorRoutes } from '../features/consignors/consignor-routes.ts';
 import { contractRoutes } from '../features/contracts/contract-routes.ts';
+import { dispatchRoutes } from '../features/courses/dispatch-routes.ts';
+import { dashboardRoutes } from '../features/dashboard/dashboard-routes.ts';
 import { driverHomeRoutes } from '../features/drivers/driver-home-routes.ts';
 import { driverRoutes } from '../features/drivers/driver-routes.ts';
 import { groupRoutes } from '../features/groups/group-routes.ts';
@@ -85,6 +87,8 @@ export const router = createBrowserRouter([
                       ...contractRoutes,
                       ...importSettingRoutes,
                       ...companySettingsRoutes,
+                      ...dashboardRoutes,
+                      ...dispatchRoutes,
                     ],
                   },
                   {
