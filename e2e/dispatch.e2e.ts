@@ -21,7 +21,7 @@ const todayInTokyo = () =>
 
 async function adminPage(): Promise<Page> {
   const context = await suite.browser.newContext({
-    viewport: { width: 1600, height: 1000 },
+    viewport: { width: 1600, height: 1400 },
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
   });
@@ -43,6 +43,7 @@ const cell = (page: Page, driverId: string, date: string) =>
 
 /** A pointer drag in small steps, as a person does it (dnd-kit starts after a few pixels). */
 async function drag(page: Page, from: Locator, to: Locator) {
+  await to.scrollIntoViewIfNeeded();
   await from.scrollIntoViewIfNeeded();
   const a = await from.boundingBox();
   const b = await to.boundingBox();
@@ -60,6 +61,7 @@ describe('配車表', () => {
     const drivers = await driverIds(api);
     const sato = drivers['佐藤 花子'] as string;
     const suzuki = drivers['鈴木 一郎'] as string;
+    const nakamura = drivers['中村 大輔'] as string;
     const yamada = drivers['山田 太郎'] as string;
     // Tuesday of this week: the week shown first, with a day on each side.
     const tuesday = weekOf(todayInTokyo())[1] as string;
@@ -84,33 +86,41 @@ describe('配車表', () => {
     await expect.poll(() => card(page, course.id).count()).toBe(1);
     expect(await cell(page, sato, tuesday).locator(`[data-course-id="${course.id}"]`).count()).toBe(1);
 
-    // Drag to 鈴木 一郎 on the same day: moved, on screen and on the server.
-    await drag(page, card(page, course.id), cell(page, suzuki, tuesday));
+    // Drag to 中村 大輔 (same group, the next rows) on the same day: moved, on screen and on the server.
+    await drag(page, card(page, course.id), cell(page, nakamura, tuesday));
     await expect.poll(() => page.getByText('コースを移動しました').count()).toBe(1);
-    await expect.poll(async () => (await api<Course>('GET', `/courses/${course.id}`)).driverId).toBe(suzuki);
     await expect
-      .poll(() => cell(page, suzuki, tuesday).locator(`[data-course-id="${course.id}"]`).count())
+      .poll(async () => (await api<Course>('GET', `/courses/${course.id}`)).driverId)
+      .toBe(nakamura);
+    await expect
+      .poll(() => cell(page, nakamura, tuesday).locator(`[data-course-id="${course.id}"]`).count())
       .toBe(1);
 
     // 山田 太郎's licence has expired (demo data): the server refuses and the card stays where it was.
     await drag(page, card(page, course.id), cell(page, yamada, tuesday));
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: /免許/ }).count()).toBeGreaterThan(0);
-    expect((await api<Course>('GET', `/courses/${course.id}`)).driverId).toBe(suzuki);
+    const refusal = page.getByRole('alert').filter({ hasText: /免許/ });
+    await expect.poll(() => refusal.count()).toBe(1);
+    // Errors stay until read: close it so the later confirmations show.
+    await refusal.getByRole('button').click();
+    expect((await api<Course>('GET', `/courses/${course.id}`)).driverId).toBe(nakamura);
     await expect
-      .poll(() => cell(page, suzuki, tuesday).locator(`[data-course-id="${course.id}"]`).count())
+      .poll(() => cell(page, nakamura, tuesday).locator(`[data-course-id="${course.id}"]`).count())
       .toBe(1);
 
     // Keyboard: focus the card, Space to lift, → to the next day, Space to drop.
     await card(page, course.id).focus();
     await page.keyboard.press('Space');
+    // A person pauses between keys; the cells are measured once the card is lifted.
+    await page.waitForTimeout(300);
     await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(300);
     await page.keyboard.press('Space');
     const wednesday = addDays(tuesday, 1);
     await expect
       .poll(async () => (await api<Course>('GET', `/courses/${course.id}`)).deliveryDate)
       .toBe(wednesday);
     await expect
-      .poll(() => cell(page, suzuki, wednesday).locator(`[data-course-id="${course.id}"]`).count())
+      .poll(() => cell(page, nakamura, wednesday).locator(`[data-course-id="${course.id}"]`).count())
       .toBe(1);
 
     // コピー（定期便）: 月〜金 for two weeks from next Monday is the dialog's default.
