@@ -23,7 +23,12 @@ export function DashboardPanel({ title, link, children }: Props) {
             {title}
           </Typography>
           {link && (
-            <Button component={RouterLink} to={link.to} size="small">
+            <Button
+              component={RouterLink}
+              to={link.to}
+              size="small"
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               {link.label}
             </Button>
           )}

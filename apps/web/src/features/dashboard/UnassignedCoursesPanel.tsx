@@ -27,10 +27,7 @@ export function UnassignedCoursesPanel({ today }: { today: string }) {
   const total = data?.data.length ?? 0;
 
   return (
-    <DashboardPanel
-      title={`未割当のコース（${total}件）`}
-      link={{ to: '/dispatch', label: '配車表で割り当てる' }}
-    >
+    <DashboardPanel title={`未割当（${total}件）`} link={{ to: '/dispatch', label: '配車表へ' }}>
       {error && <QueryError error={error} onRetry={refetch} />}
       {data && total === 0 && (
         <Typography sx={{ color: 'text.secondary', py: 1 }}>
