@@ -25,7 +25,7 @@ describe('the address is looked up from the postal code', () => {
   it('fills the address on the new-client form, but never over what the user typed', async () => {
     const page = await newPage();
     await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/vehicles$/);
+    await page.waitForURL(/\/dashboard$/);
     await page.goto(`${suite.server.url}/clients/new`);
     await page.getByLabel('取引先名').fill('E2E住所検索株式会社');
     const address1 = page.getByLabel('住所1');
@@ -58,7 +58,7 @@ describe('the address is looked up from the postal code', () => {
   it('fills the address on the driver form, and a field typed into and cleared again leaves nothing unsaved', async () => {
     const page = await newPage();
     await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/vehicles$/);
+    await page.waitForURL(/\/dashboard$/);
     await page.goto(`${suite.server.url}/drivers/new`);
     const address1 = page.getByLabel('住所', { exact: true });
 

@@ -11,6 +11,9 @@ describe('change history', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await page.waitForURL(/\/dashboard$/);
+    // The company admin's home is the dashboard; these steps start on the vehicle list.
+    await page.goto(`${suite.server.url}/vehicles`);
     await page.waitForURL(/\/vehicles$/);
     await page.getByText('品川 100 あ 12-34').first().click();
     await page.waitForURL(/\/vehicles\/[0-9a-f-]{36}$/);

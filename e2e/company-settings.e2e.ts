@@ -28,7 +28,7 @@ describe('company settings', () => {
   it('an admin picks the bank and branch, fills the account and a seal image, sees the preview, saves, and after a reload sees the stored seal', async () => {
     const page = await newPage();
     await signIn(page, suite.server.url, 'admin2@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/vehicles$/);
+    await page.waitForURL(/\/dashboard$/);
     await page.getByRole('link', { name: '自社設定' }).click();
     await page.waitForURL(/\/settings\/company$/);
 

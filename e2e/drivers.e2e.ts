@@ -18,7 +18,7 @@ describe('a driver is invited and starts using the app', () => {
   it('admin registers a driver; the driver opens the mailed link, sets a password and lands on the home page', async () => {
     const admin = await newPage();
     await signIn(admin, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await admin.waitForURL(/\/vehicles$/);
+    await admin.waitForURL(/\/dashboard$/);
     await admin.getByRole('link', { name: 'ドライバー', exact: true }).first().click();
     await admin.waitForURL(/\/drivers$/);
     // The demo drivers are there.
@@ -70,7 +70,7 @@ describe('a driver is invited and starts using the app', () => {
   it('admin filters the list in the URL and sends login mails to the selected drivers', async () => {
     const admin = await newPage();
     await signIn(admin, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await admin.waitForURL(/\/vehicles$/);
+    await admin.waitForURL(/\/dashboard$/);
     await admin.goto(`${suite.server.url}/drivers?employmentType=contractor&status=active`);
     await expect.poll(() => admin.getByRole('link', { name: '鈴木 一郎' }).count()).toBe(1);
     expect(await admin.getByRole('link', { name: '山田 太郎' }).count()).toBe(0);

@@ -19,6 +19,9 @@ async function signedInPage(): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+  await page.waitForURL(/\/dashboard$/);
+  // The company admin's home is the dashboard; these steps start on the vehicle list.
+  await page.goto(`${suite.server.url}/vehicles`);
   await page.waitForURL(/\/vehicles$/);
   return page;
 }

@@ -45,6 +45,9 @@ async function signedInPage(viewport: { width: number; height: number }): Promis
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   await signIn(page, server.url, ADMIN, DEMO_PASSWORD);
+  await page.waitForURL(/\/dashboard$/);
+  // The company admin's home is the dashboard; these steps start on the vehicle list.
+  await page.goto(`${server.url}/vehicles`);
   await page.waitForURL(/\/vehicles$/);
   return page;
 }
@@ -162,6 +165,9 @@ describe('the vehicle list on a desktop', () => {
     await page.goto(`${server.url}/login`);
     await expect.poll(() => page.title()).toBe('サインイン | 陸運');
     await signIn(page, server.url, ADMIN, DEMO_PASSWORD);
+    await page.waitForURL(/\/dashboard$/);
+    // The company admin's home is the dashboard; these steps start on the vehicle list.
+    await page.goto(`${server.url}/vehicles`);
     await page.waitForURL(/\/vehicles$/);
     await expect.poll(() => page.title()).toBe('車両一覧 | 陸運');
     await page.getByRole('link', { name: '新規登録' }).click();

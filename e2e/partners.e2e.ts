@@ -18,7 +18,7 @@ describe('company staff set up their partners', () => {
   it('creates a client, a client base and a contract, then copies the contract into a new period', async () => {
     const page = await newPage();
     await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/vehicles$/);
+    await page.waitForURL(/\/dashboard$/);
 
     // The demo clients are listed.
     await page.getByRole('link', { name: '取引先', exact: true }).click();

@@ -19,6 +19,9 @@ describe('company staff manage vehicles and maintenance', () => {
   it('signs in, creates a vehicle, records maintenance with two images, deletes one, signs out', async () => {
     const page = await newPage();
     await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await page.waitForURL(/\/dashboard$/);
+    // The company admin's home is the dashboard; these steps start on the vehicle list.
+    await page.goto(`${suite.server.url}/vehicles`);
     await page.waitForURL(/\/vehicles$/);
     // The demo data is there.
     await expect.poll(() => page.getByText('品川 100 あ 12-34').count()).toBeGreaterThan(0);
@@ -90,6 +93,9 @@ describe('company staff manage vehicles and maintenance', () => {
   it('works on a phone-sized screen', async () => {
     const page = await newPage({ width: 390, height: 844 });
     await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await page.waitForURL(/\/dashboard$/);
+    // The company admin's home is the dashboard; these steps start on the vehicle list.
+    await page.goto(`${suite.server.url}/vehicles`);
     await page.waitForURL(/\/vehicles$/);
     await expect.poll(() => page.getByText('品川 100 あ 12-34').count()).toBeGreaterThan(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

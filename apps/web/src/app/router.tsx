@@ -11,6 +11,8 @@ import { consignorUserRoutes } from '../features/consignor-users/consignor-user-
 import { consignorRoutes } from '../features/consignors/consignor-routes.ts';
 import { contractRoutes } from '../features/contracts/contract-routes.ts';
 import { coursePageRoutes } from '../features/courses/course-page-routes.ts';
+import { dispatchRoutes } from '../features/courses/dispatch-routes.ts';
+import { dashboardRoutes } from '../features/dashboard/dashboard-routes.ts';
 import { driverHomeRoutes } from '../features/drivers/driver-home-routes.ts';
 import { driverRoutes } from '../features/drivers/driver-routes.ts';
 import { groupRoutes } from '../features/groups/group-routes.ts';
@@ -87,6 +89,8 @@ export const router = createBrowserRouter([
                       ...coursePageRoutes,
                       ...importSettingRoutes,
                       ...companySettingsRoutes,
+                      ...dashboardRoutes,
+                      ...dispatchRoutes,
                     ],
                   },
                   {

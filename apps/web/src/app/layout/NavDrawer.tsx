@@ -2,10 +2,13 @@ import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import CalendarViewWeekOutlined from '@mui/icons-material/CalendarViewWeekOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -38,6 +41,9 @@ const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   groups: GroupsOutlined,
   home: HomeOutlined,
   alerts: NotificationsOutlined,
+  dashboard: DashboardOutlined,
+  dispatch: CalendarViewWeekOutlined,
+  courses: ListAltOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

@@ -6,6 +6,9 @@ describe('navigation per role', () => {
     const paths = navItemsFor('company_admin').map((i) => i.to);
     expect(paths).toEqual(
       expect.arrayContaining([
+        '/dashboard',
+        '/dispatch',
+        '/courses',
         '/vehicles',
         '/alerts',
         '/drivers',
@@ -18,7 +21,9 @@ describe('navigation per role', () => {
       ]),
     );
     expect(paths.at(-1)).toBe('/account');
-    expect(homePathFor('company_admin')).toBe('/vehicles');
+    // The dashboard is the home and first, the 配車表 right after it.
+    expect(paths.slice(0, 2)).toEqual(['/dashboard', '/dispatch']);
+    expect(homePathFor('company_admin')).toBe('/dashboard');
   });
 
   it('gives the system administrator the companies, as home, and the consignors', () => {

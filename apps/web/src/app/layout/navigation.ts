@@ -14,12 +14,18 @@ export type NavIcon =
   | 'drivers'
   | 'groups'
   | 'home'
-  | 'alerts';
+  | 'alerts'
+  | 'dashboard'
+  | 'dispatch'
+  | 'courses';
 export type NavItem = { label: string; to: string; icon: NavIcon; roles: readonly Role[] };
 
 /** Navigation entries, each shown only to the roles that may open its page. */
 export const navItems: readonly NavItem[] = [
   { label: 'ホーム', to: '/home', icon: 'home', roles: ['driver'] },
+  { label: 'ダッシュボード', to: '/dashboard', icon: 'dashboard', roles: ['company_admin'] },
+  { label: '配車表', to: '/dispatch', icon: 'dispatch', roles: ['company_admin'] },
+  { label: 'コース', to: '/courses', icon: 'courses', roles: ['company_admin'] },
   { label: '車両', to: '/vehicles', icon: 'vehicles', roles: ['company_admin'] },
   { label: 'アラート', to: '/alerts', icon: 'alerts', roles: ['company_admin'] },
   { label: 'ドライバー', to: '/drivers', icon: 'drivers', roles: ['company_admin'] },
@@ -39,7 +45,7 @@ export const navItemsFor = (role: Role): NavItem[] => navItems.filter((item) => 
 
 /** Where `/` sends each role: its main page. */
 const homePaths: Partial<Record<Role, string>> = {
-  company_admin: '/vehicles',
+  company_admin: '/dashboard',
   driver: '/home',
   system_admin: '/companies',
   // The consignor user's page of his consignor's users, until the consignor's own course pages exist.

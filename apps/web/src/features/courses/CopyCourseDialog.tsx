@@ -19,12 +19,20 @@ import {
   PickedDatesField,
   WeekdayPatternField,
 } from './dispatch/CopyDatesFields.tsx';
-import { defaultPattern, type PreviewDate, patternDates, previewDates } from './dispatch/copy-dates.ts';
+import {
+  defaultPattern,
+  type PreviewDate,
+  patternDates,
+  previewDates,
+  togglePickedDate,
+} from './dispatch/copy-dates.ts';
 import { shortDate } from './dispatch/course-display.ts';
 
 type Props = { course: { id: string; name: string }; onClose: () => void };
 
-function DateChips({ dates }: { dates: readonly PreviewDate[] }) {
+type ChipsProps = { dates: readonly PreviewDate[]; onDelete?: (date: string) => void };
+
+function DateChips({ dates, onDelete }: ChipsProps) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       {dates.map(({ date, holiday, skipped }) => (
@@ -35,6 +43,7 @@ function DateChips({ dates }: { dates: readonly PreviewDate[] }) {
           color={holiday ? (skipped ? 'default' : 'warning') : 'default'}
           label={holiday ? `${shortDate(date)} ${holiday}${skipped ? '（除外）' : ''}` : shortDate(date)}
           sx={skipped ? { textDecoration: 'line-through' } : undefined}
+          onDelete={onDelete && (() => onDelete(date))}
         />
       ))}
     </Stack>
@@ -141,7 +150,10 @@ export function CopyCourseDialog({ course, onClose }: Props) {
             コピー先の日付がありません。
           </Typography>
         ) : (
-          <DateChips dates={preview} />
+          <DateChips
+            dates={preview}
+            onDelete={mode === 'dates' ? (date) => setPicked(togglePickedDate(picked, date)) : undefined}
+          />
         )}
       </Stack>
     </ActionDialog>

@@ -1,14 +1,13 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import { weekdayLabels } from '@rikuun/contract';
 import dayjs from 'dayjs';
 import { ListDateFilter } from '../../contracts/ListDateFilter.tsx';
 import { togglePickedDate } from './copy-dates.ts';
-import { shortDate } from './course-display.ts';
 
 /** 月火水木金土日: Monday first, as a Japanese week reads. */
 const weekdayOrder = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -16,36 +15,28 @@ const weekdayOrder = [1, 2, 3, 4, 5, 6, 0] as const;
 export type CopyMode = 'dates' | 'weekdays';
 export type CopyPattern = { from: string | undefined; to: string | undefined; weekdays: number[] };
 
+/** A calendar day shown selected when it is among the picked dates (the calendar itself holds no value). */
+function PickedDay({ picked = [], ...props }: PickerDayProps & { picked?: readonly string[] }) {
+  return <PickerDay {...props} selected={picked.includes(dayjs(props.day).format('YYYY-MM-DD'))} />;
+}
+
 type PickedProps = { picked: readonly string[]; onChange: (dates: string[]) => void };
 
-/** 日付を選ぶ: click days in the calendar (again to unpick); the picks show as removable chips. */
+/** 日付を選ぶ: click days in the calendar (again to unpick); the dialog's preview lists them. */
 export function PickedDatesField({ picked, onChange }: PickedProps) {
   return (
     <Stack spacing={1}>
       <DateCalendar
         value={null}
         onChange={(day) => day && onChange(togglePickedDate(picked, day.format('YYYY-MM-DD')))}
-        slotProps={{
-          calendarHeader: { format: 'YYYY年M月' },
-          day: (owner) => ({ selected: picked.includes(dayjs(owner.day).format('YYYY-MM-DD')) }),
-        }}
+        slots={{ day: PickedDay }}
+        slotProps={{ calendarHeader: { format: 'YYYY年M月' }, day: { picked } as Partial<PickerDayProps> }}
         sx={{ m: 0, width: '100%' }}
       />
-      {picked.length === 0 ? (
+      {picked.length === 0 && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          カレンダーでコピー先の日付を選んでください（複数選べます）。
+          カレンダーでコピー先の日付を選んでください（複数選べます。もう一度押すと外れます）。
         </Typography>
-      ) : (
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label="選んだ日付">
-          {picked.map((date) => (
-            <Chip
-              key={date}
-              size="small"
-              label={shortDate(date)}
-              onDelete={() => onChange(togglePickedDate(picked, date))}
-            />
-          ))}
-        </Stack>
       )}
     </Stack>
   );

@@ -86,6 +86,8 @@ export const CourseCard = memo(function CourseCard({ course, selection, onAction
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: course.id,
     data: { course },
+    // A group, not a button: the card holds its own checkbox and menu button.
+    attributes: { role: 'group', roleDescription: '移動できるコース' },
   });
   // The card itself is the handle: keys pressed on its checkbox or menu button do not pick it up.
   const ref = useCallback(
@@ -109,8 +111,7 @@ export const CourseCard = memo(function CourseCard({ course, selection, onAction
       data-course-id={course.id}
       {...attributes}
       {...listeners}
-      aria-roledescription="移動できるコース"
-      aria-label={`${course.name}（Spaceで持ち上げ、矢印キーで移動、Spaceで置く）`}
+      aria-label={course.name}
       sx={{
         position: 'relative',
         p: 0.75,

@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { CourseCardFace } from './CourseCard.tsx';
 import { dayHeader, dispatchRows } from './calendar-rows.ts';
 import type { CardAction, DropCell } from './card-actions.ts';
-import { cellKeyboardCoordinates } from './cell-keyboard.ts';
+import { cellCollision, cellKeyboardCoordinates } from './cell-keyboard.ts';
 import { shortDate } from './course-display.ts';
 import { DriverRow, stickyColumn } from './DriverRow.tsx';
 import type { SelectionStore } from './selection-store.ts';
@@ -75,6 +75,7 @@ export function DispatchGrid({ calendar, today, selection, onAction, onMove }: P
   return (
     <DndContext
       sensors={sensors}
+      collisionDetection={cellCollision}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragged(null)}

@@ -1,4 +1,9 @@
-import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
+import {
+  type CollisionDetection,
+  type KeyboardCoordinateGetter,
+  pointerWithin,
+  rectIntersection,
+} from '@dnd-kit/core';
 
 type Rect = { left: number; top: number; width: number; height: number };
 type Direction = 'left' | 'right' | 'up' | 'down';
@@ -39,4 +44,22 @@ export const cellKeyboardCoordinates: KeyboardCoordinateGetter = (event, { conte
   const target = nextCellRect(collisionRect, [...droppableRects.values()], direction);
   // The card's top-left lands just inside the cell, so the cell is the one it overlaps most.
   return target ? { x: target.left + 4, y: target.top + 4 } : undefined;
+};
+
+/**
+ * The cell under the pointer while dragging with a mouse or finger; with the keyboard (no pointer),
+ * the cell holding the card's top-left corner, where the arrow keys put it. Rows differ in height,
+ * so the largest overlap (dnd-kit's default) would often pick a neighbouring row.
+ */
+export const cellCollision: CollisionDetection = (args) => {
+  if (args.pointerCoordinates) return pointerWithin(args);
+  const { left, top } = args.collisionRect;
+  const corner = { x: left + 6, y: top + 6 };
+  const hit = args.droppableContainers.find((container) => {
+    const rect = args.droppableRects.get(container.id);
+    return (
+      rect && rect.left <= corner.x && corner.x < rect.right && rect.top <= corner.y && corner.y < rect.bottom
+    );
+  });
+  return hit ? [{ id: hit.id, data: { droppableContainer: hit, value: 0 } }] : rectIntersection(args);
 };

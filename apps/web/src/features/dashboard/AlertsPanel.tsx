@@ -1,0 +1,28 @@
+import Typography from '@mui/material/Typography';
+import { QueryError } from '../../components/QueryStatus.tsx';
+import { AlertList } from '../alerts/AlertList.tsx';
+import { useListAlertsQuery } from '../alerts/alerts.api.ts';
+import { DashboardPanel } from './DashboardPanel.tsx';
+
+const SHOWN = 5;
+
+/** The most urgent alerts (the list comes past-due first), with the way to all of them. */
+export function AlertsPanel() {
+  const { data, error, refetch } = useListAlertsQuery();
+  const alerts = data?.data ?? [];
+  return (
+    <DashboardPanel
+      title={`アラート（${alerts.length}件）`}
+      link={{
+        to: '/alerts',
+        label: alerts.length > SHOWN ? `すべて見る（${alerts.length}件）` : 'アラートを開く',
+      }}
+    >
+      {error && <QueryError error={error} onRetry={refetch} />}
+      {data && alerts.length === 0 && (
+        <Typography sx={{ color: 'text.secondary', py: 1 }}>対応が必要なアラートはありません</Typography>
+      )}
+      {alerts.length > 0 && <AlertList alerts={alerts.slice(0, SHOWN)} />}
+    </DashboardPanel>
+  );
+}
