@@ -66,11 +66,12 @@ describe('a course page (company staff)', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'E2E 並べ替えコース' }).count()).toBe(1);
 
     const rows = page.getByRole('list', { name: '配送先' }).getByRole('listitem');
+    const progress = () => page.getByText(/^\d+\/\d+ 完了$/).textContent();
     const shownOrder = () => rows.evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')));
     await expect
       .poll(shownOrder)
       .toEqual(['1. E2E 配送先A', '2. E2E 配送先B', '3. E2E 配送先C', '4. E2E 配送先D']);
-    await expect.poll(() => page.getByTestId('course-progress').textContent()).toBe('0/4 完了');
+    await expect.poll(() => progress()).toBe('0/4 完了');
     // D has no position: its row says so, and so does the note under the map.
     await expect
       .poll(() =>
@@ -140,7 +141,7 @@ describe('a course page (company staff)', () => {
     const stopB = rows.filter({ hasText: 'E2E 配送先B' });
     await expect.poll(() => stopB.getByText('完了', { exact: true }).count()).toBe(1);
     await expect.poll(() => stopB.getByText(/^完了 \d{1,2}:\d{2}$/).count()).toBe(1);
-    await expect.poll(() => page.getByTestId('course-progress').textContent()).toBe('1/4 完了');
+    await expect.poll(() => progress()).toBe('1/4 完了');
     const stops = await api<{ data: Stop[] }>('GET', `/courses/${courseId}/destinations`);
     expect(stops.data.find((d) => d.name === 'E2E 配送先B')?.status).toBe('completed');
 
@@ -159,10 +160,27 @@ describe('a course page (company staff)', () => {
       .getByRole('dialog', { name: '実績を取り消しますか？' })
       .getByRole('button', { name: '取り消す' })
       .click();
-    await expect.poll(() => page.getByTestId('course-progress').textContent()).toBe('0/4 完了');
+    await expect.poll(() => progress()).toBe('0/4 完了');
 
-    // The markers are still there after all the changes.
-    expect(await markers.count()).toBe(3);
+    // A stop added through the dialog comes last, with its time window, and shows on the map.
+    await page.getByRole('button', { name: '配送先を追加' }).click();
+    const form = page.getByRole('dialog', { name: '配送先の追加' });
+    await form.getByLabel('配送先名').fill('E2E 配送先E');
+    await form.getByLabel('指定時間（開始）').fill('14:00');
+    await form.getByLabel('指定時間（終了）').fill('16:00');
+    await form.getByLabel('個数').fill('3');
+    await form.getByLabel('緯度').fill('35.6895');
+    await form.getByLabel('経度').fill('139.6917');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect
+      .poll(stopNames)
+      .toEqual(['E2E 配送先C', 'E2E 配送先B', 'E2E 配送先D', 'E2E 配送先A', 'E2E 配送先E']);
+    const stopE = rows.filter({ hasText: 'E2E 配送先E' });
+    await expect.poll(() => stopE.getByText('14:00–16:00').count()).toBe(1);
+    await expect.poll(() => stopE.getByText('3個').count()).toBe(1);
+    await expect.poll(progress).toBe('0/5 完了');
+    await expect.poll(() => markers.count()).toBe(4);
   });
 
   it('puts the map under the stops on a phone, without sideways scrolling', async () => {

@@ -14,9 +14,9 @@ import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { isMissing, RecordNotFound } from '../clients/RecordNotFound.tsx';
 import { CourseMoreMenu } from './CourseMoreMenu.tsx';
-import { CourseProgress } from './CourseProgress.tsx';
 import { CourseRouteMap } from './CourseRouteMap.tsx';
 import { CourseSummary, courseDateText } from './CourseSummary.tsx';
+import { CourseProgress } from './course-columns.tsx';
 import { useGetCourseQuery } from './courses.api.ts';
 import { DeleteCourseButton } from './DeleteCourseButton.tsx';
 import { DestinationFormDialog } from './destinations/DestinationFormDialog.tsx';
@@ -71,7 +71,7 @@ export function CourseDetailPage() {
           <CardContent>
             <CourseSummary course={course} />
             <Box sx={{ mt: 2, maxWidth: 480 }}>
-              <CourseProgress completed={completed} total={total} />
+              <CourseProgress course={{ completedCount: completed, destinationCount: total }} width="100%" />
             </Box>
           </CardContent>
         </Card>

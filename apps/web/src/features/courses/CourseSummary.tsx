@@ -1,8 +1,8 @@
 import { type Course, holidayName, courseLabels as L } from '@rikuun/contract';
 import { type DetailItem, DetailList } from '../../components/DetailList.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { CourseStatusChip } from './CourseStatusChip.tsx';
-import { formatTimeWindow } from './course-format.ts';
+import { CourseStatusChip } from './course-columns.tsx';
+import { timeRange } from './dispatch/course-display.ts';
 
 /** 配送日 with its 祝日: 「2026/11/23 (月) 勤労感謝の日」. */
 export function courseDateText(date: string): string {
@@ -20,7 +20,7 @@ export function CourseSummary({ course }: { course: Course }) {
     { label: L.contractName, value: course.contractName },
     { label: L.clientName, value: course.clientName },
     { label: L.baseName, value: course.baseName },
-    { label: '予定時刻', value: formatTimeWindow(course.startTime, course.endTime) },
+    { label: '予定時刻', value: timeRange(course.startTime, course.endTime) },
     {
       label: L.assignmentNotifiedAt,
       value: course.assignmentNotifiedAt ? formatDateTime(course.assignmentNotifiedAt) : '未通知',

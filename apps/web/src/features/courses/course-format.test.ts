@@ -3,9 +3,7 @@ import {
   formatActionTime,
   formatEta,
   formatLoad,
-  formatTimeWindow,
   fromLocalDateTimeText,
-  progressText,
   toLocalDateTimeText,
 } from './course-format.ts';
 
@@ -29,15 +27,6 @@ describe('formatActionTime', () => {
   });
 });
 
-describe('formatTimeWindow', () => {
-  it('joins start and end with 〜', () => {
-    expect(formatTimeWindow('09:00', '12:00')).toBe('09:00〜12:00');
-    expect(formatTimeWindow('09:00', null)).toBe('09:00〜');
-    expect(formatTimeWindow(null, '12:00')).toBe('〜12:00');
-    expect(formatTimeWindow(null, null)).toBe('');
-  });
-});
-
 describe('formatLoad', () => {
   it('shows quantity and weight when present', () => {
     expect(formatLoad(10, 120)).toBe('10個 / 120 kg');
@@ -45,12 +34,6 @@ describe('formatLoad', () => {
     expect(formatLoad(null, 2.5)).toBe('2.5 kg');
     expect(formatLoad(0, null)).toBe('0個');
     expect(formatLoad(null, null)).toBe('');
-  });
-});
-
-describe('progressText', () => {
-  it('reads completed over total', () => {
-    expect(progressText(3, 12)).toBe('3/12 完了');
   });
 });
 

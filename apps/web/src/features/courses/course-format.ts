@@ -41,12 +41,6 @@ export function formatActionTime(at: string, courseDate: string): string {
   return p.date === courseDate ? time : `${p.month}/${p.day} ${time}`;
 }
 
-/** 指定時間: "09:00〜12:00", "09:00〜", "〜12:00", or empty. */
-export function formatTimeWindow(start: string | null, end: string | null): string {
-  if (!start && !end) return '';
-  return `${start ?? ''}〜${end ?? ''}`;
-}
-
 const grouped = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 1 });
 
 /** 個数 and 重量: "10個 / 120 kg", either alone, or empty. */
@@ -57,9 +51,6 @@ export function formatLoad(quantity: number | null, weightKg: number | null): st
   ].filter((p) => p !== null);
   return parts.join(' / ');
 }
-
-/** "3/12 完了" */
-export const progressText = (completed: number, total: number): string => `${completed}/${total} 完了`;
 
 /** The value of a datetime-local field for an instant, in Tokyo time: "2026-11-21T09:05". */
 export function toLocalDateTimeText(instant: Date): string {

@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type DestinationDetail, geocodeStatusLabels, destinationLabels as L } from '@rikuun/contract';
 import type { ReactNode } from 'react';
-import { formatEta, formatLoad, formatTimeWindow } from '../course-format.ts';
+import { formatEta, formatLoad } from '../course-format.ts';
+import { timeRange } from '../dispatch/course-display.ts';
 import { ActionChips, DestinationStatusChip, DestinationTypeChip } from './DestinationChips.tsx';
 
 type Props = {
@@ -24,7 +25,7 @@ export function DestinationRow({ destination: d, courseDate, menu, dragDisabled 
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: d.id, disabled: dragDisabled });
   const address = [d.address1, d.address2].filter(Boolean).join(' ');
-  const timeWindow = formatTimeWindow(d.timeWindowStart, d.timeWindowEnd);
+  const timeWindow = timeRange(d.timeWindowStart, d.timeWindowEnd);
   const load = formatLoad(d.quantity, d.weightKg);
   const eta = formatEta(d.eta);
   const located = d.latitude !== null && d.longitude !== null;
