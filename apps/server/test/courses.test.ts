@@ -6,8 +6,8 @@ import { callAs, fieldMessages } from './support/api-calls.ts';
 import {
   courseBody,
   courseWorld,
-  created,
   createCourse,
+  created,
   insertAction,
   insertCourseDriver,
   insertStops,
@@ -117,7 +117,13 @@ describe('courses', () => {
     const messages = fieldMessages(res.body);
     expect(messages.deliveryDate?.[0]).toMatch(/配送日/);
     expect(messages.name?.[0]).toMatch(/コース名/);
-    const times = await callAs(t, admin, 'POST', '/v1/courses', courseBody({ startTime: '12:00', endTime: '09:00' }));
+    const times = await callAs(
+      t,
+      admin,
+      'POST',
+      '/v1/courses',
+      courseBody({ startTime: '12:00', endTime: '09:00' }),
+    );
     expect(fieldMessages(times.body).endTime).toEqual(['終了予定は開始予定より後の時刻を入力してください']);
     const status = await callAs(t, admin, 'GET', '/v1/courses?status=x');
     expect(Object.keys(fieldMessages(status.body))).toEqual(['status']);
@@ -204,9 +210,15 @@ describe('courses', () => {
     const driverId = await insertCourseDriver(t, companyId);
     const course = await createCourse(t, admin, { driverId });
     await t.database.db.update(drivers).set({ active: false }).where(eq(drivers.id, driverId));
-    expect((await callAs(t, admin, 'PUT', `/v1/courses/${course.id}`, courseBody({ driverId, memo: 'x' }))).status).toBe(200);
-    expect((await callAs(t, admin, 'PUT', `/v1/courses/${course.id}`, courseBody({ memo: 'x' }))).status).toBe(200);
-    expect((await callAs(t, admin, 'PUT', `/v1/courses/${course.id}`, courseBody({ driverId }))).status).toBe(409);
+    expect(
+      (await callAs(t, admin, 'PUT', `/v1/courses/${course.id}`, courseBody({ driverId, memo: 'x' }))).status,
+    ).toBe(200);
+    expect(
+      (await callAs(t, admin, 'PUT', `/v1/courses/${course.id}`, courseBody({ memo: 'x' }))).status,
+    ).toBe(200);
+    expect((await callAs(t, admin, 'PUT', `/v1/courses/${course.id}`, courseBody({ driverId }))).status).toBe(
+      409,
+    );
   });
 
   it('deletes a course, but not one with recorded actions (409)', async () => {
@@ -227,7 +239,11 @@ describe('courses', () => {
   it('removes several courses all or nothing', async () => {
     const { companyId, admin } = await createCompany(t);
     const other = await createCompany(t);
-    const [a, b, c] = [await createCourse(t, admin), await createCourse(t, admin), await createCourse(t, admin)];
+    const [a, b, c] = [
+      await createCourse(t, admin),
+      await createCourse(t, admin),
+      await createCourse(t, admin),
+    ];
     const theirs = await createCourse(t, other.admin);
     const url = '/v1/courses/actions/remove-multiple';
     expect((await callAs(t, admin, 'POST', url, { ids: [a.id, theirs.id] })).status).toBe(404);
@@ -239,7 +255,9 @@ describe('courses', () => {
     expect((await callAs(t, admin, 'GET', '/v1/courses')).body.total).toBe(3);
     const done = await callAs(t, admin, 'POST', url, { ids: [a.id, b.id, a.id] });
     expect(done).toEqual({ status: 200, body: { count: 2 } });
-    expect((await callAs(t, admin, 'GET', '/v1/courses')).body.data.map((x: { id: string }) => x.id)).toEqual([c.id]);
+    expect((await callAs(t, admin, 'GET', '/v1/courses')).body.data.map((x: { id: string }) => x.id)).toEqual(
+      [c.id],
+    );
     const empty = await callAs(t, admin, 'POST', url, { ids: [] });
     expect(fieldMessages(empty.body).ids).toEqual(['コースを選択してください']);
   });
@@ -262,7 +280,10 @@ describe('courses', () => {
     const foreign = await callAs(t, admin, 'POST', url, { courseIds: [a.id], contractId: theirs.contractId });
     expect(fieldMessages(foreign.body).contractId).toEqual(['指定された契約が見つかりません']);
     const late = await createCourse(t, admin, { deliveryDate: '2027-05-01' });
-    const outside = await callAs(t, admin, 'POST', url, { courseIds: [a.id, late.id], contractId: w.contractId });
+    const outside = await callAs(t, admin, 'POST', url, {
+      courseIds: [a.id, late.id],
+      contractId: w.contractId,
+    });
     expect(outside.status).toBe(400);
     expect(fieldMessages(outside.body).contractId?.[0]).toMatch(/期間.*外.*1件/);
   });
@@ -302,7 +323,13 @@ describe('courses', () => {
         ['POST', '/v1/courses/actions/remove-multiple'],
         ['POST', '/v1/courses/actions/assign-contracts'],
       ] as const) {
-        const res = await callAs(t, user, method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
+        const res = await callAs(
+          t,
+          user,
+          method,
+          url,
+          method === 'GET' || method === 'DELETE' ? undefined : {},
+        );
         expect(res.status, `${user.role} ${method} ${url}`).toBe(403);
       }
     }

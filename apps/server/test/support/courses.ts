@@ -16,7 +16,13 @@ import { callAs } from './api-calls.ts';
 export async function insertCourseDriver(
   t: TestApp,
   companyId: string,
-  values: { name?: string; nameKana?: string; groupId?: string | null; active?: boolean; licence?: string } = {},
+  values: {
+    name?: string;
+    nameKana?: string;
+    groupId?: string | null;
+    active?: boolean;
+    licence?: string;
+  } = {},
 ) {
   const [row] = await t.database.db
     .insert(drivers)
@@ -49,7 +55,10 @@ export async function created<T = Record<string, unknown>>(
 }
 
 export async function courseWorld(t: TestApp, admin: TestUser, companyId: string) {
-  const driverId = await insertCourseDriver(t, companyId, { name: '配送 一郎', nameKana: 'ハイソウ イチロウ' });
+  const driverId = await insertCourseDriver(t, companyId, {
+    name: '配送 一郎',
+    nameKana: 'ハイソウ イチロウ',
+  });
   const vehicle = await created<{ registrationNumber: string }>(t, admin, '/v1/vehicles', {
     registrationNumber: freshRegistrationNumber(),
     vehicleClass: 'small',

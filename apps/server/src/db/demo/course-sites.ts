@@ -1,5 +1,12 @@
 /** A demo stop: name, postal code, address and coordinates (real places around Tokyo). */
-export type DemoStop = [name: string, zip: string, address1: string, address2: string, lat: number, lng: number];
+export type DemoStop = [
+  name: string,
+  zip: string,
+  address1: string,
+  address2: string,
+  lat: number,
+  lng: number,
+];
 
 /** Restaurants and shops of 江東・中央 (豊洲 route). */
 export const kotoChuo: DemoStop[] = [

@@ -115,7 +115,9 @@ const WINDOWS: [string, string][] = [
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
 const at = (date: string, minute: number) =>
-  new Date(`${date}T${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00+09:00`);
+  new Date(
+    `${date}T${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00+09:00`,
+  );
 
 /**
  * The dates shown: every weekday of this week and next, and today and yesterday whatever day they
@@ -132,8 +134,16 @@ function demoDates(today: string): string[] {
  */
 export const seedCourses: DemoSeed = async ({ tx, today, now, companyIds: [companyId] }) => {
   const ofCompany = (t: { companyId: AnyPgColumn }) => eq(t.companyId, companyId);
-  const people = await tx.select().from(drivers).where(ofCompany(drivers)).orderBy(asc(drivers.createdAt), asc(drivers.id));
-  const trucks = await tx.select().from(vehicles).where(ofCompany(vehicles)).orderBy(asc(vehicles.createdAt), asc(vehicles.id));
+  const people = await tx
+    .select()
+    .from(drivers)
+    .where(ofCompany(drivers))
+    .orderBy(asc(drivers.createdAt), asc(drivers.id));
+  const trucks = await tx
+    .select()
+    .from(vehicles)
+    .where(ofCompany(vehicles))
+    .orderBy(asc(vehicles.createdAt), asc(vehicles.id));
   const deals = await tx.select().from(contracts).where(ofCompany(contracts));
   const sites = await tx.select().from(clientBases).where(ofCompany(clientBases));
   const [base] = await tx.select().from(bases).where(ofCompany(bases)).orderBy(asc(bases.createdAt)).limit(1);
@@ -152,7 +162,8 @@ export const seedCourses: DemoSeed = async ({ tx, today, now, companyIds: [compa
       const driverIndex = date < today ? (t.driver(day) ?? 8) : t.driver(day);
       const vehicleIndex = date < today ? (t.vehicle(day) ?? 0) : t.vehicle(day);
       const driver = driverIndex === null ? undefined : people[driverIndex];
-      const progress = date < today ? { completed: t.count, arrived: 0 } : date === today ? t.today : undefined;
+      const progress =
+        date < today ? { completed: t.count, arrived: 0 } : date === today ? t.today : undefined;
       const status: CourseStatus = !progress
         ? 'planned'
         : progress.completed >= t.count
@@ -227,7 +238,8 @@ export const seedCourses: DemoSeed = async ({ tx, today, now, companyIds: [compa
     }
   }
   await tx.insert(courses).values(courseRows);
-  for (let i = 0; i < stopRows.length; i += 500) await tx.insert(destinations).values(stopRows.slice(i, i + 500));
+  for (let i = 0; i < stopRows.length; i += 500)
+    await tx.insert(destinations).values(stopRows.slice(i, i + 500));
   for (let i = 0; i < actionRows.length; i += 500)
     await tx.insert(destinationActions).values(actionRows.slice(i, i + 500));
 };

@@ -10,9 +10,27 @@ import { vehicles } from '../vehicles/vehicles.table.ts';
  * place a later feature adds its own.
  */
 const baseReferences = [
-  { table: vehicles, company: vehicles.companyId, column: vehicles.baseId, live: vehicles.deletedAt, reason: '車両' },
-  { table: contracts, company: contracts.companyId, column: contracts.baseId, live: contracts.deletedAt, reason: '契約' },
-  { table: courses, company: courses.companyId, column: courses.baseId, live: courses.deletedAt, reason: 'コース' },
+  {
+    table: vehicles,
+    company: vehicles.companyId,
+    column: vehicles.baseId,
+    live: vehicles.deletedAt,
+    reason: '車両',
+  },
+  {
+    table: contracts,
+    company: contracts.companyId,
+    column: contracts.baseId,
+    live: contracts.deletedAt,
+    reason: '契約',
+  },
+  {
+    table: courses,
+    company: courses.companyId,
+    column: courses.baseId,
+    live: courses.deletedAt,
+    reason: 'コース',
+  },
 ] as const;
 
 /** 409 naming what still uses the base; the caller's delete runs only when nothing does. */

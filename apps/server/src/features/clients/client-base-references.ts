@@ -12,7 +12,10 @@ export async function assertClientBaseUnused(ctx: CompanyCtx, clientBaseId: stri
   const [row] = await ctx.db
     .select({ one: destinations.id })
     .from(destinations)
-    .innerJoin(courses, and(eq(courses.companyId, destinations.companyId), eq(courses.id, destinations.courseId)))
+    .innerJoin(
+      courses,
+      and(eq(courses.companyId, destinations.companyId), eq(courses.id, destinations.courseId)),
+    )
     .where(
       and(
         eq(destinations.companyId, ctx.companyId),

@@ -1,4 +1,4 @@
-import { assignContractsInput, removeCoursesInput } from '@rikuun/contract';
+import type { assignContractsInput, removeCoursesInput } from '@rikuun/contract';
 import { asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyCtx } from '../../lib/context.ts';

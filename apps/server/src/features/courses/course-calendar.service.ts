@@ -43,7 +43,10 @@ function weekCourses(ctx: CompanyCtx, dates: string[]) {
     })
     .from(courses)
     .leftJoin(vehicles, and(eq(vehicles.companyId, courses.companyId), eq(vehicles.id, courses.vehicleId)))
-    .leftJoin(contracts, and(eq(contracts.companyId, courses.companyId), eq(contracts.id, courses.contractId)))
+    .leftJoin(
+      contracts,
+      and(eq(contracts.companyId, courses.companyId), eq(contracts.id, courses.contractId)),
+    )
     .leftJoin(clients, and(eq(clients.companyId, courses.companyId), eq(clients.id, courses.clientId)))
     .where(
       companyRows(ctx, courses).where(between(courses.deliveryDate, dates[0] as string, dates[6] as string)),

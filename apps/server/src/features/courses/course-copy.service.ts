@@ -2,14 +2,14 @@ import {
   type CarryOverInput,
   type Course,
   type CourseCopyResult,
-  courseCopyInput,
+  type courseCopyInput,
   type DestinationStatus,
   holidayName,
 } from '@rikuun/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { uuidv7 } from '../../lib/db/columns.ts';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { uuidv7 } from '../../lib/db/columns.ts';
 import { companyRows, withActor } from '../../lib/db/company-rows.ts';
 import { conflict } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
@@ -100,7 +100,11 @@ export async function copyCourse(ctx: CompanyCtx, id: string, input: CopyValues)
     await companyCourses(w).insertMany(plans);
     await companyRows(w, destinations).insertMany(plans.flatMap((p) => stops.map((s) => stopOf(s, p.id))));
     return {
-      courses: plans.map((p) => ({ id: p.id, deliveryDate: p.deliveryDate, holidayName: holidayName(p.deliveryDate) })),
+      courses: plans.map((p) => ({
+        id: p.id,
+        deliveryDate: p.deliveryDate,
+        holidayName: holidayName(p.deliveryDate),
+      })),
       skipped,
     };
   });

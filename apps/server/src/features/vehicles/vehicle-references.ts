@@ -8,7 +8,13 @@ import { courses } from '../courses/courses.table.ts';
  * course (any not deleted, past ones too, since its record names the vehicle).
  */
 const vehicleReferences = [
-  { table: courses, company: courses.companyId, column: courses.vehicleId, live: courses.deletedAt, reason: 'コース' },
+  {
+    table: courses,
+    company: courses.companyId,
+    column: courses.vehicleId,
+    live: courses.deletedAt,
+    reason: 'コース',
+  },
 ] as const;
 
 /** 409 naming what still uses the vehicle; the caller's delete runs only when nothing does. */
