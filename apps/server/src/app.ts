@@ -17,6 +17,7 @@ import { consignorUsersRoutes } from './features/consignor-users/consignor-users
 import { consignorsRoutes } from './features/consignors/consignors.routes.ts';
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
 import { courseNotificationsRoutes } from './features/course-notifications/course-notifications.routes.ts';
+import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { destinationActionsRoutes } from './features/destination-actions/destination-actions.routes.ts';
 import { destinationsRoutes } from './features/destinations/destinations.routes.ts';
 import { driverProfilesRoutes } from './features/driver-profiles/driver-profiles.routes.ts';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(pushRoutes);
       await v1.register(courseNotificationsRoutes);
       await v1.register(mapSettingsRoutes);
+      await v1.register(coursesRoutes);
     },
     { prefix: '/v1' },
   );
