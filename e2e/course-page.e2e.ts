@@ -27,6 +27,22 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
   return page;
 }
 
+/** Whether every marker's box lies within the map's (a fit on a stale map size zooms in too far). */
+const markersInsideMap = (page: Page) =>
+  page.evaluate(() => {
+    const map = document.querySelector('.leaflet-container')?.getBoundingClientRect();
+    const markers = Array.from(document.querySelectorAll('.leaflet-marker-icon')).map((m) =>
+      m.getBoundingClientRect(),
+    );
+    return (
+      map !== undefined &&
+      markers.length > 0 &&
+      markers.every(
+        (r) => r.left >= map.left && r.right <= map.right && r.top >= map.top && r.bottom <= map.bottom,
+      )
+    );
+  });
+
 describe('a course page (company staff)', () => {
   let api: Api;
   let courseId: string;
@@ -35,9 +51,14 @@ describe('a course page (company staff)', () => {
 
   beforeAll(async () => {
     api = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    // A base with coordinates: its marker joins the map after the stops (data arriving in steps).
+    const bases = await api<{ data: { id: string; latitude: number | null }[] }>('GET', '/bases?perPage=100');
+    const base = bases.data.find((b) => b.latitude !== null);
+    if (!base) throw new Error('the demo company has no base with coordinates');
     const course = await api<{ id: string }>('POST', '/courses', {
       deliveryDate: today(),
       name: 'E2E 並べ替えコース',
+      baseId: base.id,
       startTime: '08:00',
       endTime: '17:00',
     });
@@ -85,8 +106,12 @@ describe('a course page (company staff)', () => {
 
     // The map: three numbered stops as markers and the route line, though no tile loads.
     const markers = page.locator('.leaflet-marker-icon');
-    await expect.poll(() => markers.count()).toBe(3);
+    // Three placed stops and the base.
+    await expect.poll(() => markers.count()).toBe(4);
+    await expect.poll(() => page.getByTitle('拠点: ', { exact: false }).count()).toBe(1);
     await expect.poll(() => page.locator('path.leaflet-interactive').count()).toBe(1);
+    // The view fits the stops: every marker lies inside the map.
+    await expect.poll(() => markersInsideMap(page)).toBe(true);
     await expect
       .poll(() => page.getByText('地図の背景を読み込めません（ネットワークに接続されていません）').count())
       .toBe(1);
@@ -180,7 +205,8 @@ describe('a course page (company staff)', () => {
     await expect.poll(() => stopE.getByText('14:00–16:00').count()).toBe(1);
     await expect.poll(() => stopE.getByText('3個').count()).toBe(1);
     await expect.poll(progress).toBe('0/5 完了');
-    await expect.poll(() => markers.count()).toBe(4);
+    await expect.poll(() => markers.count()).toBe(5);
+    await expect.poll(() => markersInsideMap(page)).toBe(true);
   });
 
   it('puts the map under the stops on a phone, without sideways scrolling', async () => {
@@ -193,7 +219,7 @@ describe('a course page (company staff)', () => {
     const placed = (
       await api<{ data: { latitude: number | null }[] }>('GET', `/courses/${courseId}/destinations`)
     ).data.filter((d) => d.latitude !== null);
-    await expect.poll(() => page.locator('.leaflet-marker-icon').count()).toBe(placed.length);
+    await expect.poll(() => page.locator('.leaflet-marker-icon').count()).toBe(placed.length + 1);
     const [listBox, mapBox] = [await list.boundingBox(), await map.boundingBox()];
     expect(mapBox && listBox && mapBox.y > listBox.y + listBox.height).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -37,17 +37,37 @@ const baseIcon = divIcon({
   iconAnchor: [15, 15],
 });
 
-/** Fits the view to the points when they change (not on every poll that returns the same ones). */
+/**
+ * Fits the view to the points when they change (not on every poll that returns the same ones), and
+ * again when the map's box changes size (the layout settling, a phone turned): Leaflet measures its
+ * container only when told, and a fit on a stale size zooms in far too much.
+ */
 function FitBounds({ points }: { points: readonly MapPoint[] }) {
   const map = useMap();
   const key = points.map((p) => `${p.latitude},${p.longitude}`).join(';');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the points.
   useEffect(() => {
-    const bounds = boundsOf(points);
-    if (!bounds) return;
-    const [[south, west], [north, east]] = bounds;
-    if (south === north && west === east) map.setView([south, west], 15);
-    else map.fitBounds(bounds as LatLngBoundsExpression, { padding: [32, 32], maxZoom: 16 });
+    const fit = () => {
+      // Without animation: a fit started while another one animates (data arriving in steps) can
+      // leave Leaflet mid-zoom, with the line hidden.
+      map.invalidateSize(false);
+      const bounds = boundsOf(points);
+      if (!bounds) return;
+      const [[south, west], [north, east]] = bounds;
+      if (south === north && west === east) map.setView([south, west], 15, { animate: false });
+      else
+        map.fitBounds(bounds as LatLngBoundsExpression, { padding: [32, 32], maxZoom: 16, animate: false });
+    };
+    fit();
+    let size = `${map.getContainer().clientWidth}x${map.getContainer().clientHeight}`;
+    const observer = new ResizeObserver(() => {
+      const next = `${map.getContainer().clientWidth}x${map.getContainer().clientHeight}`;
+      if (next === size) return;
+      size = next;
+      fit();
+    });
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
   }, [map, key]);
   return null;
 }
