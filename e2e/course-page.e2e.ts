@@ -27,7 +27,7 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
   return page;
 }
 
-/** Whether every marker's box lies within the map's (a fit on a stale map size zooms in too far). */
+/** Whether every marker's box lies within the map's: the view fits the route. */
 const markersInsideMap = (page: Page) =>
   page.evaluate(() => {
     const map = document.querySelector('.leaflet-container')?.getBoundingClientRect();

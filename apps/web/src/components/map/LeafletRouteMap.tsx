@@ -40,7 +40,7 @@ const baseIcon = divIcon({
 /**
  * Fits the view to the points when they change (not on every poll that returns the same ones), and
  * again when the map's box changes size (the layout settling, a phone turned): Leaflet measures its
- * container only when told, and a fit on a stale size zooms in far too much.
+ * container only when told.
  */
 function FitBounds({ points }: { points: readonly MapPoint[] }) {
   const map = useMap();
@@ -48,8 +48,8 @@ function FitBounds({ points }: { points: readonly MapPoint[] }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the points.
   useEffect(() => {
     const fit = () => {
-      // Without animation: a fit started while another one animates (data arriving in steps) can
-      // leave Leaflet mid-zoom, with the line hidden.
+      // Without animation: the data arrives in steps (stops, then the base), and each fit jumps
+      // straight to the route rather than starting another zoom animation.
       map.invalidateSize(false);
       const bounds = boundsOf(points);
       if (!bounds) return;
