@@ -16,6 +16,7 @@ import { ownCompanyRoutes } from './features/companies/own-company.routes.ts';
 import { consignorUsersRoutes } from './features/consignor-users/consignor-users.routes.ts';
 import { consignorsRoutes } from './features/consignors/consignors.routes.ts';
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
+import { courseImportRoutes } from './features/course-import/course-import.routes.ts';
 import { driverProfilesRoutes } from './features/driver-profiles/driver-profiles.routes.ts';
 import { driversRoutes } from './features/drivers/drivers.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(driverProfilesRoutes);
       await v1.register(healthCheckupsRoutes);
       await v1.register(alertsRoutes);
+      await v1.register(courseImportRoutes);
     },
     { prefix: '/v1' },
   );
