@@ -12,8 +12,9 @@ import type { CourseDraft, StopDraft } from './row-reader.ts';
 /** The job that geocodes every destination of a company still waiting for coordinates. */
 export const GEOCODE_PENDING_JOB = 'geocode-pending';
 
-const COURSE_BATCH = 2000;
-const STOP_BATCH = 5000;
+/** Small enough that a batch's rows and JSON stay a few MB (memory), large enough to be few statements. */
+const COURSE_BATCH = 1000;
+const STOP_BATCH = 2000;
 
 /**
  * The stops in the order they are stored: by course, then by the file's 配送順 (rows without one
@@ -45,8 +46,15 @@ export async function writeImport(
   onWritten: (rows: number) => void,
 ): Promise<void> {
   await withActor(ctx, async (w) => {
+    // While the database writes one batch, the next one's JSON is built (on PostgreSQL they overlap).
+    let inFlight: Promise<unknown> = Promise.resolve();
+    const send = async (write: () => Promise<unknown>) => {
+      await inFlight;
+      inFlight = write();
+    };
     for (let i = 0; i < drafts.length; i += COURSE_BATCH) {
-      await insertCourses(w.db, ctx.companyId, drafts.slice(i, i + COURSE_BATCH));
+      const json = coursesJson(drafts.slice(i, i + COURSE_BATCH));
+      await send(() => insertCourses(w.db, ctx.companyId, json));
     }
     const order = storedOrder(stops);
     let pending = false;
@@ -77,16 +85,23 @@ export async function writeImport(
           geocode_status: s.address1 !== null ? 'pending' : 'not_found',
         });
       }
-      await insertDestinations(w.db, ctx.companyId, batch);
-      onWritten(Math.min(i + STOP_BATCH, order.length));
+      const json = JSON.stringify(batch);
+      const written = Math.min(i + STOP_BATCH, order.length);
+      await send(async () => {
+        await insertDestinations(w.db, ctx.companyId, json);
+        onWritten(written);
+        // PGlite runs in this thread: let the progress line out before the next batch.
+        await new Promise((resolve) => setImmediate(resolve));
+      });
     }
+    await inFlight;
     if (pending) await enqueueJob(w.db, GEOCODE_PENDING_JOB, { companyId: ctx.companyId });
   });
   tableChanged(courses);
   tableChanged(destinations);
 }
 
-async function insertCourses(db: Tx, companyId: string, batch: readonly CourseDraft[]) {
+function coursesJson(batch: readonly CourseDraft[]): string {
   const rows = batch.map((c) => ({
     id: c.id,
     delivery_date: c.deliveryDate,
@@ -97,21 +112,25 @@ async function insertCourses(db: Tx, companyId: string, batch: readonly CourseDr
     client_id: c.clientId,
     base_id: c.baseId,
   }));
+  return JSON.stringify(rows);
+}
+
+async function insertCourses(db: Tx, companyId: string, json: string) {
   await db.execute(sql`
     insert into courses (id, company_id, delivery_date, name, driver_id, vehicle_id, contract_id, client_id, base_id)
     select x.id, ${companyId}::uuid, x.delivery_date, x.name, x.driver_id, x.vehicle_id, x.contract_id, x.client_id, x.base_id
-    from json_to_recordset(${JSON.stringify(rows)}::json) as x(
+    from json_to_recordset(${json}::json) as x(
       id uuid, delivery_date date, name text, driver_id uuid, vehicle_id uuid, contract_id uuid,
       client_id uuid, base_id uuid)`);
 }
 
-async function insertDestinations(db: Tx, companyId: string, rows: readonly Record<string, unknown>[]) {
+async function insertDestinations(db: Tx, companyId: string, json: string) {
   await db.execute(sql`
     insert into destinations (id, company_id, course_id, sequence, name, zip_code, address1, address2, phone,
       time_window_start, time_window_end, quantity, weight_kg, memo, geocode_status)
     select x.id, ${companyId}::uuid, x.course_id, x.sequence, x.name, x.zip_code, x.address1, x.address2, x.phone,
       x.time_window_start, x.time_window_end, x.quantity, x.weight_kg, x.memo, x.geocode_status
-    from json_to_recordset(${JSON.stringify(rows)}::json) as x(
+    from json_to_recordset(${json}::json) as x(
       id uuid, course_id uuid, sequence int, name text, zip_code text, address1 text, address2 text,
       phone text, time_window_start text, time_window_end text, quantity int, weight_kg double precision,
       memo text, geocode_status geocode_status)`);
