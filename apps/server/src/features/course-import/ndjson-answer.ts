@@ -47,8 +47,10 @@ export function sendNdjson(
   work: (line: (event: object) => void) => Promise<{ status: number; body: object }>,
 ) {
   const out = new PassThrough();
+  // A client that went away destroys the stream; the import still finishes (or rolls back) on its own.
+  out.on('error', () => {});
   const line = (event: object) => {
-    if (!out.writableEnded) out.write(`${JSON.stringify(event)}\n`);
+    if (!out.writableEnded && !out.destroyed) out.write(`${JSON.stringify(event)}\n`);
   };
   work(line)
     .then(
