@@ -1,7 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses } from '../src/features/courses/courses.table.ts';
-import { destinations } from '../src/features/destinations/destinations.table.ts';
 import { jobs } from '../src/lib/jobs/jobs.table.ts';
 import { createCompany, createTestApp, type TestApp } from './helpers.ts';
 import { callAs } from './support/api-calls.ts';
@@ -10,6 +8,7 @@ import {
   csv,
   importCompany,
   postImport,
+  readCourses,
   STANDARD_HEADER,
   sjis,
   utf8,
@@ -22,20 +21,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** The courses of some ids with their stops in stored order. */
-async function readCourses(ids: string[]) {
-  const rows = await t.database.db.select().from(courses).where(inArray(courses.id, ids));
-  const stops = await t.database.db
-    .select()
-    .from(destinations)
-    .where(inArray(destinations.courseId, ids))
-    .orderBy(asc(destinations.sequence));
-  return ids.map((id) => {
-    const course = rows.find((c) => c.id === id);
-    return { ...course, stops: stops.filter((s) => s.courseId === id) };
-  });
-}
 
 // Kanji, half-width kana (ｶﾝﾄｳ, ﾔﾏﾀﾞ), a quoted comma, Excel's 2026/5/11 and 9:00:00.
 const goodLines = (satoEmail: string) => [
@@ -56,7 +41,7 @@ describe('POST /v1/courses/import', () => {
     expect(body).toMatchObject({ courseCount: 3, destinationCount: 4, firstDeliveryDate: '2026-05-11' });
     expect(body.courseIds).toHaveLength(3);
 
-    const [kanto, kanto2, nextDay] = await readCourses(body.courseIds);
+    const [kanto, kanto2, nextDay] = await readCourses(t, body.courseIds);
     expect(kanto).toMatchObject({
       companyId: c.companyId,
       deliveryDate: '2026-05-11',
@@ -107,7 +92,7 @@ describe('POST /v1/courses/import', () => {
 
     const plain = await postImport(t, c.admin, c.settings.utf8, utf8(csv(...lines)));
     expect(plain.statusCode, plain.body).toBe(201);
-    const [first] = await readCourses(plain.json().courseIds);
+    const [first] = await readCourses(t, plain.json().courseIds);
     expect(first?.name).toBe('カントウ1便');
 
     const letters = await postImport(
@@ -117,7 +102,7 @@ describe('POST /v1/courses/import', () => {
       utf8(csv('2026-06-01,A便,佐藤 ﾊﾅｺ,港商店,東京都港区1-1', '2026-06-01,A便,,品川商店,')),
     );
     expect(letters.statusCode, letters.body).toBe(201);
-    const [a] = await readCourses(letters.json().courseIds);
+    const [a] = await readCourses(t, letters.json().courseIds);
     expect(a).toMatchObject({ name: 'A便', driverId: c.sato.id, destinationCount: 2 });
     expect(a?.stops.map((s) => s.name)).toEqual(['港商店', '品川商店']);
   });

@@ -1,8 +1,9 @@
 import { importSettingPresets } from '@rikuun/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { expect } from 'vitest';
 import { courses } from '../../src/features/courses/courses.table.ts';
+import { destinations } from '../../src/features/destinations/destinations.table.ts';
 import { bearer, createCompany, type TestApp, type TestUser } from '../helpers.ts';
 import { callAs } from './api-calls.ts';
 import { createDriver, freshEmail } from './drivers.ts';
@@ -91,4 +92,18 @@ export async function courseCount(t: TestApp, companyId: string) {
   return (
     await t.database.db.select({ id: courses.id }).from(courses).where(eq(courses.companyId, companyId))
   ).length;
+}
+
+/** The courses of some ids with their stops in stored order. */
+export async function readCourses(t: TestApp, ids: string[]) {
+  const rows = await t.database.db.select().from(courses).where(inArray(courses.id, ids));
+  const stops = await t.database.db
+    .select()
+    .from(destinations)
+    .where(inArray(destinations.courseId, ids))
+    .orderBy(asc(destinations.sequence));
+  return ids.map((id) => {
+    const course = rows.find((c) => c.id === id);
+    return { ...course, stops: stops.filter((s) => s.courseId === id) };
+  });
 }
