@@ -25,6 +25,7 @@ export const tagTypes = [
   'Driver',
   'Alert',
   'JobType',
+  'Course',
 ] as const;
 
 /** The one API slice; each feature adds its endpoints with api.injectEndpoints. */

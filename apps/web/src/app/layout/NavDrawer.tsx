@@ -3,6 +3,7 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import DriveFolderUploadOutlined from '@mui/icons-material/DriveFolderUploadOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
@@ -38,6 +39,7 @@ const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   groups: GroupsOutlined,
   home: HomeOutlined,
   alerts: NotificationsOutlined,
+  courseImport: DriveFolderUploadOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
