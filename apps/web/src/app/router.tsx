@@ -10,6 +10,7 @@ import { companySettingsRoutes } from '../features/company-settings/company-sett
 import { consignorUserRoutes } from '../features/consignor-users/consignor-user-routes.ts';
 import { consignorRoutes } from '../features/consignors/consignor-routes.ts';
 import { contractRoutes } from '../features/contracts/contract-routes.ts';
+import { courseImportRoutes } from '../features/course-import/course-import-routes.ts';
 import { coursePageRoutes } from '../features/courses/course-page-routes.ts';
 import { dispatchRoutes } from '../features/courses/dispatch-routes.ts';
 import { dashboardRoutes } from '../features/dashboard/dashboard-routes.ts';
@@ -88,6 +89,7 @@ export const router = createBrowserRouter([
                       ...contractRoutes,
                       ...coursePageRoutes,
                       ...importSettingRoutes,
+                      ...courseImportRoutes,
                       ...companySettingsRoutes,
                       ...dashboardRoutes,
                       ...dispatchRoutes,

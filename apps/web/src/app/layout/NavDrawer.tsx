@@ -5,6 +5,7 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CalendarViewWeekOutlined from '@mui/icons-material/CalendarViewWeekOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import DriveFolderUploadOutlined from '@mui/icons-material/DriveFolderUploadOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
@@ -44,6 +45,7 @@ const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   dashboard: DashboardOutlined,
   dispatch: CalendarViewWeekOutlined,
   courses: ListAltOutlined,
+  courseImport: DriveFolderUploadOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

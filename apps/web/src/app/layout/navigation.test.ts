@@ -16,6 +16,7 @@ describe('navigation per role', () => {
         '/bases',
         '/clients',
         '/contracts',
+        '/courses/import',
         '/import-settings',
         '/settings/company',
       ]),
