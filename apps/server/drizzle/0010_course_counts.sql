@@ -1,15 +1,19 @@
 -- Custom migration (drizzle-kit cannot express triggers). courses.destination_count and
 -- completed_count are kept here, in the database, whatever code writes destinations: statement
 -- triggers with transition tables, so an import of 100,000 stops refreshes each course once.
+-- Counted with the course's company, so the count uses destinations_course_idx
+-- (company_id, course_id, sequence) instead of scanning every company's stops.
 CREATE OR REPLACE FUNCTION refresh_course_counts(course_ids uuid[]) RETURNS void LANGUAGE sql AS $$
   UPDATE courses c SET
     destination_count = s.total,
     completed_count = s.done
   FROM (
-    SELECT ids.id,
-      (SELECT count(*) FROM destinations d WHERE d.course_id = ids.id)::int AS total,
-      (SELECT count(*) FROM destinations d WHERE d.course_id = ids.id AND d.status = 'completed')::int AS done
-    FROM unnest(course_ids) AS ids(id)
+    SELECT k.id,
+      (SELECT count(*) FROM destinations d
+        WHERE d.company_id = k.company_id AND d.course_id = k.id)::int AS total,
+      (SELECT count(*) FROM destinations d
+        WHERE d.company_id = k.company_id AND d.course_id = k.id AND d.status = 'completed')::int AS done
+    FROM courses k WHERE k.id = ANY(course_ids)
   ) s
   WHERE c.id = s.id AND (c.destination_count <> s.total OR c.completed_count <> s.done);
 $$;

@@ -16,14 +16,21 @@ import { ownCompanyRoutes } from './features/companies/own-company.routes.ts';
 import { consignorUsersRoutes } from './features/consignor-users/consignor-users.routes.ts';
 import { consignorsRoutes } from './features/consignors/consignors.routes.ts';
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
+import { courseNotificationsRoutes } from './features/course-notifications/course-notifications.routes.ts';
+import { coursesRoutes } from './features/courses/courses.routes.ts';
+import { destinationActionsRoutes } from './features/destination-actions/destination-actions.routes.ts';
+import { destinationsRoutes } from './features/destinations/destinations.routes.ts';
 import { driverProfilesRoutes } from './features/driver-profiles/driver-profiles.routes.ts';
 import { driversRoutes } from './features/drivers/drivers.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
+import { geocodeJobHandlers } from './features/geocoding/geocode-destinations.ts';
 import { groupsRoutes } from './features/groups/groups.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { healthCheckupsRoutes } from './features/health-checkups/health-checkups.routes.ts';
 import { importSettingsRoutes } from './features/import-settings/import-settings.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
+import { mapSettingsRoutes } from './features/map-settings/map-settings.routes.ts';
+import { pushRoutes } from './features/push/push.routes.ts';
 import { referenceDataRoutes } from './features/reference-data/reference-data.routes.ts';
 import { selfRoutes } from './features/self/self.routes.ts';
 import { readAuthUser } from './features/users/current-user.ts';
@@ -46,6 +53,7 @@ import { createJobRunner, type JobRunner } from './lib/jobs/runner.ts';
 import type { Mailer, MailMessage } from './lib/mail/mailer.ts';
 import { MAIL_JOB } from './lib/mail/queue-mail.ts';
 import { createPubSub, type PubSub } from './lib/pubsub/pubsub.ts';
+import { createPush, type Push } from './lib/push/push.ts';
 import { createRedis } from './lib/redis/redis.ts';
 import type { Storage } from './lib/storage/storage.ts';
 
@@ -69,6 +77,8 @@ declare module 'fastify' {
     pubsub: PubSub;
     /** Present when REDIS_URL is set (sign-in attempt counters). */
     redis: Redis | undefined;
+    /** Web Push: the VAPID keys and the push job handlers. */
+    push: Push;
   }
 }
 
@@ -129,11 +139,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!deps.pubsub) await pubsub.close();
     redis?.disconnect();
   });
+  const push = createPush({ db: database.db, config, log: app.log });
+  app.decorate('push', push);
+  // The VAPID keys exist from the first start on; a database not ready yet only delays them.
+  app.addHook('onReady', async () => {
+    await push.keys().catch((err) => app.log.warn({ err }, 'VAPID keys not loaded yet'));
+  });
   const jobs = createJobRunner({
     db: database.db,
     handlers: {
       [MAIL_JOB]: (payload) => deps.mailer.send(payload as MailMessage),
       [PASSWORD_RESET_JOB]: (payload) => runPasswordResetJob({ ...services, log: app.log }, payload),
+      ...push.handlers,
+      ...geocodeJobHandlers({ db: database.db, geocoder: config.geocoder }),
     },
     log: app.log,
     clock,
@@ -197,6 +215,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(driverProfilesRoutes);
       await v1.register(healthCheckupsRoutes);
       await v1.register(alertsRoutes);
+      await v1.register(destinationsRoutes);
+      await v1.register(destinationActionsRoutes);
+      await v1.register(pushRoutes);
+      await v1.register(courseNotificationsRoutes);
+      await v1.register(mapSettingsRoutes);
+      await v1.register(coursesRoutes);
     },
     { prefix: '/v1' },
   );

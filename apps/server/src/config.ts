@@ -65,6 +65,15 @@ const envSchema = z.object({
   FILE_URL_SECRET: optional,
   /** How often each instance looks for due background jobs; 0 turns the poller off (tests run jobs by hand). */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  /** Address search that answers GSI-shaped JSON; the address is appended URL-encoded (or replaces {q}). */
+  GEOCODER_URL: z.string().default('https://msearch.gsi.go.jp/address-search/AddressSearch?q='),
+  /** One geocoder request waits at most this long; then the job tries again later. */
+  GEOCODER_TIMEOUT_MS: int(10_000),
+  /** Leaflet tile URL template for every map of the web app. */
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  /** Contact of the VAPID key's owner for push services (https: URL or mailto:); by default PUBLIC_URL or MAIL_FROM. */
+  VAPID_SUBJECT: optional,
   DEMO_PASSWORD: optional,
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST_DIR: optional,
@@ -149,6 +158,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     },
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
+    geocoder: { url: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    push: { subject: e.VAPID_SUBJECT ?? vapidSubject(publicUrl, e.MAIL_FROM) },
     demo: { password: e.DEMO_PASSWORD, seed: e.SEED_DEMO === 'true' },
     webDistDir: e.WEB_DIST_DIR,
   };
@@ -157,4 +169,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value;
+}
+
+/** Push services want a contact: the public https URL, else the sender address of MAIL_FROM. */
+function vapidSubject(publicUrl: string, mailFrom: string): string {
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }

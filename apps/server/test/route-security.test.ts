@@ -61,10 +61,11 @@ function listRouteKeys(spec: OpenApi): Set<string> {
 
 /** The fixture API for one company: calls as its admin (or a platform user) and insists on success. */
 function apiAs(admin: TestUser, platform: Record<PlatformRole, TestUser>): Api {
-  return { ...callsAs(admin), as: (role) => callsAs(platform[role]) };
+  const companyId = admin.companyId ?? '';
+  return { ...callsAs(admin), as: (role) => callsAs(platform[role]), db: t.database.db, companyId };
 }
 
-function callsAs(admin: TestUser): Omit<Api, 'as'> {
+function callsAs(admin: TestUser): Pick<Api, 'call' | 'form'> {
   const ok = async (res: Awaited<ReturnType<TestApp['app']['inject']>>, what: string) => {
     if (res.statusCode >= 300)
       throw new Error(`fixture call ${what} answered ${res.statusCode}: ${res.body}`);
@@ -107,10 +108,11 @@ function send(r: RouteEntry, call: RouteCall | undefined, user?: TestUser) {
   const url = call?.params
     ? r.url.replace(/:([A-Za-z]+)/g, (_m, name: string) => call.params?.[name] ?? `:${name}`)
     : concrete(r.url);
+  const query = call?.query ? `?${new URLSearchParams(call.query)}` : '';
   const form = call?.form ? multipartBody(call.form) : undefined;
   return t.app.inject({
     method: r.method as 'GET',
-    url,
+    url: url + query,
     headers: { ...form?.headers, ...(user ? bearer(user) : {}) },
     payload: form ? form.payload : (call?.body as object | undefined),
   });

@@ -10,6 +10,7 @@ export const alertKinds = [
   'vehicle_inspection',
   'vehicle_insurance',
   'health_checkup',
+  'course_unassigned',
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];
 export const alertKindLabels: Record<AlertKind, string> = {
@@ -19,6 +20,7 @@ export const alertKindLabels: Record<AlertKind, string> = {
   vehicle_inspection: '車検',
   vehicle_insurance: '任意保険',
   health_checkup: '健康診断',
+  course_unassigned: '未割当のコース',
 };
 
 export const alertSeverities = ['info', 'warning', 'danger'] as const;
@@ -74,6 +76,7 @@ export const alertDueLabels: Record<AlertKind, string> = {
   vehicle_inspection: '車検の満了日',
   vehicle_insurance: '任意保険の満了日',
   health_checkup: '健康診断の受診期限',
+  course_unassigned: 'コースの配送日',
 };
 
 /** 「運転免許証の有効期限を3日過ぎています」 / 「…は今日です」 / 「…まであと12日です」. */
@@ -83,6 +86,14 @@ export function expiryMessage(kind: AlertKind, dueOn: string, today: string): st
   if (days < 0) return `${what}を${-days}日過ぎています`;
   if (days === 0) return `${what}は今日です`;
   return `${what}まであと${days}日です`;
+}
+
+/** 「ドライバーと車両が割り当てられていません」: what today's course still lacks. */
+export function unassignedCourseMessage(missing: { driver: boolean; vehicle: boolean }): string {
+  const what = [missing.driver ? 'ドライバー' : undefined, missing.vehicle ? '車両' : undefined]
+    .filter(Boolean)
+    .join('と');
+  return `本日のコースに${what}が割り当てられていません`;
 }
 
 export const HEALTH_CHECKUP_MISSING_MESSAGE = '健康診断の受診記録がありません';

@@ -19,6 +19,7 @@ import { consignors } from '../lib/tenancy/consignors.table.ts';
 import { addDays, tokyoDate } from '../lib/time.ts';
 import { seedCompanies } from './demo/companies.ts';
 import { seedConsignors } from './demo/consignors.ts';
+import { seedCourses } from './demo/courses.ts';
 import type { DemoSeed, DemoTenants } from './demo/demo-seed.ts';
 import { seedDriverProfiles } from './demo/driver-profiles.ts';
 import { seedDrivers } from './demo/drivers.ts';
@@ -35,6 +36,7 @@ const featureSeeds: DemoSeed[] = [
   seedCompanies,
   seedPartners,
   seedConsignors,
+  seedCourses,
 ];
 
 export type DemoAccounts = { password: string; accounts: { email: string; label: string }[] };
@@ -62,7 +64,8 @@ export async function seedDemo(services: Services): Promise<DemoAccounts> {
     .where(eq(users.email, 'admin@example.com'));
   if (!existing) {
     const passwordHash = await hashPassword(password);
-    await db.transaction((tx) => insertDemo(tx, passwordHash, tokyoDate(services.clock()), services.storage));
+    const now = services.clock();
+    await db.transaction((tx) => insertDemo(tx, passwordHash, now, services.storage));
     if (!config.demo.password) {
       fs.mkdirSync(config.dataDir, { recursive: true });
       fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
@@ -73,7 +76,8 @@ export async function seedDemo(services: Services): Promise<DemoAccounts> {
   return { password: shown, accounts: ACCOUNTS };
 }
 
-async function insertDemo(tx: Tx, passwordHash: string, today: string, storage: Storage) {
+async function insertDemo(tx: Tx, passwordHash: string, now: Date, storage: Storage) {
+  const today = tokyoDate(now);
   const taskRows = await tx.select().from(maintenanceTasks);
   const taskId = new Map(taskRows.map((t) => [t.name, t.id]));
   const companyIds: string[] = [];
@@ -161,6 +165,7 @@ async function insertDemo(tx: Tx, passwordHash: string, today: string, storage: 
   const demo: DemoTenants = {
     tx,
     today,
+    now,
     passwordHash,
     companyIds: [demoId, sampleId],
     consignorId: consignor.id,

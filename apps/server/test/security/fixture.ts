@@ -1,3 +1,4 @@
+import type { Db } from '../../src/lib/db/db.ts';
 import type { MultipartPart } from '../support/multipart.ts';
 
 /**
@@ -32,7 +33,13 @@ export type Api = {
    * The same calls as a platform user: the system administrator, or a consignor user (of the consignor
    * whose routes the generated test calls as that role), for records only they can create.
    */
-  as(role: PlatformRole): Omit<Api, 'as'>;
+  as(role: PlatformRole): Pick<Api, 'call' | 'form'>;
+  /**
+   * The test database and the company's id, for a record whose own routes belong to another feature
+   * and are not the subject here (e.g. a course row under which destinations are created).
+   */
+  db: Db;
+  companyId: string;
 };
 
 export type PlatformRole = 'system_admin' | 'consignor_user';
@@ -45,6 +52,8 @@ export type RouteKey = `${Method} /${string}`;
 export type RouteCall = {
   /** Values of the route's :params. */
   params?: Record<string, string>;
+  /** The query string of a valid call (a required filter). */
+  query?: Record<string, string>;
   /** The JSON body of a valid call. */
   body?: unknown;
   /** Or the parts of a valid multipart call. */

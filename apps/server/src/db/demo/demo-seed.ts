@@ -6,6 +6,8 @@ export type DemoTenants = {
   tx: Tx;
   /** The first start's date in Asia/Tokyo: demo dates are days relative to it. */
   today: string;
+  /** The first start's instant (records of work done earlier today are before it). */
+  now: Date;
   /** The demo password's hash, for demo users who sign in. */
   passwordHash: string;
   /** デモ運送株式会社 (admin@example.com) and 株式会社サンプル物流 (admin2@example.com). */

@@ -4,11 +4,13 @@ import {
   expiryMessage,
   expirySeverity,
   HEALTH_CHECKUP_MISSING_MESSAGE,
+  unassignedCourseMessage,
 } from '@rikuun/contract';
-import { desc, eq, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { desc, eq, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRows } from '../../lib/db/company-rows.ts';
+import { courses } from '../courses/courses.table.ts';
 import { driverProfiles } from '../driver-profiles/driver-profiles.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { healthCheckups } from '../health-checkups/health-checkups.table.ts';
@@ -116,6 +118,32 @@ const healthCheckupDue: AlertSource = async (ctx, { today }) => {
   );
 };
 
+/** Today's courses (Tokyo) still without a driver or a vehicle; cancelled ones need neither. */
+const unassignedCourses: AlertSource = async (ctx, { today }) => {
+  const rows = await ctx.db
+    .select({ id: courses.id, name: courses.name, driverId: courses.driverId, vehicleId: courses.vehicleId })
+    .from(courses)
+    .where(
+      companyRows(ctx, courses).where(
+        eq(courses.deliveryDate, today),
+        ne(courses.status, 'cancelled'),
+        or(isNull(courses.driverId), isNull(courses.vehicleId)),
+      ),
+    );
+  return rows.map(
+    (c): Alert => ({
+      id: `course_unassigned:${c.id}`,
+      kind: 'course_unassigned',
+      severity: 'warning',
+      subjectType: 'course',
+      subjectId: c.id,
+      subjectName: c.name,
+      dueOn: today,
+      message: unassignedCourseMessage({ driver: !c.driverId, vehicle: !c.vehicleId }),
+    }),
+  );
+};
+
 export const ALERT_SOURCES: readonly AlertSource[] = [
   profileExpiry('driver_license', driverProfiles.driverLicenseExpired),
   profileExpiry('etc_card', driverProfiles.etcCardExpired, driverProfiles.hasEtcCard),
@@ -123,4 +151,5 @@ export const ALERT_SOURCES: readonly AlertSource[] = [
   vehicleExpiry('vehicle_inspection', vehicles.inspectionExpiresOn),
   vehicleExpiry('vehicle_insurance', vehicles.insuranceExpiresOn),
   healthCheckupDue,
+  unassignedCourses,
 ];

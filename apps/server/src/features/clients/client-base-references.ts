@@ -1,7 +1,28 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { conflict } from '../../lib/http/errors.ts';
+import { courses } from '../courses/courses.table.ts';
+import { destinations } from '../destinations/destinations.table.ts';
 
 /**
- * The records that keep a client base from being deleted (409 with the reason). Nothing refers to a
- * client base yet: the courses feature adds its check here ("コースの配送先で使われている…").
+ * The records that keep a client base from being deleted (409 with the reason): a stop of a course
+ * that is not deleted (a deleted course's stops no longer count).
  */
-export async function assertClientBaseUnused(_ctx: CompanyCtx, _clientBaseId: string): Promise<void> {}
+export async function assertClientBaseUnused(ctx: CompanyCtx, clientBaseId: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ one: destinations.id })
+    .from(destinations)
+    .innerJoin(
+      courses,
+      and(eq(courses.companyId, destinations.companyId), eq(courses.id, destinations.courseId)),
+    )
+    .where(
+      and(
+        eq(destinations.companyId, ctx.companyId),
+        eq(destinations.clientBaseId, clientBaseId),
+        isNull(courses.deletedAt),
+      ),
+    )
+    .limit(1);
+  if (row) throw conflict('この取引先拠点はコースの配送先で使われているため削除できません。');
+}

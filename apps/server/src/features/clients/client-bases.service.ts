@@ -73,11 +73,13 @@ export async function updateClientBase(
   return toClientBase(row);
 }
 
-/** Soft delete, refused with 409 while later records (courses) use the client base. */
+/** Soft delete, refused with 409 while a stop of a live course uses the client base. */
 export async function deleteClientBase(ctx: CompanyCtx, clientId: string, id: string): Promise<void> {
   await companyClients(ctx).findOr404(clientId);
   await withActor(ctx, async (w) => {
     await companyClientBases(w).findOr404(ofClient(w, clientId, id));
+    // Lock the client base: a stop cannot take it while it is being deleted.
+    await w.db.select({ id: clientBases.id }).from(clientBases).where(eq(clientBases.id, id)).for('update');
     await assertClientBaseUnused(w, id);
     await companyClientBases(w).softDeleteOr404(id);
   });

@@ -17,6 +17,7 @@ import { notFound } from '../../lib/http/errors.ts';
 import { fieldConflict, fieldError } from '../../lib/http/field-error.ts';
 import { bases } from '../bases/bases.table.ts';
 import { recordHistory } from '../history/history.service.ts';
+import { assertVehicleUnused } from './vehicle-references.ts';
 import { vehicles } from './vehicles.table.ts';
 
 /** The company's current vehicles; another company's or a deleted vehicle is simply not found (404). */
@@ -112,10 +113,17 @@ export async function updateVehicle(ctx: CompanyCtx, id: string, input: VehicleV
 
 /**
  * Soft delete: the row stays with its maintenance history (records a carrier must keep) but leaves
- * every list and lookup, and its registration number may be used again.
+ * every list and lookup, and its registration number may be used again. Refused (409) while a course
+ * names it.
  */
 export async function deleteVehicle(ctx: CompanyCtx, id: string): Promise<void> {
-  await companyVehicles(ctx).softDeleteOr404(id);
+  await withActor(ctx, async (w) => {
+    await companyVehicles(w).findOr404(id);
+    // Lock the vehicle row: a course cannot take it while it is being deleted (409 when one has).
+    await w.db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id)).for('update');
+    await assertVehicleUnused(w, id);
+    await companyVehicles(w).softDeleteOr404(id);
+  });
 }
 
 /** 変更履歴 of one of the company's vehicles (404 for another company's or a deleted one). */

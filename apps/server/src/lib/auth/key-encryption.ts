@@ -26,17 +26,20 @@ export function encryptSecret(plain: string, secret: string, kid: string): strin
   return PREFIX + parts.join('.');
 }
 
-export function decryptSecret(stored: string, secret: string | undefined, kid: string): string {
+export function decryptSecret(
+  stored: string,
+  secret: string | undefined,
+  kid: string,
+  what = 'the signing key',
+): string {
   if (!secret) {
-    throw new Error(
-      'the signing key is stored encrypted: set KEY_ENCRYPTION_SECRET to the secret it was made with',
-    );
+    throw new Error(`${what} is stored encrypted: set KEY_ENCRYPTION_SECRET to the secret it was made with`);
   }
   const [salt, iv, tag, data] = stored
     .slice(PREFIX.length)
     .split('.')
     .map((p) => Buffer.from(p, 'base64url'));
-  if (!salt || !iv || !tag || !data) throw new Error('malformed encrypted signing key');
+  if (!salt || !iv || !tag || !data) throw new Error(`${what} is malformed`);
   try {
     const decipher = createDecipheriv('aes-256-gcm', derive(secret, salt), iv);
     decipher.setAAD(Buffer.from(kid, 'utf8'));
@@ -44,7 +47,7 @@ export function decryptSecret(stored: string, secret: string | undefined, kid: s
     return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
   } catch {
     throw new Error(
-      'the signing key cannot be decrypted: KEY_ENCRYPTION_SECRET differs from the one it was made with',
+      `${what} cannot be decrypted: KEY_ENCRYPTION_SECRET differs from the one it was made with`,
     );
   }
 }

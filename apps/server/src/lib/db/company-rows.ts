@@ -112,6 +112,27 @@ export function companyRows<T extends CompanyTable>(ctx: CompanyCtx, table: T, l
       });
     },
 
+    /**
+     * Inserts many rows in one transaction, `chunk` rows a statement (PostgreSQL takes at most 65,535
+     * parameters in one); returns the inserted rows (give ids to match them up).
+     */
+    async insertMany(values: Values<T>[], chunk = 1000): Promise<Row<T>[]> {
+      if (values.length === 0) return [];
+      return withActor(ctx, async (w) => {
+        const out: Row<T>[] = [];
+        for (let i = 0; i < values.length; i += chunk) {
+          const part = values.slice(i, i + chunk).map((v) => ({ ...v, companyId: ctx.companyId }));
+          const rows = await w.db
+            .insert(t)
+            .values(part as T['$inferInsert'][])
+            .returning();
+          out.push(...(rows as Row<T>[]));
+        }
+        wrote(w.db, t);
+        return out;
+      });
+    },
+
     /** Updates the company's live rows matched by id or condition; returns them. */
     async update(target: string | SQL, set: Changes<T>): Promise<Row<T>[]> {
       return withActor(ctx, async (w) => {

@@ -7,8 +7,11 @@ export const fieldError = (property: string, rule: string, message: string) =>
     { property, constraints: { [rule]: message }, children: [] } satisfies ValidationErrorItem,
   ]);
 
-/** 409 for a value that must be unique (e.g. a registration number), pointing at its field. */
-export const fieldConflict = (property: string, message: string) =>
+/**
+ * 409 pointing at its field: a value that must be unique (e.g. a registration number), or another
+ * rule of the current state (`rule`, e.g. a driver who cannot be assigned).
+ */
+export const fieldConflict = (property: string, message: string, rule = 'unique') =>
   new AppError(409, 'conflict', message, [
-    { property, constraints: { unique: message }, children: [] } satisfies ValidationErrorItem,
+    { property, constraints: { [rule]: message }, children: [] } satisfies ValidationErrorItem,
   ]);

@@ -1,7 +1,9 @@
 import type { Db } from '../db/db.ts';
 import { claimJobs, completeJob, failJob, type Job } from './queue.ts';
 
-export type JobHandler = (payload: unknown) => Promise<void>;
+/** Which attempt this is (1 first); a handler may record a final outcome when `attempt === maxAttempts`. */
+export type JobAttempt = { attempt: number; maxAttempts: number };
+export type JobHandler = (payload: unknown, attempt: JobAttempt) => Promise<void>;
 export type JobLog = { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 
 export type JobRunner = {
@@ -26,7 +28,7 @@ export function createJobRunner(deps: {
     const handler = deps.handlers[job.type];
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
-      await handler(job.payload);
+      await handler(job.payload, { attempt: job.attempts, maxAttempts: job.maxAttempts });
       await completeJob(deps.db, job.id, deps.clock());
     } catch (err) {
       deps.log.warn({ err, jobId: job.id, type: job.type, attempt: job.attempts }, 'job failed');

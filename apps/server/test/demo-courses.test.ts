@@ -1,0 +1,78 @@
+import type { Calendar, CourseSummary } from '@rikuun/contract';
+import { weekOf } from '@rikuun/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/db/seed-demo.ts';
+import { destinationActions } from '../src/features/destination-actions/destination-actions.table.ts';
+import { destinations } from '../src/features/destinations/destinations.table.ts';
+import { addDays, tokyoDate } from '../src/lib/time.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { signIn, type Tokens } from './support/auth.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ DEMO_PASSWORD: 'demo-password-for-tests' });
+  await seedDemo(t.app.services);
+});
+afterAll(() => t.close());
+
+describe('demo courses', () => {
+  it('gives the demo company courses this week and next, with stops around Tokyo and today under way', async () => {
+    const admin = (await signIn(t, 'admin@example.com', 'demo-password-for-tests')).json<Tokens>();
+    const headers = { authorization: `Bearer ${admin.idToken}` };
+    const today = tokyoDate(new Date());
+    const get = async <T>(url: string) => {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as T;
+    };
+    const thisWeek = await get<Calendar>(`/v1/courses/calendar-by-driver?deliveryDate=${today}`);
+    const nextWeek = await get<Calendar>(`/v1/courses/calendar-by-driver?deliveryDate=${addDays(today, 7)}`);
+    const all = (c: Calendar) => c.drivers.flatMap((d) => Object.values(d.courses).flat()) as CourseSummary[];
+    expect(all(thisWeek).length).toBeGreaterThanOrEqual(15);
+    expect(all(nextWeek).length).toBeGreaterThanOrEqual(15);
+    for (const date of weekOf(addDays(today, 7)).slice(0, 5)) {
+      const n = all(nextWeek).filter((c) => c.deliveryDate === date).length;
+      expect(n, date).toBeGreaterThanOrEqual(3);
+      expect(n, date).toBeLessThanOrEqual(5);
+    }
+    expect(thisWeek.drivers[0]?.name).toBe('未割当');
+    expect(all(nextWeek).some((c) => c.driverId === null || c.vehicleId === null)).toBe(true);
+    const todays = all(thisWeek).filter((c) => c.deliveryDate === today);
+    expect(todays.find((c) => c.name.startsWith('A便'))).toMatchObject({
+      status: 'in_progress',
+      destinationCount: 10,
+      completedCount: 3,
+    });
+    const yesterday = await get<{ data: { status: string }[] }>(
+      `/v1/courses?deliveryDate=${addDays(today, -1)}`,
+    );
+    expect(yesterday.data.map((c) => c.status)).toContain('completed');
+
+    const list = await get<{ data: { id: string; destinationCount: number }[] }>(
+      `/v1/courses?from=${today}&to=${addDays(today, 13)}&perPage=1000`,
+    );
+    for (const course of list.data) {
+      expect(course.destinationCount).toBeGreaterThanOrEqual(6);
+      expect(course.destinationCount).toBeLessThanOrEqual(12);
+    }
+    const inProgress = todays.find((c) => c.name.startsWith('A便')) as CourseSummary;
+    const stops = await t.database.db
+      .select()
+      .from(destinations)
+      .where(eq(destinations.courseId, inProgress.id));
+    for (const s of stops) {
+      expect(s.latitude).toBeGreaterThan(35.5);
+      expect(s.latitude).toBeLessThan(35.85);
+      expect(s.longitude).toBeGreaterThan(139.55);
+      expect(s.longitude).toBeLessThan(139.95);
+      expect(s.address1).toMatch(/^東京都/);
+    }
+    const done = await t.database.db
+      .select()
+      .from(destinationActions)
+      .where(and(eq(destinationActions.courseId, inProgress.id), eq(destinationActions.type, 'completed')));
+    expect(done).toHaveLength(3);
+    for (const a of done) expect(a.at.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+});
