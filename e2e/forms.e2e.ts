@@ -20,8 +20,8 @@ async function signedInPage(): Promise<Page> {
   page.setDefaultTimeout(20_000);
   await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
   await page.waitForURL(/\/dashboard$/);
-  // The company admin's home is the dashboard; these steps start on the vehicle list.
-  await page.goto(`${suite.server.url}/vehicles`);
+  // The company admin's home is the dashboard; these steps start on the vehicle list, one click away.
+  await page.getByRole('link', { name: '車両', exact: true }).click();
   await page.waitForURL(/\/vehicles$/);
   return page;
 }

@@ -166,8 +166,8 @@ describe('the vehicle list on a desktop', () => {
     await expect.poll(() => page.title()).toBe('サインイン | 陸運');
     await signIn(page, server.url, ADMIN, DEMO_PASSWORD);
     await page.waitForURL(/\/dashboard$/);
-    // The company admin's home is the dashboard; these steps start on the vehicle list.
-    await page.goto(`${server.url}/vehicles`);
+    // The company admin's home is the dashboard; these steps start on the vehicle list, one click away.
+    await page.getByRole('link', { name: '車両', exact: true }).click();
     await page.waitForURL(/\/vehicles$/);
     await expect.poll(() => page.title()).toBe('車両一覧 | 陸運');
     await page.getByRole('link', { name: '新規登録' }).click();

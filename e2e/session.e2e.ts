@@ -16,8 +16,8 @@ async function signedInPage(): Promise<{ page: Page; responses: Response[] }> {
   page.on('response', (r) => responses.push(r));
   await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
   await page.waitForURL(/\/dashboard$/);
-  // The company admin's home is the dashboard; these steps start on the vehicle list.
-  await page.goto(`${suite.server.url}/vehicles`);
+  // The company admin's home is the dashboard; these steps start on the vehicle list, one click away.
+  await page.getByRole('link', { name: '車両', exact: true }).click();
   await page.waitForURL(/\/vehicles$/);
   // Wait until the page's own requests (and their token refreshes) are done.
   await expect.poll(() => page.getByText('品川 100 あ 12-34').count()).toBeGreaterThan(0);

@@ -20,8 +20,8 @@ describe('company staff manage vehicles and maintenance', () => {
     const page = await newPage();
     await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
     await page.waitForURL(/\/dashboard$/);
-    // The company admin's home is the dashboard; these steps start on the vehicle list.
-    await page.goto(`${suite.server.url}/vehicles`);
+    // The company admin's home is the dashboard; these steps start on the vehicle list, one click away.
+    await page.getByRole('link', { name: '車両', exact: true }).click();
     await page.waitForURL(/\/vehicles$/);
     // The demo data is there.
     await expect.poll(() => page.getByText('品川 100 あ 12-34').count()).toBeGreaterThan(0);
@@ -104,17 +104,19 @@ describe('company staff manage vehicles and maintenance', () => {
 });
 
 describe('every role signs in', () => {
-  const accounts = [
+  // `open`: a page reached from the home page (company admins land on the dashboard).
+  const accounts: { email: string; shows: string; open?: string }[] = [
     { email: 'sysadmin@example.com', shows: 'システム管理者' },
     { email: 'driver@example.com', shows: 'デモ運送株式会社' },
     { email: 'consignor@example.com', shows: 'デモ荷主' },
-    { email: 'admin2@example.com', shows: '大宮 100 た 11-22' },
+    { email: 'admin2@example.com', shows: '大宮 100 た 11-22', open: '車両' },
   ];
-  for (const { email, shows } of accounts) {
+  for (const { email, shows, open } of accounts) {
     it(`${email} reaches a home page of its own`, async () => {
       const page = await newPage();
       await signIn(page, suite.server.url, email, DEMO_PASSWORD);
       await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      if (open) await page.getByRole('link', { name: open, exact: true }).click();
       await expect.poll(() => page.getByText(shows).count()).toBeGreaterThan(0);
       // Another company's vehicles never show: admin2 sees 株式会社サンプル物流's only.
       expect(await page.getByText('品川 100 あ 12-34').count()).toBe(0);

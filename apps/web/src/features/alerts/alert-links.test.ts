@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { alertSubjectPath } from './alert-links.ts';
 
 describe('alertSubjectPath', () => {
-  it('links drivers and vehicles to their detail pages', () => {
+  it('links drivers, vehicles and courses to their detail pages', () => {
     expect(alertSubjectPath({ subjectType: 'driver', subjectId: 'a1' })).toBe('/drivers/a1');
     expect(alertSubjectPath({ subjectType: 'vehicle', subjectId: 'b2' })).toBe('/vehicles/b2');
+    expect(alertSubjectPath({ subjectType: 'course', subjectId: 'd4' })).toBe('/courses/d4');
     expect(alertSubjectPath({ subjectType: 'expense', subjectId: 'c3' })).toBeUndefined();
   });
 });

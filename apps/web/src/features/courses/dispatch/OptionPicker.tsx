@@ -28,7 +28,8 @@ export function OptionPicker({ label, options, value, onChange, placeholder, aut
           label={label}
           placeholder={placeholder}
           autoFocus={autoFocus}
-          slotProps={{ inputLabel: { shrink: true } }}
+          // Keep the Autocomplete's own slot props (input ref, combobox role); only the label always shrinks.
+          slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
         />
       )}
     />
