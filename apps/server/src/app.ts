@@ -16,6 +16,7 @@ import { ownCompanyRoutes } from './features/companies/own-company.routes.ts';
 import { consignorUsersRoutes } from './features/consignor-users/consignor-users.routes.ts';
 import { consignorsRoutes } from './features/consignors/consignors.routes.ts';
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
+import { courseImportRoutes } from './features/course-import/course-import.routes.ts';
 import { courseNotificationsRoutes } from './features/course-notifications/course-notifications.routes.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { destinationActionsRoutes } from './features/destination-actions/destination-actions.routes.ts';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(courseNotificationsRoutes);
       await v1.register(mapSettingsRoutes);
       await v1.register(coursesRoutes);
+      await v1.register(courseImportRoutes);
     },
     { prefix: '/v1' },
   );

@@ -11,6 +11,7 @@ export * from './consignor-users.ts';
 export * from './consignors.ts';
 export * from './contracts.ts';
 export * from './corporate-number.ts';
+export * from './course-import.ts';
 export * from './course-warnings.ts';
 export * from './courses.ts';
 export * from './destination-actions.ts';

@@ -10,6 +10,7 @@ import { companySettingsRoutes } from '../features/company-settings/company-sett
 import { consignorUserRoutes } from '../features/consignor-users/consignor-user-routes.ts';
 import { consignorRoutes } from '../features/consignors/consignor-routes.ts';
 import { contractRoutes } from '../features/contracts/contract-routes.ts';
+import { courseImportRoutes } from '../features/course-import/course-import-routes.ts';
 import { dispatchRoutes } from '../features/courses/dispatch-routes.ts';
 import { dashboardRoutes } from '../features/dashboard/dashboard-routes.ts';
 import { driverHomeRoutes } from '../features/drivers/driver-home-routes.ts';
@@ -86,6 +87,7 @@ export const router = createBrowserRouter([
                       ...clientRoutes,
                       ...contractRoutes,
                       ...importSettingRoutes,
+                      ...courseImportRoutes,
                       ...companySettingsRoutes,
                       ...dashboardRoutes,
                       ...dispatchRoutes,

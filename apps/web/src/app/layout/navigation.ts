@@ -17,7 +17,8 @@ export type NavIcon =
   | 'alerts'
   | 'dashboard'
   | 'dispatch'
-  | 'courses';
+  | 'courses'
+  | 'courseImport';
 export type NavItem = { label: string; to: string; icon: NavIcon; roles: readonly Role[] };
 
 /** Navigation entries, each shown only to the roles that may open its page. */
@@ -33,6 +34,7 @@ export const navItems: readonly NavItem[] = [
   { label: '拠点', to: '/bases', icon: 'bases', roles: ['company_admin'] },
   { label: '取引先', to: '/clients', icon: 'clients', roles: ['company_admin'] },
   { label: '契約', to: '/contracts', icon: 'contracts', roles: ['company_admin'] },
+  { label: 'コース取込', to: '/courses/import', icon: 'courseImport', roles: ['company_admin'] },
   { label: '取込設定', to: '/import-settings', icon: 'importSettings', roles: ['company_admin'] },
   { label: '自社設定', to: '/settings/company', icon: 'companySettings', roles: ['company_admin'] },
   { label: '運送会社', to: '/companies', icon: 'companies', roles: ['system_admin'] },
@@ -42,6 +44,14 @@ export const navItems: readonly NavItem[] = [
 ];
 
 export const navItemsFor = (role: Role): NavItem[] => navItems.filter((item) => item.roles.includes(role));
+
+/** The entry of the page shown: the longest match, so /courses/import marks コース取込, not コース. */
+export function activeNavPath(items: readonly NavItem[], pathname: string): string | undefined {
+  return items
+    .map((item) => item.to)
+    .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
 
 /** Where `/` sends each role: its main page. */
 const homePaths: Partial<Record<Role, string>> = {
