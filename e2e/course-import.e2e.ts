@@ -57,7 +57,7 @@ describe('course import', () => {
 
     const page = await newPage();
     await signIn(page, suite.server.url, 'admin2@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/vehicles$/);
+    await page.waitForURL(/\/dashboard$/);
     await page.getByRole('link', { name: 'コース取込' }).click();
     await page.waitForURL(/\/courses\/import$/);
     await page.getByRole('combobox', { name: '取込設定' }).click();

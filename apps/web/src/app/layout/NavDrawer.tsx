@@ -23,7 +23,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import { NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../current-user.ts';
-import { type NavIcon, navItemsFor } from './navigation.ts';
+import { activeNavPath, type NavIcon, navItemsFor } from './navigation.ts';
 
 export const DRAWER_WIDTH = 232;
 
@@ -51,11 +51,13 @@ const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
 function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
+  const items = navItemsFor(user.role);
+  const active = activeNavPath(items, pathname);
   return (
     <List component="nav" aria-label="メインメニュー">
-      {navItemsFor(user.role).map((item) => {
+      {items.map((item) => {
         const Icon = icons[item.icon];
-        const selected = pathname === item.to || pathname.startsWith(`${item.to}/`);
+        const selected = item.to === active;
         return (
           <ListItemButton
             key={item.to}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homePathFor, navItemsFor } from './navigation.ts';
+import { activeNavPath, homePathFor, navItemsFor } from './navigation.ts';
 
 describe('navigation per role', () => {
   it('gives company staff their pages, with the account page last', () => {
@@ -40,5 +40,13 @@ describe('navigation per role', () => {
   it('gives drivers their home page', () => {
     expect(navItemsFor('driver').map((i) => i.to)).toEqual(['/home', '/account']);
     expect(homePathFor('driver')).toBe('/home');
+  });
+
+  it('marks the most specific entry of the page shown', () => {
+    const items = navItemsFor('company_admin');
+    expect(activeNavPath(items, '/courses/import')).toBe('/courses/import');
+    expect(activeNavPath(items, '/courses/0190-a')).toBe('/courses');
+    expect(activeNavPath(items, '/dispatch')).toBe('/dispatch');
+    expect(activeNavPath(items, '/nowhere')).toBeUndefined();
   });
 });

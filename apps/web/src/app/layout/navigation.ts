@@ -45,6 +45,14 @@ export const navItems: readonly NavItem[] = [
 
 export const navItemsFor = (role: Role): NavItem[] => navItems.filter((item) => item.roles.includes(role));
 
+/** The entry of the page shown: the longest match, so /courses/import marks コース取込, not コース. */
+export function activeNavPath(items: readonly NavItem[], pathname: string): string | undefined {
+  return items
+    .map((item) => item.to)
+    .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
 /** Where `/` sends each role: its main page. */
 const homePaths: Partial<Record<Role, string>> = {
   company_admin: '/dashboard',
