@@ -11,8 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import iconv from 'iconv-lite';
-import pg from 'pg';
-import { arg, rssOf, signIn, startServer } from './harness.mjs';
+import { arg, rssOf, signIn, startServer, throwAwayDatabase } from './harness.mjs';
 
 const adminUrl = arg(
   'admin-url',
@@ -24,7 +23,7 @@ const onPglite = process.argv.includes('--pglite');
 /** --profile DIR: the server writes a V8 CPU profile there (open it in Chrome DevTools). */
 const profileDir = arg('profile', '');
 const password = 'bench-password-123';
-const dbName = `rikuun_bench_import_${Date.now()}`;
+const database = throwAwayDatabase(adminUrl, 'rikuun_bench_import');
 const DRIVERS = 200;
 const VEHICLES = 100;
 
@@ -94,16 +93,6 @@ function writeCsv(file) {
   fs.closeSync(out);
 }
 
-async function adminQuery(text) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
-
 /** What the file names, in the second demo company: drivers, vehicles, a client and its contract. */
 async function seed(base, headers) {
   const call = async (method, url, body) => {
@@ -160,8 +149,6 @@ async function seed(base, headers) {
   return setting.id;
 }
 
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${dbName}`;
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-import-bench-'));
 const csvFile = path.join(dir, 'courses.csv');
 const t0 = performance.now();
@@ -171,9 +158,9 @@ console.log(
   `generated ${(courseTotal * stopsPerCourse).toLocaleString('en')} rows (${courseTotal.toLocaleString('en')} courses × ${stopsPerCourse}), ${(size / 1024 / 1024).toFixed(1)} MB Shift_JIS, in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
 );
 
-if (!onPglite) await adminQuery(`create database ${dbName}`);
+if (!onPglite) await database.create();
 const server = await startServer({
-  databaseUrl: onPglite ? '' : dbUrl.toString(),
+  databaseUrl: onPglite ? '' : database.url,
   password,
   nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
 });
@@ -232,5 +219,5 @@ try {
 } finally {
   await server.stop();
   fs.rmSync(dir, { recursive: true, force: true });
-  if (!onPglite) await adminQuery(`drop database if exists ${dbName} with (force)`);
+  if (!onPglite) await database.drop();
 }

@@ -8,7 +8,7 @@
 //     [--admin-url postgres://postgres@127.0.0.1:5432/test] [--requests 50] [--courses 50000]
 import os from 'node:os';
 import pg from 'pg';
-import { arg, signIn, startServer } from './harness.mjs';
+import { arg, signIn, startServer, throwAwayDatabase } from './harness.mjs';
 
 const adminUrl = arg(
   'admin-url',
@@ -17,20 +17,7 @@ const adminUrl = arg(
 const requests = Number(arg('requests', '50'));
 const courseCount = Number(arg('courses', '50000'));
 const password = 'bench-password-123';
-const dbName = `rikuun_bench_courses_${Date.now()}`;
-
-async function adminQuery(text) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
-
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${dbName}`;
+const database = throwAwayDatabase(adminUrl, 'rikuun_bench_courses');
 
 /** Groups, drivers with licences, vehicles, clients, contracts, then a year of courses and their stops. */
 async function seed(db, companyId) {
@@ -129,9 +116,9 @@ async function measure(url, headers) {
   return { median: median(times), p95: p95(times), bytes, rows };
 }
 
-await adminQuery(`create database ${dbName}`);
-const server = await startServer({ databaseUrl: dbUrl.toString(), password });
-const db = new pg.Client({ connectionString: dbUrl.toString() });
+await database.create();
+const server = await startServer({ databaseUrl: database.url, password });
+const db = new pg.Client({ connectionString: database.url });
 try {
   await db.connect();
   const { rows: admins } = await db.query(`select company_id from users where email = 'admin2@example.com'`);
@@ -216,5 +203,5 @@ try {
 } finally {
   await db.end().catch(() => {});
   await server.stop();
-  await adminQuery(`drop database if exists ${dbName} with (force)`);
+  await database.drop();
 }

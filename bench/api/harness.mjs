@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -11,6 +12,30 @@ export const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
+
+/**
+ * A database of the bench's own on the PostgreSQL server that `adminUrl` names: `create()` before the
+ * run, `drop()` after it, so runs never see each other's data.
+ */
+export function throwAwayDatabase(adminUrl, prefix) {
+  const name = `${prefix}_${Date.now()}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = async (text) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(text);
+    } finally {
+      await c.end();
+    }
+  };
+  return {
+    url: url.toString(),
+    create: () => admin(`create database ${name}`),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
 
 export const randomPort = () => 34000 + Math.floor(Math.random() * 1000);
 

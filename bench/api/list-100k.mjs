@@ -7,7 +7,7 @@
 //     [--admin-url postgres://postgres@127.0.0.1:5432/postgres] [--clients 200] [--seconds 10] [--rows 100000]
 import os from 'node:os';
 import pg from 'pg';
-import { arg, load, signIn, startServer } from './harness.mjs';
+import { arg, load, signIn, startServer, throwAwayDatabase } from './harness.mjs';
 
 const adminUrl = arg(
   'admin-url',
@@ -17,20 +17,7 @@ const clients = Number(arg('clients', '200'));
 const seconds = Number(arg('seconds', '10'));
 const rows = Number(arg('rows', '100000'));
 const password = 'bench-password-123';
-const dbName = `rikuun_bench_${Date.now()}`;
-
-async function adminQuery(text) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
-
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${dbName}`;
+const database = throwAwayDatabase(adminUrl, 'rikuun_bench');
 
 /** 100,000 valid, distinct registration numbers and varied fields, written by PostgreSQL itself. */
 async function seed(db, companyId) {
@@ -85,9 +72,9 @@ const scenarios = [
   ['sort baseName (joined)', '/v1/vehicles?sort=baseName'],
 ];
 
-await adminQuery(`create database ${dbName}`);
-const server = await startServer({ databaseUrl: dbUrl.toString(), password });
-const db = new pg.Client({ connectionString: dbUrl.toString() });
+await database.create();
+const server = await startServer({ databaseUrl: database.url, password });
+const db = new pg.Client({ connectionString: database.url });
 try {
   await db.connect();
   const { rows: admins } = await db.query(
@@ -164,5 +151,5 @@ try {
 } finally {
   await db.end().catch(() => {});
   await server.stop();
-  await adminQuery(`drop database if exists ${dbName} with (force)`);
+  await database.drop();
 }

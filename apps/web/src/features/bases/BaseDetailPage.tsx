@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { type Base, baseLabels as L } from '@rikuun/contract';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { DeleteRecordButton } from '../../components/DeleteRecordButton.tsx';
 import { type DetailItem, DetailList } from '../../components/DetailList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
@@ -13,7 +14,6 @@ import { notifySuccess } from '../../lib/notifier.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { isMissing, RecordNotFound } from '../clients/RecordNotFound.tsx';
 import { useDeleteBaseMutation, useGetBaseQuery } from './bases.api.ts';
-import { DeleteRecordButton } from './DeleteRecordButton.tsx';
 
 const position = (site: { latitude: number | null; longitude: number | null }) =>
   site.latitude === null || site.longitude === null ? null : `${site.latitude}, ${site.longitude}`;

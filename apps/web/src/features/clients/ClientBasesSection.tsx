@@ -12,10 +12,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import type { ClientBase } from '@rikuun/contract';
 import { useState } from 'react';
+import { DeleteRecordButton } from '../../components/DeleteRecordButton.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { fullAddress } from '../bases/base-columns.tsx';
-import { DeleteRecordButton } from '../bases/DeleteRecordButton.tsx';
 import { ClientBaseDialog } from './ClientBaseDialog.tsx';
 import { useDeleteClientBaseMutation, useListClientBasesQuery } from './clients.api.ts';
 

@@ -1,11 +1,11 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { describeError, handleError } from '../../lib/errors.ts';
+import { describeError, handleError } from '../lib/errors.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 type Props = {
-  /** 拠点, 取引先拠点: the title says 「<what>を削除しますか？」. */
+  /** 拠点, 取引先拠点, コース: the title says 「<what>を削除しますか？」. */
   what: string;
   name: string;
   busy: boolean;
