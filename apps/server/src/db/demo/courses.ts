@@ -105,19 +105,28 @@ const TEMPLATES: Template[] = [
   },
 ];
 
-const WINDOWS: [string, string][] = [
-  ['08:00', '10:00'],
-  ['09:00', '12:00'],
-  ['10:00', '12:00'],
-  ['13:00', '15:00'],
-  ['14:00', '17:00'],
-];
-
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+const hhmm = (minute: number) =>
+  `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 const at = (date: string, minute: number) =>
   new Date(
     `${date}T${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00+09:00`,
   );
+
+/** Stops in nearest-neighbour order from a start point, so the demo's route lines look like a route. */
+function routeOrder(stops: DemoStop[], from: { lat: number; lng: number }): DemoStop[] {
+  const left = [...stops];
+  const ordered: DemoStop[] = [];
+  let here = from;
+  while (left.length > 0) {
+    const distance = (s: DemoStop) => (s[4] - here.lat) ** 2 + ((s[5] - here.lng) * 0.81) ** 2;
+    const next = left.reduce((best, s) => (distance(s) < distance(best) ? s : best));
+    left.splice(left.indexOf(next), 1);
+    ordered.push(next);
+    here = { lat: next[4], lng: next[5] };
+  }
+  return ordered;
+}
 
 /**
  * The dates shown: every weekday of this week and next, and today and yesterday whatever day they
@@ -191,14 +200,20 @@ export const seedCourses: DemoSeed = async ({ tx, today, now, companyIds: [compa
       const count = pickup ? t.count - 1 : t.count;
       const plan = [
         ...(pickup ? [{ stop: null, site: pickup }] : []),
-        ...chosen.slice(0, count).map((stop) => ({ stop, site: null })),
+        ...routeOrder(chosen.slice(0, count), {
+          lat: pickup?.latitude ?? base?.latitude ?? 35.68,
+          lng: pickup?.longitude ?? base?.longitude ?? 139.77,
+        }).map((stop) => ({ stop, site: null })),
       ];
+      // Each stop's slot of the planned hours, in route order: its window and, once run, its times.
+      const slot = (minutes(t.end) - minutes(t.start)) / plan.length;
+      const slotStart = (i: number) => minutes(t.start) + Math.floor((slot * i) / 30) * 30;
       const lastDone = (progress?.completed ?? 0) + (progress?.arrived ?? 0);
       for (const [i, { stop, site }] of plan.entries()) {
         const destinationId = uuidv7();
         const state: DestinationStatus =
           i < (progress?.completed ?? 0) ? 'completed' : i < lastDone ? 'arrived' : 'pending';
-        const window = WINDOWS[(i + day) % WINDOWS.length] as [string, string];
+        const window = [hhmm(slotStart(i)), hhmm(Math.min(slotStart(i) + 120, minutes(t.end)))];
         stopRows.push({
           id: destinationId,
           companyId,
@@ -223,7 +238,7 @@ export const seedCourses: DemoSeed = async ({ tx, today, now, companyIds: [compa
         });
         if (state === 'pending') continue;
         // Past days: through the planned hours; today: finished shortly before now, the latest last.
-        const pastAt = at(date, minutes(t.start) + 20 + i * 30);
+        const pastAt = at(date, Math.round(minutes(t.start) + 10 + slot * i));
         const todayAt = new Date(
           Math.max(at(today, 1 + i).getTime(), now.getTime() - (lastDone - i) * 25 * 60_000),
         );
