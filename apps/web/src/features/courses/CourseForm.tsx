@@ -126,49 +126,27 @@ export function CourseForm({ defaultValues, course, onSubmit, onCancel }: Props)
         ) : (
           <Box />
         )}
-        {clients ? (
-          <SelectControl
-            control={control}
-            name="clientId"
-            label={L.clientId}
-            options={clientOptions}
-            emptyLabel="なし"
-          />
-        ) : (
-          <Box />
-        )}
-        {drivers ? (
-          <SelectControl
-            control={control}
-            name="driverId"
-            label={L.driverId}
-            options={driverOptions}
-            emptyLabel="未割当"
-          />
-        ) : (
-          <Box />
-        )}
-        {vehicles ? (
-          <SelectControl
-            control={control}
-            name="vehicleId"
-            label={L.vehicleId}
-            options={vehicleOptions}
-            emptyLabel="未割当"
-          />
-        ) : (
-          <Box />
-        )}
-        {bases ? (
-          <SelectControl
-            control={control}
-            name="baseId"
-            label={L.baseId}
-            options={baseOptions}
-            emptyLabel="なし"
-          />
-        ) : (
-          <Box />
+        {(
+          [
+            ['clientId', clients, clientOptions, 'なし'],
+            ['driverId', drivers, driverOptions, '未割当'],
+            ['vehicleId', vehicles, vehicleOptions, '未割当'],
+            ['baseId', bases, baseOptions, 'なし'],
+          ] as const
+        ).map(([name, loaded, options, emptyLabel]) =>
+          // An empty cell keeps the grid's places until the list has loaded.
+          loaded ? (
+            <SelectControl
+              key={name}
+              control={control}
+              name={name}
+              label={L[name]}
+              options={options}
+              emptyLabel={emptyLabel}
+            />
+          ) : (
+            <Box key={name} />
+          ),
         )}
         <SelectControl control={control} name="status" label={L.status} options={statusOptions} required />
         <TextFieldControl control={control} name="startTime" label={L.startTime} {...timeField} />
