@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, expiryMessage, expirySeverity } from './alerts.ts';
+import { alertChipLabel, daysBetween, expiryMessage, expirySeverity } from './alerts.ts';
 
 describe('expirySeverity', () => {
   const today = '2026-11-22';
@@ -29,5 +29,13 @@ describe('expiryMessage', () => {
   it('counts days across month and year ends', () => {
     expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
     expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+  });
+});
+
+describe('alert chips', () => {
+  it('say 要対応 for work waiting and the expiry state otherwise', () => {
+    expect(alertChipLabel({ kind: 'course_unassigned', severity: 'warning' })).toBe('要対応');
+    expect(alertChipLabel({ kind: 'vehicle_inspection', severity: 'warning' })).toBe('期限間近');
+    expect(alertChipLabel({ kind: 'driver_license', severity: 'danger' })).toBe('期限切れ');
   });
 });

@@ -31,6 +31,12 @@ export const alertSeverityLabels: Record<AlertSeverity, string> = {
   danger: '期限切れ',
 };
 
+/** Kinds that are work to do today rather than a date coming due: their chip says so. */
+const actionKinds: readonly AlertKind[] = ['course_unassigned'];
+/** The chip of an alert: 期限間近 / 期限切れ for expiries, 要対応 for work waiting. */
+export const alertChipLabel = (alert: { kind: AlertKind; severity: AlertSeverity }) =>
+  actionKinds.includes(alert.kind) ? '要対応' : alertSeverityLabels[alert.severity];
+
 export const alertSubjectTypes = ['driver', 'vehicle', 'expense', 'daily_report', 'course'] as const;
 export type AlertSubjectType = (typeof alertSubjectTypes)[number];
 

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import { type Alert, alertKindLabels, alertSeverityLabels } from '@rikuun/contract';
+import { type Alert, alertChipLabel, alertKindLabels } from '@rikuun/contract';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
 import { alertSubjectPath } from './alert-links.ts';
@@ -16,7 +16,7 @@ function AlertText({ alert }: { alert: Alert }) {
     <ListItemText
       primary={
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }} component="span">
-          <Chip size="small" color={chipColor[alert.severity]} label={alertSeverityLabels[alert.severity]} />
+          <Chip size="small" color={chipColor[alert.severity]} label={alertChipLabel(alert)} />
           <Chip size="small" variant="outlined" label={alertKindLabels[alert.kind]} />
           <strong>{alert.subjectName}</strong>
         </Stack>
