@@ -7,6 +7,7 @@ import {
   searchKey,
 } from '@rikuun/contract';
 import { uuidv7 } from '../../lib/db/columns.ts';
+import { unavailableReason } from '../courses/driver-availability.ts';
 import type { ColumnMap } from './column-map.ts';
 import type { ContractRef, DriverRef, References } from './references.ts';
 import type { RowErrors } from './row-errors.ts';
@@ -151,10 +152,12 @@ export class RowReader {
       driver = found[0];
     } else return null;
     if (!driver) return null;
-    if (!driver.active) {
+    // The same rule as a course's own assignment (courses/driver-availability).
+    const reason = unavailableReason(driver, date);
+    if (reason === 'inactive') {
       return this.miss(row, field, `ドライバー「${driver.name}」は無効になっているため割り当てできません`);
     }
-    if (driver.licenseExpiresOn && driver.licenseExpiresOn < date) {
+    if (reason === 'license_expired') {
       return this.miss(
         row,
         field,
