@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  booleanText,
   dateSchema,
   msg,
   optionalText,
@@ -137,11 +138,7 @@ export const courseListQuery = paginationQuery
     clientId: uuidSchema(L.clientId).optional(),
     status: z.enum(courseStatuses, { error: msg.select(L.status) }).optional(),
     /** true: only courses without a driver or without a vehicle. */
-    unassigned: z
-      .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
-        error: msg.boolean('未割当'),
-      })
-      .optional(),
+    unassigned: booleanText('未割当').optional(),
   })
   .refine((q) => !q.from || !q.to || q.to >= q.from, periodRule);
 export type CourseListQuery = z.input<typeof courseListQuery>;

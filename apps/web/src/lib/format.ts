@@ -3,7 +3,14 @@ const TIME_ZONE = 'Asia/Tokyo';
 const WEEKDAYS = ['日', '月', '火', '水', '木', '金', '土'] as const;
 const BUSINESS_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-type DateParts = { year: number; month: number; day: number; weekday: string; hour: number; minute: number };
+export type DateParts = {
+  year: number;
+  month: number;
+  day: number;
+  weekday: string;
+  hour: number;
+  minute: number;
+};
 
 const tokyoFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
@@ -15,7 +22,8 @@ const tokyoFormatter = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-function partsOf(value: string | Date): DateParts | null {
+/** Year … minute of an instant in Tokyo (a plain YYYY-MM-DD as written, at 0:00), or null. */
+export function partsOf(value: string | Date): DateParts | null {
   const plain = typeof value === 'string' ? BUSINESS_DATE.exec(value) : null;
   if (plain) {
     // A plain business date has no zone: take its digits as they are.
@@ -32,7 +40,7 @@ function partsOf(value: string | Date): DateParts | null {
   return { year, month, day, weekday, hour: get('hour'), minute: get('minute') };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+export const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 2026/11/21 (土) */
 export function formatDate(value: string | Date | null | undefined): string {

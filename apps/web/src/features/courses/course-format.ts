@@ -1,33 +1,13 @@
+import { pad, partsOf } from '../../lib/format.ts';
+
 /** Display helpers of the course page (times in Asia/Tokyo, whatever the browser's zone). */
-const TIME_ZONE = 'Asia/Tokyo';
 
-const tokyoParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function partsOf(instant: string | Date) {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(tokyoParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: parts.hour ?? '00',
-    minute: parts.minute ?? '00',
-  };
-}
+const dateOf = (p: { year: number; month: number; day: number }) => `${p.year}-${pad(p.month)}-${pad(p.day)}`;
 
 /** 到着予定: "09:05" (empty when there is none). */
 export function formatEta(eta: string | null | undefined): string {
   const p = eta ? partsOf(eta) : null;
-  return p ? `${p.hour}:${p.minute}` : '';
+  return p ? `${pad(p.hour)}:${pad(p.minute)}` : '';
 }
 
 /**
@@ -37,8 +17,8 @@ export function formatEta(eta: string | null | undefined): string {
 export function formatActionTime(at: string, courseDate: string): string {
   const p = partsOf(at);
   if (!p) return '';
-  const time = `${Number(p.hour)}:${p.minute}`;
-  return p.date === courseDate ? time : `${p.month}/${p.day} ${time}`;
+  const time = `${p.hour}:${pad(p.minute)}`;
+  return dateOf(p) === courseDate ? time : `${p.month}/${p.day} ${time}`;
 }
 
 const grouped = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 1 });
@@ -55,7 +35,7 @@ export function formatLoad(quantity: number | null, weightKg: number | null): st
 /** The value of a datetime-local field for an instant, in Tokyo time: "2026-11-21T09:05". */
 export function toLocalDateTimeText(instant: Date): string {
   const p = partsOf(instant);
-  return p ? `${p.date}T${p.hour}:${p.minute}` : '';
+  return p ? `${dateOf(p)}T${pad(p.hour)}:${pad(p.minute)}` : '';
 }
 
 /** A datetime-local field's value (Tokyo time) as an instant with offset, or null when malformed. */

@@ -1,4 +1,5 @@
 import type { CourseStatus } from '@rikuun/contract';
+import { partsOf } from '../../../lib/format.ts';
 
 /** The status chip's colour: 予定 blue, 運行中 amber, 完了 green, 中止 grey. */
 export const courseStatusColors: Record<CourseStatus, 'info' | 'warning' | 'success' | 'default'> = {
@@ -36,11 +37,8 @@ export function totalProgress(courses: readonly Counts[]): Counts & { percent: n
   return { ...total, percent: progressPercent(total) };
 }
 
-const weekdayNames = ['日', '月', '火', '水', '木', '金', '土'] as const;
-
 /** 「12/1 (月)」: a date in a short list (copy preview, results). */
 export function shortDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const weekday = weekdayNames[new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getUTCDay()];
-  return `${m}/${d} (${weekday})`;
+  const p = partsOf(date);
+  return p ? `${p.month}/${p.day} (${p.weekday})` : '';
 }
