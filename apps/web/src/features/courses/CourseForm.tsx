@@ -16,11 +16,9 @@ import { optionsFrom, SelectControl } from '../../components/form/SelectControl.
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useRecordForm } from '../../components/form/use-record-form.ts';
 import { useListBasesQuery } from '../bases/bases.api.ts';
-import { useListClientsQuery } from '../clients/clients.api.ts';
 import { useListContractsQuery } from '../contracts/contracts.api.ts';
-import { useListDriversQuery } from '../drivers/drivers.api.ts';
-import { useListVehiclesQuery } from '../vehicles/vehicles.api.ts';
 import { valuesFromContract, withCurrent } from './course-form-values.ts';
+import { useClientOptions, useDriverOptions, useVehicleOptions } from './dispatch/use-options.ts';
 
 type Props = {
   defaultValues: Partial<CourseInput>;
@@ -50,19 +48,9 @@ export function CourseForm({ defaultValues, course, onSubmit, onCancel }: Props)
     { from: date ?? undefined, to: date ?? undefined, active: true, perPage: 1000, sort: 'name' },
     { skip: !date },
   );
-  const { data: clients } = useListClientsQuery({ perPage: 1000, sort: 'nameKana' });
-  const { data: drivers } = useListDriversQuery({
-    status: 'active',
-    perPage: 1000,
-    page: 1,
-    sort: 'nameKana',
-  });
-  const { data: vehicles } = useListVehiclesQuery({
-    active: true,
-    perPage: 1000,
-    page: 1,
-    sort: 'registrationNumber',
-  });
+  const clients = useClientOptions();
+  const drivers = useDriverOptions();
+  const vehicles = useVehicleOptions();
   const { data: bases } = useListBasesQuery({ perPage: 1000, sort: 'name' });
 
   // Choosing a contract fills 取引先 and 拠点 from it (once per choice; both stay editable).
@@ -82,24 +70,9 @@ export function CourseForm({ defaultValues, course, onSubmit, onCancel }: Props)
     course?.contractId,
     course?.contractName,
   );
-  const clientOptions = withCurrent(
-    (clients?.data ?? []).map((c) => ({ value: c.id, label: c.name })),
-    course?.clientId,
-    course?.clientName,
-  );
-  const driverOptions = withCurrent(
-    (drivers?.data ?? []).map((d) => ({ value: d.id, label: d.name })),
-    course?.driverId,
-    course?.driverName,
-  );
-  const vehicleOptions = withCurrent(
-    (vehicles?.data ?? []).map((v) => ({
-      value: v.id,
-      label: v.name ? `${v.registrationNumber}（${v.name}）` : v.registrationNumber,
-    })),
-    course?.vehicleId,
-    course?.vehicleRegistrationNumber,
-  );
+  const clientOptions = withCurrent(clients ?? [], course?.clientId, course?.clientName);
+  const driverOptions = withCurrent(drivers ?? [], course?.driverId, course?.driverName);
+  const vehicleOptions = withCurrent(vehicles ?? [], course?.vehicleId, course?.vehicleRegistrationNumber);
   const baseOptions = withCurrent(
     (bases?.data ?? []).map((b) => ({ value: b.id, label: b.name })),
     course?.baseId,

@@ -13,7 +13,7 @@ import {
 } from '../courses.api.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import { OptionPicker } from './OptionPicker.tsx';
-import { useContractOptions } from './use-options.ts';
+import { NO_OPTIONS, useContractOptions } from './use-options.ts';
 
 type Props = { ids: readonly string[]; onDone: () => void };
 type Open = 'remove' | 'contract' | 'notify' | null;
@@ -25,7 +25,7 @@ export function notificationResultMessage(result: { count: number; drivers: numb
 }
 
 function AssignContractDialog({ ids, onClose, onDone }: Props & { onClose: () => void }) {
-  const options = useContractOptions();
+  const options = useContractOptions() ?? NO_OPTIONS;
   const [contractId, setContractId] = useState<string | null>(null);
   const [assign, { isLoading }] = useAssignContractsMutation();
   const submit = async () => {

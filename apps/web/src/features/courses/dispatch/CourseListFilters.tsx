@@ -6,7 +6,13 @@ import { ListSearchField } from '../../../components/data-table/ListSearchField.
 import { ListSelectFilter } from '../../../components/data-table/ListSelectFilter.tsx';
 import { ListDateFilter } from '../../contracts/ListDateFilter.tsx';
 import { useGroupOptions } from '../../groups/groups.api.ts';
-import { useClientOptions, useContractOptions, useDriverOptions, useVehicleOptions } from './use-options.ts';
+import {
+  NO_OPTIONS,
+  useClientOptions,
+  useContractOptions,
+  useDriverOptions,
+  useVehicleOptions,
+} from './use-options.ts';
 
 type Props = {
   query: CourseListFilter;
@@ -17,11 +23,11 @@ const statusOptions = courseStatuses.map((value) => ({ value, label: courseStatu
 
 /** The course list's search, period, people and things, state, and 未割当のみ. */
 export function CourseListFilters({ query, onChange }: Props) {
-  const drivers = useDriverOptions();
-  const vehicles = useVehicleOptions();
+  const drivers = useDriverOptions() ?? NO_OPTIONS;
+  const vehicles = useVehicleOptions() ?? NO_OPTIONS;
   const groups = useGroupOptions();
-  const contracts = useContractOptions();
-  const clients = useClientOptions();
+  const contracts = useContractOptions() ?? NO_OPTIONS;
+  const clients = useClientOptions() ?? NO_OPTIONS;
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

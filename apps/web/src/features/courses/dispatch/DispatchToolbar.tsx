@@ -9,7 +9,7 @@ import { ListSelectFilter } from '../../../components/data-table/ListSelectFilte
 import { ListDateFilter } from '../../contracts/ListDateFilter.tsx';
 import { useGroupOptions } from '../../groups/groups.api.ts';
 import { shiftWeek } from './calendar-rows.ts';
-import { useClientOptions, useContractOptions, useDriverOptions } from './use-options.ts';
+import { NO_OPTIONS, useClientOptions, useContractOptions, useDriverOptions } from './use-options.ts';
 
 type Props = {
   query: CalendarFilter;
@@ -22,9 +22,9 @@ type Props = {
 /** Week navigation (前の週/今週/次の週 and any date) and the 配車表's filters. */
 export function DispatchToolbar({ query, date, title, onChange }: Props) {
   const groups = useGroupOptions();
-  const drivers = useDriverOptions();
-  const contracts = useContractOptions();
-  const clients = useClientOptions();
+  const drivers = useDriverOptions() ?? NO_OPTIONS;
+  const contracts = useContractOptions() ?? NO_OPTIONS;
+  const clients = useClientOptions() ?? NO_OPTIONS;
   return (
     <Stack spacing={1.5} sx={{ mb: 1.5 }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>

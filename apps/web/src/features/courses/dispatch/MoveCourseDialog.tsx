@@ -5,13 +5,13 @@ import { ListDateFilter } from '../../contracts/ListDateFilter.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
 import { OptionPicker } from './OptionPicker.tsx';
 import { useMoveCourse } from './use-move-course.ts';
-import { useDriverOptions, useVehicleOptions } from './use-options.ts';
+import { NO_OPTIONS, useDriverOptions, useVehicleOptions } from './use-options.ts';
 
 type Props = { course: CourseSummary; calendarArgs?: CalendarQuery; onClose: () => void };
 
 /** 「移動…」: another driver (or 未割当) and/or another day, for those who do not drag. */
 export function MoveCourseDialog({ course, calendarArgs, onClose }: Props) {
-  const drivers = useDriverOptions();
+  const drivers = useDriverOptions() ?? NO_OPTIONS;
   const [driverId, setDriverId] = useState<string | null>(course.driverId);
   const [deliveryDate, setDeliveryDate] = useState<string | undefined>(course.deliveryDate);
   const { move, isMoving } = useMoveCourse(calendarArgs);
@@ -43,7 +43,7 @@ export function MoveCourseDialog({ course, calendarArgs, onClose }: Props) {
 
 /** 「車両を割り当て…」: the vehicle of the course (or none). */
 export function AssignVehicleDialog({ course, calendarArgs, onClose }: Props) {
-  const vehicles = useVehicleOptions();
+  const vehicles = useVehicleOptions() ?? NO_OPTIONS;
   const [vehicleId, setVehicleId] = useState<string | null>(course.vehicleId);
   const { move, isMoving } = useMoveCourse(calendarArgs);
   const submit = async () => {
