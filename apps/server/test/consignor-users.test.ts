@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_CHANGED_CHANNEL } from '../src/lib/auth/current-user-cache.ts';
 import { users } from '../src/lib/auth/users.table.ts';
 import {
   bearer,
@@ -12,6 +13,7 @@ import {
 } from './helpers.ts';
 import { getSelf } from './support/auth.ts';
 import { linkToken, mailsTo } from './support/mailbox.ts';
+import { nextMessage } from './support/pubsub.ts';
 
 let t: TestApp;
 let sysadmin: TestUser;
@@ -197,6 +199,12 @@ describe('consignor users', () => {
 
     const { idToken } = await t.app.idTokens.issue(colleague.id);
     expect((await getSelf(t, idToken)).statusCode).toBe(200);
+    // The users trigger tells every instance's user cache; on PostgreSQL the message comes just after the commit.
+    const heard = await nextMessage(
+      t.app.pubsub,
+      USER_CHANGED_CHANNEL,
+      (m) => (m as { id?: string }).id === colleague.id,
+    );
     const off = await t.app.inject({
       method: 'PUT',
       url: `/v1/consignor/users/${colleague.id}`,
@@ -204,6 +212,7 @@ describe('consignor users', () => {
       payload: { name: colleague.name, email: colleague.email, active: false },
     });
     expect(off.statusCode).toBe(200);
+    await heard.message;
     expect(off.json().active).toBe(false);
     expect((await getSelf(t, idToken)).statusCode).toBe(401);
     const activeOnly = await t.app.inject({ url: '/v1/consignor/users?active=true', headers: bearer(user) });
