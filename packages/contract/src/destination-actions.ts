@@ -39,7 +39,7 @@ export const destinationActionLabels = {
 const L = destinationActionLabels;
 
 /** An instant (ISO 8601 with offset), not more than 5 minutes ahead of the server's clock. */
-const instantSchema = (label: string) =>
+export const pastInstantSchema = (label: string) =>
   z
     .string({ error: `${label}は日時（ISO 8601）で入力してください` })
     .refine((v) => /[zZ]|[+-]\d{2}:?\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)), {
@@ -57,7 +57,7 @@ const instantSchema = (label: string) =>
 export const destinationActionInput = z.object({
   type: z.enum(destinationActionTypes, { error: msg.select(L.type) }),
   /** When it happened; now when absent (an offline phone sends the time it was recorded). */
-  at: instantSchema(L.at).optional(),
+  at: pastInstantSchema(L.at).optional(),
   latitude: coordinateSchema(L.latitude, 90),
   longitude: coordinateSchema(L.longitude, 180),
   memo: optionalText(L.memo, 2000),

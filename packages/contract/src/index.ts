@@ -1,4 +1,5 @@
 export * from './alerts.ts';
+export * from './attendances.ts';
 export * from './auth.ts';
 export * from './bank-account.ts';
 export * from './bases.ts';
@@ -26,6 +27,7 @@ export * from './health-checkups.ts';
 export * from './history.ts';
 export * from './import-settings.ts';
 export * from './japanese-fields.ts';
+export * from './locations.ts';
 export * from './login-mail.ts';
 export * from './maintenances.ts';
 export * from './map-settings.ts';

@@ -1,9 +1,11 @@
 // Every table of the application, for drizzle's typed queries and for drizzle-kit's migrations.
+export * from '../features/attendances/attendances.table.ts';
 export * from '../features/bases/bases.table.ts';
 export * from '../features/clients/clients.table.ts';
 export * from '../features/companies/company-settings.table.ts';
 export * from '../features/contracts/contracts.table.ts';
 export * from '../features/courses/courses.table.ts';
+export * from '../features/destination-actions/action-files.table.ts';
 export * from '../features/destination-actions/destination-actions.table.ts';
 export * from '../features/destinations/destinations.table.ts';
 export * from '../features/driver-profiles/driver-profiles.table.ts';
@@ -13,6 +15,7 @@ export * from '../features/groups/groups.table.ts';
 export * from '../features/groups/groups.table.ts';
 export * from '../features/health-checkups/health-checkups.table.ts';
 export * from '../features/import-settings/import-settings.table.ts';
+export * from '../features/locations/locations.table.ts';
 export * from '../features/maintenances/maintenances.table.ts';
 export * from '../features/vehicles/vehicles.table.ts';
 export * from '../lib/auth/auth.table.ts';

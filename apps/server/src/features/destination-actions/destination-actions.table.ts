@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -41,6 +42,8 @@ export const destinationActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Target of composite foreign keys (proof files): only the company's own actions.
+    unique('destination_actions_company_id_uq').on(t.companyId, t.id),
     foreignKey({
       name: 'destination_actions_destination_fk',
       columns: [t.companyId, t.destinationId],

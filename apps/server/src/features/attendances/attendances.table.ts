@@ -1,0 +1,77 @@
+import { attendanceTypes, healthConditions, rollCallMethods } from '@rikuun/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../lib/auth/users.table.ts';
+import { createdAt, id } from '../../lib/db/columns.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { drivers } from '../drivers/drivers.table.ts';
+import { vehicles } from '../vehicles/vehicles.table.ts';
+
+export const attendanceTypeEnum = pgEnum('attendance_type', attendanceTypes);
+export const healthConditionEnum = pgEnum('health_condition', healthConditions);
+export const rollCallMethodEnum = pgEnum('roll_call_method', rollCallMethods);
+
+/**
+ * 出退勤・点呼 (domain-ja §6): written by the driver's phone, never edited (a record the law asks to
+ * keep for 1 year; nothing deletes it). 出勤 and 退勤 carry the 点呼 and alcohol check.
+ */
+export const attendances = pgTable(
+  'attendances',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    driverId: uuid('driver_id').notNull(),
+    type: attendanceTypeEnum('type').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The duty's business date (Asia/Tokyo): its 出勤's date, so a 退勤 after midnight stays with it. */
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    vehicleId: uuid('vehicle_id'),
+    odometerKm: doublePrecision('odometer_km'),
+    alcoholDetected: boolean('alcohol_detected'),
+    alcoholValue: doublePrecision('alcohol_value'),
+    detectorUsed: boolean('detector_used'),
+    healthCondition: healthConditionEnum('health_condition'),
+    sleepHours: doublePrecision('sleep_hours'),
+    dailyInspectionDone: boolean('daily_inspection_done'),
+    checkedBy: text('checked_by'),
+    method: rollCallMethodEnum('method'),
+    memo: text('memo'),
+    /** The phone's own id of the record: a retried post finds the first one. */
+    clientAttendanceId: uuid('client_attendance_id'),
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'attendances_driver_fk',
+      columns: [t.companyId, t.driverId],
+      foreignColumns: [drivers.companyId, drivers.id],
+    }),
+    foreignKey({
+      name: 'attendances_vehicle_fk',
+      columns: [t.companyId, t.vehicleId],
+      foreignColumns: [vehicles.companyId, vehicles.id],
+    }),
+    index('attendances_driver_at_idx').on(t.companyId, t.driverId, t.at),
+    index('attendances_work_date_idx').on(t.companyId, t.workDate),
+    uniqueIndex('attendances_client_id_uq')
+      .on(t.companyId, t.clientAttendanceId)
+      .where(sql`${t.clientAttendanceId} is not null`),
+  ],
+);

@@ -1,0 +1,68 @@
+import {
+  doublePrecision,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { drivers } from '../drivers/drivers.table.ts';
+
+/**
+ * 位置情報: the points the drivers' phones post (every 30 s or 100 m while on duty). Append-only and
+ * large, so no surrogate id: the primary key is the natural one, and a retried batch adds nothing.
+ * Kept LOCATION_RETENTION_DAYS (90 by default); a daily job deletes older points.
+ */
+export const driverLocations = pgTable(
+  'driver_locations',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    driverId: uuid('driver_id').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    accuracy: doublePrecision('accuracy'),
+    heading: doublePrecision('heading'),
+    speed: doublePrecision('speed'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'driver_locations_pk', columns: [t.companyId, t.driverId, t.recordedAt] }),
+    foreignKey({
+      name: 'driver_locations_driver_fk',
+      columns: [t.companyId, t.driverId],
+      foreignColumns: [drivers.companyId, drivers.id],
+    }),
+    // The retention job deletes by age across companies.
+    index('driver_locations_recorded_idx').on(t.recordedAt),
+  ],
+);
+
+/** Each driver's latest point, kept beside the history so the live map reads one row per driver. */
+export const driverLastPositions = pgTable(
+  'driver_last_positions',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    driverId: uuid('driver_id').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    accuracy: doublePrecision('accuracy'),
+    heading: doublePrecision('heading'),
+    speed: doublePrecision('speed'),
+  },
+  (t) => [
+    primaryKey({ name: 'driver_last_positions_pk', columns: [t.companyId, t.driverId] }),
+    foreignKey({
+      name: 'driver_last_positions_driver_fk',
+      columns: [t.companyId, t.driverId],
+      foreignColumns: [drivers.companyId, drivers.id],
+    }).onDelete('cascade'),
+  ],
+);
