@@ -23,6 +23,7 @@ import { seedCourses } from './demo/courses.ts';
 import type { DemoSeed, DemoTenants } from './demo/demo-seed.ts';
 import { seedDriverProfiles } from './demo/driver-profiles.ts';
 import { seedDrivers } from './demo/drivers.ts';
+import { seedMoney } from './demo/money.ts';
 import { seedPartners } from './demo/partners.ts';
 import { demoCompanies, demoMaintenances } from './demo-data.ts';
 
@@ -37,6 +38,7 @@ const featureSeeds: DemoSeed[] = [
   seedPartners,
   seedConsignors,
   seedCourses,
+  seedMoney,
 ];
 
 export type DemoAccounts = { password: string; accounts: { email: string; label: string }[] };

@@ -43,3 +43,12 @@ declare module 'fastify' {
     services: Services;
   }
 }
+
+export type DriverCtx = CompanyCtx & { driverId: string };
+
+/** For the driver's own routes (/self/...): the driver record comes from the signed-in user. */
+export function driverCtx(req: FastifyRequest): DriverCtx {
+  const ctx = companyCtx(req);
+  if (!ctx.user.driverId) throw forbidden();
+  return { ...ctx, driverId: ctx.user.driverId };
+}

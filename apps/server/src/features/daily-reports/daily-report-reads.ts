@@ -1,0 +1,93 @@
+import type { DailyReport } from '@rikuun/contract';
+import { asc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { users } from '../../lib/auth/users.table.ts';
+import type { CompanyCtx } from '../../lib/context.ts';
+import { companyRows } from '../../lib/db/company-rows.ts';
+import { clients } from '../clients/clients.table.ts';
+import { contracts } from '../contracts/contracts.table.ts';
+import { drivers } from '../drivers/drivers.table.ts';
+import { vehicles } from '../vehicles/vehicles.table.ts';
+import { dailyReports } from './daily-reports.table.ts';
+
+export const companyDailyReports = (ctx: CompanyCtx) => companyRows(ctx, dailyReports, '日報');
+
+const decider = alias(users, 'decider');
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+type Row = typeof dailyReports.$inferSelect & {
+  driverName: string;
+  contractName: string | null;
+  clientId: string | null;
+  clientName: string | null;
+  feeType: DailyReport['feeType'];
+  vehicleRegistrationNumber: string | null;
+  decidedByName: string | null;
+};
+
+function toDailyReport(r: Row): DailyReport {
+  return {
+    id: r.id,
+    driverId: r.driverId,
+    driverName: r.driverName,
+    date: r.date,
+    contractId: r.contractId,
+    contractName: r.contractName,
+    clientId: r.clientId,
+    clientName: r.clientName,
+    feeType: r.feeType,
+    vehicleId: r.vehicleId,
+    vehicleRegistrationNumber: r.vehicleRegistrationNumber,
+    startAt: iso(r.startAt),
+    endAt: iso(r.endAt),
+    startPlace: r.startPlace,
+    endPlace: r.endPlace,
+    startOdometerKm: r.startOdometerKm,
+    endOdometerKm: r.endOdometerKm,
+    distanceKm:
+      r.startOdometerKm !== null && r.endOdometerKm !== null ? r.endOdometerKm - r.startOdometerKm : null,
+    breaks: r.breaks,
+    waypoints: r.waypoints,
+    waitingRecords: r.waitingRecords,
+    loadingWork: r.loadingWork,
+    accidentOrDelay: r.accidentOrDelay,
+    instructions: r.instructions,
+    quantity: r.quantity,
+    memo: r.memo,
+    billingAmount: r.billingAmount,
+    paymentAmount: r.paymentAmount,
+    feeOverrideReason: r.feeOverrideReason,
+    approveStatus: r.approveStatus,
+    statusComment: r.statusComment,
+    requestedAt: iso(r.requestedAt),
+    decidedAt: iso(r.decidedAt),
+    decidedByName: r.decidedByName,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** The company's live daily reports meeting the conditions, with names, in one query; by date. */
+export async function readDailyReports(ctx: CompanyCtx, ...conditions: (SQL | undefined)[]) {
+  const rows = await ctx.db
+    .select({
+      report: dailyReports,
+      driverName: drivers.name,
+      contractName: contracts.name,
+      clientId: contracts.clientId,
+      clientName: clients.name,
+      feeType: contracts.feeType,
+      vehicleRegistrationNumber: vehicles.registrationNumber,
+      decidedByName: decider.name,
+    })
+    .from(dailyReports)
+    .innerJoin(drivers, eq(drivers.id, dailyReports.driverId))
+    .leftJoin(contracts, eq(contracts.id, dailyReports.contractId))
+    .leftJoin(clients, eq(clients.id, contracts.clientId))
+    .leftJoin(vehicles, eq(vehicles.id, dailyReports.vehicleId))
+    .leftJoin(decider, eq(decider.id, dailyReports.decidedBy))
+    .where(companyDailyReports(ctx).where(...conditions))
+    .orderBy(asc(dailyReports.date), asc(drivers.name), asc(dailyReports.id));
+  return rows.map(({ report, ...names }) => toDailyReport({ ...report, ...names }));
+}

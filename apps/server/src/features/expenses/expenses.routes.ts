@@ -1,0 +1,17 @@
+import { expenseSchema, listResponse, selfExpenseQuery } from '@rikuun/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { driverCtx } from '../../lib/context.ts';
+import { listSelfExpenses } from './self-expenses.service.ts';
+
+const tags = ['経費'];
+
+export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/self/expenses',
+    {
+      config: { roles: ['driver'] },
+      schema: { tags, querystring: selfExpenseQuery, response: { 200: listResponse(expenseSchema) } },
+    },
+    (req) => listSelfExpenses(driverCtx(req), req.query.deliveryDate),
+  );
+};

@@ -1,0 +1,109 @@
+import { approveStatuses, expenseTypes } from '@rikuun/contract';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../lib/auth/users.table.ts';
+import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { files } from '../../lib/storage/files.table.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { courses } from '../courses/courses.table.ts';
+import { destinations } from '../destinations/destinations.table.ts';
+import { drivers } from '../drivers/drivers.table.ts';
+
+export const approveStatusEnum = pgEnum('approve_status', approveStatuses);
+export const expenseTypeEnum = pgEnum('expense_type', expenseTypes);
+
+/**
+ * 経費・立替金 (domain-model §4): under a destination (destination_id set) or a whole course. A money
+ * record: every change is kept by the change-history trigger (migration money_history).
+ */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    courseId: uuid('course_id').notNull(),
+    destinationId: uuid('destination_id'),
+    /** Who paid it: the course's driver when it was filed. */
+    driverId: uuid('driver_id'),
+    expenseType: expenseTypeEnum('expense_type').notNull(),
+    /** Yen, as entered (tax included or not, as taxIncluded says). */
+    amount: integer('amount').notNull(),
+    taxIncluded: boolean('tax_included').notNull(),
+    taxRate: integer('tax_rate').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    memo: text('memo'),
+    /** 立替金 passed on to the client on the invoice. */
+    billable: boolean('billable').notNull().default(false),
+    approveStatus: approveStatusEnum('approve_status').notNull().default('draft'),
+    statusComment: text('status_comment'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    unique('expenses_company_id_uq').on(t.companyId, t.id),
+    foreignKey({
+      name: 'expenses_course_fk',
+      columns: [t.companyId, t.courseId],
+      foreignColumns: [courses.companyId, courses.id],
+    }),
+    foreignKey({
+      name: 'expenses_destination_fk',
+      columns: [t.companyId, t.destinationId],
+      foreignColumns: [destinations.companyId, destinations.id],
+    }),
+    foreignKey({
+      name: 'expenses_driver_fk',
+      columns: [t.companyId, t.driverId],
+      foreignColumns: [drivers.companyId, drivers.id],
+    }),
+    index('expenses_course_idx').on(t.companyId, t.courseId),
+    index('expenses_destination_idx').on(t.companyId, t.destinationId),
+    index('expenses_driver_paid_idx').on(t.companyId, t.driverId, t.paidOn),
+    index('expenses_status_idx').on(t.companyId, t.approveStatus),
+  ],
+);
+
+/** Receipt photos of an expense, in the order they were added. */
+export const expenseReceipts = pgTable(
+  'expense_receipts',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    expenseId: uuid('expense_id').notNull(),
+    fileId: uuid('file_id').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'expense_receipts_pk', columns: [t.expenseId, t.fileId] }),
+    foreignKey({
+      name: 'expense_receipts_expense_fk',
+      columns: [t.companyId, t.expenseId],
+      foreignColumns: [expenses.companyId, expenses.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'expense_receipts_file_fk',
+      columns: [t.companyId, t.fileId],
+      foreignColumns: [files.companyId, files.id],
+    }),
+  ],
+);

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { approvalFields, approveStatuses } from './approvals.ts';
+import {
+  booleanText,
+  dateSchema,
+  msg,
+  optionalText,
+  paginationQuery,
+  pastDateSchema,
+  uuidSchema,
+} from './common.ts';
+import { feeTypes } from './contracts.ts';
+import { pastInstantSchema } from './destination-actions.ts';
+
+/**
+ * 日報 (乗務等の記録, 輸送安全規則 第8条; domain-model §4, domain-ja §6): one per driver, date and
+ * contract. The day's attendance and actions prefill it; fees come from the contract.
+ */
+export const dailyReportLabels = {
+  date: '日付',
+  contractId: '契約',
+  vehicleId: '車両',
+  startAt: '業務開始',
+  endAt: '業務終了',
+  startPlace: '開始地点',
+  endPlace: '終了地点',
+  startOdometerKm: '開始メーター',
+  endOdometerKm: '終了メーター',
+  breaks: '休憩',
+  waypoints: '主な経過地点',
+  waitingRecords: '荷待ち',
+  loadingWork: '荷役・附帯業務',
+  accidentOrDelay: '事故・著しい遅延',
+  instructions: '指示事項',
+  quantity: '数量',
+  memo: '備考',
+  billingAmount: '請求金額',
+  paymentAmount: '支払金額',
+  reason: '変更理由',
+} as const;
+const L = dailyReportLabels;
+
+const optionalInstant = (label: string) =>
+  pastInstantSchema(label)
+    .nullish()
+    .transform((v) => v ?? null);
+const place = (label: string) => optionalText(label, 200);
+const odometer = (label: string) =>
+  z
+    .number({ error: `${label}は数値で入力してください` })
+    .min(0, { error: msg.min(label, 0) })
+    .max(9_999_999, { error: msg.max(label, 9_999_999) })
+    .nullish()
+    .transform((v) => v ?? null);
+
+export const dailyReportBreakSchema = z.object({
+  start: pastInstantSchema('休憩開始'),
+  end: optionalInstant('休憩終了'),
+  place: place('休憩場所'),
+});
+/** 荷待ち: since 2025-04 recorded when 30 minutes or more (domain-ja §6). */
+export const waitingRecordSchema = z.object({
+  place: place('荷待ち場所'),
+  arrivedAt: optionalInstant('到着日時'),
+  departedAt: optionalInstant('出発日時'),
+  loadingStartAt: optionalInstant('荷役開始'),
+  loadingEndAt: optionalInstant('荷役終了'),
+  shipperConfirmed: z.boolean({ error: msg.boolean('荷主の確認') }).default(false),
+});
+export const loadingWorkSchema = z.object({
+  place: place('荷役場所'),
+  startAt: optionalInstant('荷役開始'),
+  endAt: optionalInstant('荷役終了'),
+  description: optionalText('作業内容', 500),
+  shipperConfirmed: z.boolean({ error: msg.boolean('荷主の確認') }).default(false),
+});
+
+export const dailyReportInput = z
+  .object({
+    date: pastDateSchema(L.date),
+    contractId: uuidSchema(L.contractId)
+      .nullish()
+      .transform((v) => v ?? null),
+    vehicleId: uuidSchema(L.vehicleId)
+      .nullish()
+      .transform((v) => v ?? null),
+    startAt: optionalInstant(L.startAt),
+    endAt: optionalInstant(L.endAt),
+    startPlace: place(L.startPlace),
+    endPlace: place(L.endPlace),
+    startOdometerKm: odometer(L.startOdometerKm),
+    endOdometerKm: odometer(L.endOdometerKm),
+    breaks: z.array(dailyReportBreakSchema).max(20, { error: '休憩は20件までです' }).default([]),
+    waypoints: optionalText(L.waypoints, 2000),
+    waitingRecords: z.array(waitingRecordSchema).max(50, { error: '荷待ちは50件までです' }).default([]),
+    loadingWork: z.array(loadingWorkSchema).max(50, { error: '荷役・附帯業務は50件までです' }).default([]),
+    accidentOrDelay: optionalText(L.accidentOrDelay, 2000),
+    instructions: optionalText(L.instructions, 2000),
+    quantity: z
+      .number({ error: `${L.quantity}は数値で入力してください` })
+      .min(0, { error: msg.min(L.quantity, 0) })
+      .max(100_000, { error: msg.max(L.quantity, 100_000) })
+      .nullish()
+      .transform((v) => v ?? null),
+    memo: optionalText(L.memo, 2000),
+  })
+  .refine((v) => !v.startAt || !v.endAt || v.startAt <= v.endAt, {
+    path: ['endAt'],
+    error: '業務終了は業務開始以降の日時を入力してください',
+  })
+  .refine(
+    (v) => v.startOdometerKm === null || v.endOdometerKm === null || v.startOdometerKm <= v.endOdometerKm,
+    { path: ['endOdometerKm'], error: '終了メーターは開始メーター以上で入力してください' },
+  );
+export type DailyReportInput = z.input<typeof dailyReportInput>;
+export type DailyReportValues = z.output<typeof dailyReportInput>;
+
+/** POST /daily-reports/{id}/update-fees (staff): an override of the computed amounts, with why. */
+export const dailyReportFeesInput = z.object({
+  billingAmount: z.number({ error: msg.int(L.billingAmount) }).int({ error: msg.int(L.billingAmount) }),
+  paymentAmount: z.number({ error: msg.int(L.paymentAmount) }).int({ error: msg.int(L.paymentAmount) }),
+  reason: z
+    .string({ error: msg.required(L.reason) })
+    .trim()
+    .min(1, { error: msg.required(L.reason) })
+    .max(500, { error: msg.maxLength(L.reason, 500) }),
+});
+export type DailyReportFeesInput = z.input<typeof dailyReportFeesInput>;
+
+export const dailyReportSchema = z.object({
+  id: z.uuid(),
+  driverId: z.uuid(),
+  driverName: z.string(),
+  date: z.string(),
+  contractId: z.uuid().nullable(),
+  contractName: z.string().nullable(),
+  clientId: z.uuid().nullable(),
+  clientName: z.string().nullable(),
+  feeType: z.enum(feeTypes).nullable(),
+  vehicleId: z.uuid().nullable(),
+  vehicleRegistrationNumber: z.string().nullable(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  startPlace: z.string().nullable(),
+  endPlace: z.string().nullable(),
+  startOdometerKm: z.number().nullable(),
+  endOdometerKm: z.number().nullable(),
+  /** endOdometerKm − startOdometerKm when both are known. */
+  distanceKm: z.number().nullable(),
+  breaks: z.array(z.object({ start: z.string(), end: z.string().nullable(), place: z.string().nullable() })),
+  waypoints: z.string().nullable(),
+  waitingRecords: z.array(
+    z.object({
+      place: z.string().nullable(),
+      arrivedAt: z.string().nullable(),
+      departedAt: z.string().nullable(),
+      loadingStartAt: z.string().nullable(),
+      loadingEndAt: z.string().nullable(),
+      shipperConfirmed: z.boolean(),
+    }),
+  ),
+  loadingWork: z.array(
+    z.object({
+      place: z.string().nullable(),
+      startAt: z.string().nullable(),
+      endAt: z.string().nullable(),
+      description: z.string().nullable(),
+      shipperConfirmed: z.boolean(),
+    }),
+  ),
+  accidentOrDelay: z.string().nullable(),
+  instructions: z.string().nullable(),
+  quantity: z.number().nullable(),
+  memo: z.string().nullable(),
+  billingAmount: z.number().int().nullable(),
+  paymentAmount: z.number().int().nullable(),
+  /** Set when staff overrode the computed amounts. */
+  feeOverrideReason: z.string().nullable(),
+  ...approvalFields,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DailyReport = z.infer<typeof dailyReportSchema>;
+
+/** GET /self/daily-reports (date, contractId). */
+export const selfDailyReportQuery = z.object({
+  date: dateSchema(L.date).optional(),
+  contractId: uuidSchema(L.contractId).optional(),
+});
+
+/** GET /daily-reports (staff). */
+export const dailyReportListQuery = paginationQuery.extend({
+  from: dateSchema('開始日').optional(),
+  to: dateSchema('終了日').optional(),
+  driverId: uuidSchema('ドライバー').optional(),
+  groupId: uuidSchema('グループ').optional(),
+  contractId: uuidSchema(L.contractId).optional(),
+  clientId: uuidSchema('取引先').optional(),
+  isApproved: booleanText('承認済み').optional(),
+  approveStatus: z.enum(approveStatuses, { error: msg.select('承認状況') }).optional(),
+  includeAdjustment: booleanText('調整額を含める').optional(),
+});
+export type DailyReportListQuery = z.input<typeof dailyReportListQuery>;
