@@ -64,12 +64,15 @@ export type RouteCall = {
   listed?: string[];
   /** Routes of data common to every company (masters, reference data): why there are no company rows to list or hide. */
   shared?: string;
+  /**
+   * A driver's own list (/self/...): scoped to the signed-in driver, not to a company admin's rows; the
+   * test named here proves another driver's rows never show.
+   */
+  own?: string;
 };
 
 export type FeatureFixtures<R> = {
   setup(api: Api): Promise<R>;
-  /** The query a list route needs before any record exists (its required filters, e.g. a date range). */
-  listQueries?: Partial<Record<RouteKey, Record<string, string>>>;
   routes: Partial<Record<RouteKey, (records: R) => RouteCall>>;
 };
 
