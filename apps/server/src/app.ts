@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { Config } from './config.ts';
 import { alertsRoutes } from './features/alerts/alerts.routes.ts';
+import { attendancesRoutes } from './features/attendances/attendances.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from './features/auth/password.service.ts';
 import { basesRoutes } from './features/bases/bases.routes.ts';
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(dailyReportsRoutes);
       await v1.register(destinationActionsRoutes);
       await v1.register(pushRoutes);
+      await v1.register(attendancesRoutes);
       await v1.register(courseNotificationsRoutes);
       await v1.register(mapSettingsRoutes);
       await v1.register(coursesRoutes);

@@ -11,6 +11,7 @@ export const alertKinds = [
   'vehicle_insurance',
   'health_checkup',
   'course_unassigned',
+  'alcohol_detected',
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];
 export const alertKindLabels: Record<AlertKind, string> = {
@@ -21,6 +22,7 @@ export const alertKindLabels: Record<AlertKind, string> = {
   vehicle_insurance: '任意保険',
   health_checkup: '健康診断',
   course_unassigned: '未割当のコース',
+  alcohol_detected: '酒気帯びの検知',
 };
 
 export const alertSeverities = ['info', 'warning', 'danger'] as const;
@@ -32,7 +34,7 @@ export const alertSeverityLabels: Record<AlertSeverity, string> = {
 };
 
 /** Kinds that are work to do today rather than a date coming due: their chip says so. */
-const actionKinds: readonly AlertKind[] = ['course_unassigned'];
+const actionKinds: readonly AlertKind[] = ['course_unassigned', 'alcohol_detected'];
 /** The chip of an alert: 期限間近 / 期限切れ for expiries, 要対応 for work waiting. */
 export const alertChipLabel = (alert: { kind: AlertKind; severity: AlertSeverity }) =>
   actionKinds.includes(alert.kind) ? '要対応' : alertSeverityLabels[alert.severity];
@@ -83,6 +85,7 @@ export const alertDueLabels: Record<AlertKind, string> = {
   vehicle_insurance: '任意保険の満了日',
   health_checkup: '健康診断の受診期限',
   course_unassigned: 'コースの配送日',
+  alcohol_detected: '点呼の日',
 };
 
 /** 「運転免許証の有効期限を3日過ぎています」 / 「…は今日です」 / 「…まであと12日です」. */
@@ -103,3 +106,13 @@ export function unassignedCourseMessage(missing: { driver: boolean; vehicle: boo
 }
 
 export const HEALTH_CHECKUP_MISSING_MESSAGE = '健康診断の受診記録がありません';
+
+/** 「11/24 07:30 出勤時の点呼で酒気帯びが検知されました（0.15mg/L）」: a driver who must not drive. */
+export function alcoholDetectedMessage(check: {
+  when: string;
+  clockIn: boolean;
+  value: number | null;
+}): string {
+  const value = check.value === null ? '' : `（${check.value.toFixed(2)}mg/L）`;
+  return `${check.when} ${check.clockIn ? '出勤' : '退勤'}時の点呼で酒気帯びが検知されました${value}`;
+}

@@ -17,6 +17,7 @@ import type { Storage } from '../lib/storage/storage.ts';
 import { companies } from '../lib/tenancy/companies.table.ts';
 import { consignors } from '../lib/tenancy/consignors.table.ts';
 import { addDays, tokyoDate } from '../lib/time.ts';
+import { seedAttendances } from './demo/attendances.ts';
 import { seedCompanies } from './demo/companies.ts';
 import { seedConsignors } from './demo/consignors.ts';
 import { seedCourses } from './demo/courses.ts';
@@ -38,6 +39,7 @@ const featureSeeds: DemoSeed[] = [
   seedPartners,
   seedConsignors,
   seedCourses,
+  seedAttendances,
   seedMoney,
 ];
 

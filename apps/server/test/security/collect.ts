@@ -6,6 +6,8 @@ export type LoadedFeature = {
   file: string;
   setup: FeatureFixtures<unknown>['setup'];
   call(key: string, records: unknown): RouteCall;
+  /** The list route's required query, when it has one (fixtures' listQueries). */
+  listQuery(key: string): Record<string, string> | undefined;
 };
 
 /**
@@ -31,6 +33,7 @@ export async function loadFixtures(): Promise<Map<string, LoadedFeature>> {
         if (!make) throw new Error(`${file}: no fixture for ${key}`);
         return make(records);
       },
+      listQuery: (key) => fixtures.listQueries?.[key as keyof typeof fixtures.listQueries],
     };
     for (const key of Object.keys(routes)) {
       const other = byRoute.get(key);

@@ -73,6 +73,8 @@ export type RouteCall = {
 
 export type FeatureFixtures<R> = {
   setup(api: Api): Promise<R>;
+  /** The query a list route needs before any record exists (its required filters, e.g. a date range). */
+  listQueries?: Partial<Record<RouteKey, Record<string, string>>>;
   routes: Partial<Record<RouteKey, (records: R) => RouteCall>>;
 };
 

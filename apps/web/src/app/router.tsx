@@ -3,6 +3,7 @@ import { Loading } from '../components/Loading.tsx';
 import { accountApi } from '../features/account/account.api.ts';
 import { accountRoutes } from '../features/account/account-routes.ts';
 import { alertRoutes } from '../features/alerts/alert-routes.ts';
+import { attendanceRoutes } from '../features/attendances/attendance-routes.ts';
 import { baseRoutes } from '../features/bases/base-routes.ts';
 import { clientRoutes } from '../features/clients/client-routes.ts';
 import { companyRoutes } from '../features/companies/company-routes.ts';
@@ -83,6 +84,7 @@ export const router = createBrowserRouter([
                       ...alertRoutes,
                       ...vehicleRoutes,
                       ...driverRoutes,
+                      ...attendanceRoutes,
                       ...groupRoutes,
                       ...baseRoutes,
                       ...clientRoutes,

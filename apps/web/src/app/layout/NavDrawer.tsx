@@ -1,4 +1,5 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import AlarmOnOutlined from '@mui/icons-material/AlarmOnOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
@@ -46,6 +47,7 @@ const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   dispatch: CalendarViewWeekOutlined,
   courses: ListAltOutlined,
   courseImport: DriveFolderUploadOutlined,
+  rollCalls: AlarmOnOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { DetailList } from '../../components/DetailList.tsx';
+import { DutyCard } from '../attendances/DutyCard.tsx';
 
 /** Good morning / day / evening by the hour in Japan. */
 function greeting(now = new Date()): string {
@@ -41,6 +42,7 @@ export function DriverHomePage() {
           {greeting()}、{user.name}さん
         </Typography>
       </div>
+      <DutyCard />
       {!user.passwordSet && (
         <Alert
           severity="warning"

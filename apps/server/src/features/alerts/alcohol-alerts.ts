@@ -1,0 +1,56 @@
+import { type Alert, alcoholDetectedMessage } from '@rikuun/contract';
+import { desc, eq, gte } from 'drizzle-orm';
+import { companyRows } from '../../lib/db/company-rows.ts';
+import { addDays } from '../../lib/time.ts';
+import { attendances } from '../attendances/attendances.table.ts';
+import { drivers } from '../drivers/drivers.table.ts';
+import type { AlertSource } from './alert-sources.ts';
+
+const when = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * A 出勤 or 退勤 点呼 of today or yesterday (duty dates) that found alcohol: the driver must not drive and
+ * the staff must act at once (danger). One alert per driver, for their latest such check.
+ */
+export const alcoholDetected: AlertSource = async (ctx, { today }) => {
+  const rows = await ctx.db
+    .selectDistinctOn([attendances.driverId], {
+      driverId: attendances.driverId,
+      name: drivers.name,
+      type: attendances.type,
+      at: attendances.at,
+      value: attendances.alcoholValue,
+    })
+    .from(attendances)
+    .innerJoin(drivers, eq(drivers.id, attendances.driverId))
+    .where(
+      companyRows(ctx, drivers).where(
+        eq(attendances.companyId, ctx.companyId),
+        eq(attendances.alcoholDetected, true),
+        gte(attendances.workDate, addDays(today, -1)),
+      ),
+    )
+    .orderBy(attendances.driverId, desc(attendances.at));
+  return rows.map(
+    (r): Alert => ({
+      id: `alcohol_detected:${r.driverId}`,
+      kind: 'alcohol_detected',
+      severity: 'danger',
+      subjectType: 'driver',
+      subjectId: r.driverId,
+      subjectName: r.name,
+      dueOn: null,
+      message: alcoholDetectedMessage({
+        when: when.format(r.at),
+        clockIn: r.type === 'clock_in',
+        value: r.value,
+      }),
+    }),
+  );
+};

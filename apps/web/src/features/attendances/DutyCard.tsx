@@ -1,0 +1,175 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  type AttendanceType,
+  type AttendanceValues,
+  attendanceTypeLabels,
+  type DutyState,
+  dutyStateLabels,
+} from '@rikuun/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCurrentUser } from '../../app/current-user.ts';
+import { notifyError, notifySuccess } from '../../lib/notifier.ts';
+import { driverOutbox, setOutboxUser, useOutboxCounts } from '../driver-app/driver-outbox.ts';
+import { useGetSelfAttendanceDayQuery } from './attendances.api.ts';
+import { type DutyRecord, dutyNow, pendingRecords } from './duty-now.ts';
+import { RollCallDialog } from './RollCallDialog.tsx';
+
+type Props = { vehicles?: { id: string; label: string }[] };
+
+const stateColors: Record<DutyState, 'default' | 'success' | 'warning'> = {
+  off_duty: 'default',
+  on_duty: 'success',
+  on_break: 'warning',
+};
+
+const timeOf = (iso: string) =>
+  new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(iso),
+  );
+
+/** The phone's position if it answers within 5 s; a record never waits longer for it. */
+function currentPosition(): Promise<{ latitude: number; longitude: number } | null> {
+  if (!('geolocation' in navigator)) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), 5000);
+    navigator.geolocation.getCurrentPosition(
+      (p) => {
+        clearTimeout(timer);
+        resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude });
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(null);
+      },
+      { timeout: 5000, maximumAge: 60_000 },
+    );
+  });
+}
+
+/**
+ * 出勤・休憩・退勤 on the driver's home: the state now and since when, and the one main action. Each
+ * record goes to the phone's outbox (sent now or when the signal returns), so the card counts it at
+ * once, offline too: the server's day plus the records still waiting.
+ */
+export function DutyCard({ vehicles }: Props) {
+  const user = useCurrentUser();
+  // The driver shell sets this too; until it does, the card's records must still be sent.
+  useEffect(() => setOutboxUser(user.id), [user.id]);
+  const { data: day, refetch } = useGetSelfAttendanceDayQuery(undefined);
+  const counts = useOutboxCounts();
+  const [pending, setPending] = useState<DutyRecord[]>([]);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<'clock_in' | 'clock_out' | null>(null);
+
+  const loadOutbox = useCallback(async () => {
+    setPending(pendingRecords(await driverOutbox.pending()));
+    const rejected = (await driverOutbox.rejected()).filter((e) => e.kind === 'attendance').at(-1);
+    setRefused(rejected ? `${rejected.label}: ${rejected.message}` : null);
+  }, []);
+
+  // Every change of the outbox (an entry added, sent or refused) reloads what waits in it.
+  useEffect(() => {
+    void loadOutbox();
+    return driverOutbox.subscribe(() => void loadOutbox());
+  }, [loadOutbox]);
+  // When an entry leaves the outbox (sent or refused), the server's day is the truth again.
+  const lastPending = useRef(counts.pending);
+  useEffect(() => {
+    if (counts.pending < lastPending.current) void refetch();
+    lastPending.current = counts.pending;
+  }, [counts.pending, refetch]);
+
+  const record = async (type: AttendanceType, values?: AttendanceValues) => {
+    const position = await currentPosition();
+    const json = {
+      ...(values ?? { type }),
+      at: new Date().toISOString(),
+      clientAttendanceId: crypto.randomUUID(),
+      ...(position ?? {}),
+    };
+    try {
+      await driverOutbox.enqueue({
+        kind: 'attendance',
+        url: '/self/attendances',
+        body: { json },
+        label: attendanceTypeLabels[type],
+      });
+      await loadOutbox();
+      setDialog(null);
+      notifySuccess(`${attendanceTypeLabels[type]}を記録しました`);
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : '記録できませんでした');
+    }
+  };
+
+  const { state, since } = dutyNow(day, pending);
+  const big = { minHeight: 72, fontSize: 22, fontWeight: 700 } as const;
+
+  return (
+    <Card variant="outlined" aria-label="勤務状況">
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 2 }}>
+          <Chip
+            label={dutyStateLabels[state]}
+            color={stateColors[state]}
+            sx={{ fontSize: 18, fontWeight: 700, height: 36 }}
+          />
+          {since && state !== 'off_duty' && (
+            <Typography sx={{ fontSize: 18 }}>{timeOf(since)}から</Typography>
+          )}
+          {pending.length > 0 && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', ml: 'auto' }}>
+              送信待ち {pending.length}件
+            </Typography>
+          )}
+        </Stack>
+        {refused && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            送信できなかった記録があります（{refused}）
+          </Alert>
+        )}
+        <Stack spacing={1.5}>
+          {state === 'off_duty' ? (
+            <Button variant="contained" size="large" sx={big} onClick={() => setDialog('clock_in')}>
+              出勤する
+            </Button>
+          ) : (
+            <>
+              <Button
+                variant="contained"
+                color="secondary"
+                size="large"
+                sx={big}
+                onClick={() => setDialog('clock_out')}
+              >
+                退勤する
+              </Button>
+              <Button
+                variant="outlined"
+                size="large"
+                sx={{ minHeight: 56, fontSize: 18 }}
+                onClick={() => void record(state === 'on_break' ? 'break_end' : 'break_start')}
+              >
+                {state === 'on_break' ? '休憩終了' : '休憩開始'}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </CardContent>
+      {dialog && (
+        <RollCallDialog
+          type={dialog}
+          vehicles={vehicles}
+          onSubmit={(values) => record(dialog, values)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Card>
+  );
+}
