@@ -145,6 +145,65 @@ describe('the driver app (PWA) on a phone', () => {
     await page.getByRole('link', { name: /オフライン/ }).waitFor({ state: 'hidden' });
   });
 
+  it('keeps a record made offline, warns at sign-out, and shows the refusal once it is sent', async () => {
+    const self = await (await apiAs(suite.server.url, DRIVER, DEMO_PASSWORD))<{ id: string }>('GET', '/self');
+    await context.setOffline(true);
+    try {
+      // A record as a driver page stores it (driverOutbox.enqueue): one the server will refuse (400).
+      await page.evaluate(
+        (userId) =>
+          new Promise<void>((resolve, reject) => {
+            const open = indexedDB.open('rikuun-outbox', 1);
+            open.onupgradeneeded = () => {
+              open.result.createObjectStore('entries', { keyPath: 'seq', autoIncrement: true });
+              open.result.createObjectStore('rejected', { keyPath: 'seq' });
+            };
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const tx = open.result.transaction('entries', 'readwrite');
+              tx.objectStore('entries').add({
+                kind: 'action',
+                url: '/self/fcm-token',
+                body: { json: { token: '', platform: 'web' } },
+                label: '到着（E2E 配送先）',
+                userId,
+                createdAt: Date.now(),
+                attempts: 0,
+              });
+              tx.oncomplete = () => {
+                open.result.close();
+                resolve();
+              };
+            };
+          }),
+        self.id,
+      );
+      await page.goto(`${suite.server.url}/home`);
+      const chip = page.getByRole('link', { name: 'オフライン・送信待ち 1件' });
+      await chip.waitFor();
+
+      await page.getByRole('button', { name: 'アカウントメニュー' }).click();
+      await page.getByRole('menuitem', { name: 'サインアウト' }).click();
+      const dialog = page.getByRole('dialog', { name: 'サインアウトしますか？' });
+      await dialog.getByText(/^送信されていない記録が1件あります。/).waitFor();
+      await dialog.getByRole('button', { name: 'キャンセル' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      await chip.click();
+      await page.getByRole('heading', { name: '送信待ち（1件）' }).waitFor();
+      await page.getByText('到着（E2E 配送先）').waitFor();
+    } finally {
+      await context.setOffline(false);
+    }
+    // Signal back: sent at once, refused, and listed with the server's message until 閉じる.
+    const refused = page.getByRole('alert').filter({ hasText: '到着（E2E 配送先）' });
+    await refused.getByText('入力内容に誤りがあります。入力項目を確認してください').waitFor();
+    await page.getByRole('link', { name: '要確認 1件' }).waitFor();
+    await refused.getByRole('button', { name: '閉じる' }).click();
+    await page.getByText('送信待ちの記録はありません。').waitFor();
+    await page.getByRole('link', { name: /要確認/ }).waitFor({ state: 'hidden' });
+  });
+
   it('gives drivers a bottom navigation with large targets on the phone', async () => {
     const nav = page.getByRole('navigation', { name: 'ドライバーメニュー' });
     await nav.waitFor();

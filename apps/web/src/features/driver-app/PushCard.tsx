@@ -59,6 +59,8 @@ export function PushCard() {
   };
 
   const message = messages[state];
+  // Unsupported or refused in the phone's settings: a tap here cannot change it, so no button.
+  const canAsk = state !== 'unsupported' && state !== 'denied';
   return (
     <Card variant="outlined">
       <CardContent>
@@ -75,11 +77,11 @@ export function PushCard() {
         ) : (
           <>
             {message && (
-              <Alert severity={state === 'failed' ? 'error' : 'warning'} sx={{ mb: 2 }}>
+              <Alert severity={state === 'failed' ? 'error' : 'warning'} sx={{ mb: canAsk ? 2 : 0 }}>
                 {message}
               </Alert>
             )}
-            {state !== 'unsupported' && state !== 'denied' && (
+            {canAsk && (
               <Button
                 variant="contained"
                 size="large"
