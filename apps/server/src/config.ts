@@ -74,6 +74,8 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   /** Contact of the VAPID key's owner for push services (https: URL or mailto:); by default PUBLIC_URL or MAIL_FROM. */
   VAPID_SUBJECT: optional,
+  /** Tests only: accept Web Push subscriptions whose endpoint is plain http on 127.0.0.1/localhost. */
+  PUSH_ALLOW_LOOPBACK_HTTP: z.enum(['true', 'false']).default('false'),
   DEMO_PASSWORD: optional,
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   WEB_DIST_DIR: optional,
@@ -160,7 +162,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
     geocoder: { url: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
-    push: { subject: e.VAPID_SUBJECT ?? vapidSubject(publicUrl, e.MAIL_FROM) },
+    push: {
+      subject: e.VAPID_SUBJECT ?? vapidSubject(publicUrl, e.MAIL_FROM),
+      allowLoopbackHttp: e.PUSH_ALLOW_LOOPBACK_HTTP === 'true',
+    },
     demo: { password: e.DEMO_PASSWORD, seed: e.SEED_DEMO === 'true' },
     webDistDir: e.WEB_DIST_DIR,
   };

@@ -269,3 +269,33 @@ describe('push job', () => {
     expect((await down())?.failures).toBe(0);
   });
 });
+
+describe('PUSH_ALLOW_LOOPBACK_HTTP (tests only)', () => {
+  it('lets a plain-http push service on this machine be registered, and nothing else', async () => {
+    const loose = await createTestApp({ PUSH_ALLOW_LOOPBACK_HTTP: 'true' });
+    try {
+      const { companyId } = await createCompany(loose);
+      const driver = await createUser(loose, 'driver', { companyId });
+      const keys = browserKeys();
+      const local = subscriptionJson(endpoint.url('/loopback'), keys);
+      const remote = subscriptionJson('http://push.example.test/x', keys);
+      const post = (app: TestApp, token: string) =>
+        callAs(app, driver, 'POST', '/v1/self/fcm-token', { token, platform: 'web' });
+      expect((await post(loose, local)).status).toBe(201);
+      expect((await post(loose, remote)).status).toBe(400);
+      const [row] = await loose.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, driver.id));
+      expect(row?.endpoint).toBe(endpoint.url('/loopback'));
+    } finally {
+      await loose.close();
+    }
+    // Without the switch (the default) the same subscription is refused.
+    const { companyId } = await createCompany(t);
+    const driver = await createUser(t, 'driver', { companyId });
+    expect(
+      (await register(driver, { token: subscriptionJson(endpoint.url('/x')), platform: 'web' })).status,
+    ).toBe(400);
+  });
+});

@@ -4,21 +4,31 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { store } from './app/store.ts';
+import { clearApiCaches } from './features/driver-app/api-cache.ts';
 import { api } from './lib/api.ts';
 import { AUTH_STORAGE_KEY } from './lib/auth.ts';
 import { authClient, setUnauthorizedHandler } from './lib/session.ts';
 
 setUnauthorizedHandler(() => void router.navigate('/login?e=401', { replace: true }));
 
-// Another user's cached data must not survive a sign-out.
+// Another user's cached data must not survive a sign-out: neither the store's nor the service worker's.
 authClient.subscribe(() => {
-  if (!authClient.getSession()) store.dispatch(api.util.resetApiState());
+  if (!authClient.getSession()) {
+    store.dispatch(api.util.resetApiState());
+    void clearApiCaches();
+  }
 });
 
 // Sign-in and sign-out in another tab apply here too.
 window.addEventListener('storage', (event) => {
   if (event.key === AUTH_STORAGE_KEY || event.key === null) authClient.reloadFromStorage();
 });
+
+// The installable app (PWA): precached shell, the day's data offline, push. Not in development, where
+// a service worker would serve stale modules.
+if (import.meta.env.PROD) {
+  void import('./features/driver-app/service-worker.ts').then((m) => m.registerServiceWorker());
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

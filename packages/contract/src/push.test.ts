@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fcmTokenInput, parseWebPushSubscription, pushEndpointOf } from './push.ts';
+import { fcmTokenInput, fcmTokenInputFor, parseWebPushSubscription, pushEndpointOf } from './push.ts';
 
 // A real browser's key sizes: p256dh 65 bytes (uncompressed P-256 point), auth 16 bytes.
 const p256dh = `B${'A'.repeat(86)}`;
@@ -33,6 +33,20 @@ describe('parseWebPushSubscription', () => {
     ['non-base64url keys', subscription({}, { p256dh: `B${'+'.repeat(86)}`, auth })],
   ])('refuses %s', (_what, text) => {
     expect(parseWebPushSubscription(text)).toBeNull();
+  });
+
+  it('lets a plain-http endpoint on this machine through only when the rule allows it (tests)', () => {
+    const local = subscription({ endpoint: 'http://127.0.0.1:8123/push/abc' });
+    const remote = subscription({ endpoint: 'http://push.example/x' });
+    expect(parseWebPushSubscription(local)).toBeNull();
+    expect(parseWebPushSubscription(local, { allowLoopbackHttp: true })?.endpoint).toBe(
+      'http://127.0.0.1:8123/push/abc',
+    );
+    expect(parseWebPushSubscription(remote, { allowLoopbackHttp: true })).toBeNull();
+    expect(fcmTokenInput.safeParse({ token: local, platform: 'web' }).success).toBe(false);
+    const loopback = fcmTokenInputFor({ allowLoopbackHttp: true });
+    expect(loopback.safeParse({ token: local, platform: 'web' }).success).toBe(true);
+    expect(pushEndpointOf(local)).toBe('http://127.0.0.1:8123/push/abc');
   });
 
   it('names a device by its endpoint, or by the native token itself', () => {

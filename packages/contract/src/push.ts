@@ -26,9 +26,19 @@ export type WebPushSubscription = {
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const decodedBytes = (text: string) => Math.floor((text.replace(/=+$/, '').length * 3) / 4);
 
-function isHttpsUrl(text: string): boolean {
+/**
+ * Which endpoints a subscription may name: https only; `allowLoopbackHttp` (the server's
+ * PUSH_ALLOW_LOOPBACK_HTTP, for tests) also lets a plain-http push service on this machine through.
+ */
+export type PushEndpointRule = { allowLoopbackHttp?: boolean };
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function isAllowedEndpoint(text: string, rule: PushEndpointRule): boolean {
   try {
-    return new URL(text).protocol === 'https:';
+    const url = new URL(text);
+    if (url.protocol === 'https:') return true;
+    return Boolean(rule.allowLoopbackHttp) && url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
   } catch {
     return false;
   }
@@ -38,7 +48,10 @@ function isHttpsUrl(text: string): boolean {
  * The Web Push subscription in `token` (JSON text), or null when it is not one: an https endpoint,
  * p256dh an uncompressed P-256 public key (65 bytes) and auth a 16-byte secret, both base64url.
  */
-export function parseWebPushSubscription(text: string): WebPushSubscription | null {
+export function parseWebPushSubscription(
+  text: string,
+  rule: PushEndpointRule = {},
+): WebPushSubscription | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -47,7 +60,8 @@ export function parseWebPushSubscription(text: string): WebPushSubscription | nu
   }
   if (typeof value !== 'object' || value === null) return null;
   const { endpoint, keys, expirationTime } = value as Record<string, unknown>;
-  if (typeof endpoint !== 'string' || endpoint.length > ENDPOINT_MAX || !isHttpsUrl(endpoint)) return null;
+  if (typeof endpoint !== 'string' || endpoint.length > ENDPOINT_MAX || !isAllowedEndpoint(endpoint, rule))
+    return null;
   if (typeof keys !== 'object' || keys === null) return null;
   const { p256dh, auth } = keys as Record<string, unknown>;
   if (typeof p256dh !== 'string' || !BASE64URL.test(p256dh) || decodedBytes(p256dh) !== 65) return null;
@@ -59,7 +73,8 @@ export function parseWebPushSubscription(text: string): WebPushSubscription | nu
 
 /** The endpoint that identifies a device: the Web Push endpoint, or the FCM token itself. */
 export function pushEndpointOf(token: string): string {
-  return parseWebPushSubscription(token)?.endpoint ?? token;
+  // Only the device's identity: a loopback endpoint a test registered is still one device.
+  return parseWebPushSubscription(token, { allowLoopbackHttp: true })?.endpoint ?? token;
 }
 
 const tokenText = z
@@ -69,29 +84,31 @@ const tokenText = z
   .refine((v) => !CONTROL_CHARACTERS.test(v), { error: msg.controlCharacters(L.token) });
 
 /** POST /self/fcm-token: for `web`, `token` is the Web Push subscription as JSON text. */
-export const fcmTokenInput = z
-  .object({
-    token: tokenText,
-    platform: z.enum(pushPlatforms, { error: msg.select(L.platform) }),
-  })
-  .superRefine((v, ctx) => {
-    if (v.platform === 'web' && !parseWebPushSubscription(v.token)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['token'],
-        message: `${L.token}の形式が正しくありません（Web Push の購読情報を指定してください）`,
-        input: v.token,
-      });
-    }
-    if (v.platform !== 'web' && v.token.length > NATIVE_TOKEN_MAX) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['token'],
-        message: msg.maxLength(L.token, NATIVE_TOKEN_MAX),
-        input: v.token,
-      });
-    }
-  });
+export const fcmTokenInputFor = (rule: PushEndpointRule) =>
+  z
+    .object({
+      token: tokenText,
+      platform: z.enum(pushPlatforms, { error: msg.select(L.platform) }),
+    })
+    .superRefine((v, ctx) => {
+      if (v.platform === 'web' && !parseWebPushSubscription(v.token, rule)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['token'],
+          message: `${L.token}の形式が正しくありません（Web Push の購読情報を指定してください）`,
+          input: v.token,
+        });
+      }
+      if (v.platform !== 'web' && v.token.length > NATIVE_TOKEN_MAX) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['token'],
+          message: msg.maxLength(L.token, NATIVE_TOKEN_MAX),
+          input: v.token,
+        });
+      }
+    });
+export const fcmTokenInput = fcmTokenInputFor({});
 export type FcmTokenInput = z.input<typeof fcmTokenInput>;
 
 /** DELETE /self/fcm-token: the token as it was registered (or, for web, any text with its endpoint). */

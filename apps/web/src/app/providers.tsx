@@ -9,6 +9,9 @@ import { COLOR_MODE_STORAGE_KEY, theme } from './theme.ts';
 const NotificationHost = lazy(async () => ({
   default: (await import('../components/NotificationHost.tsx')).NotificationHost,
 }));
+const AppUpdateSnackbar = lazy(async () => ({
+  default: (await import('../features/driver-app/AppUpdateSnackbar.tsx')).AppUpdateSnackbar,
+}));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
@@ -24,6 +27,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         {children}
         <Suspense fallback={null}>
           <NotificationHost />
+          {import.meta.env.PROD && <AppUpdateSnackbar />}
         </Suspense>
       </ThemeProvider>
     </ReduxProvider>

@@ -15,6 +15,7 @@ import { courseImportRoutes } from '../features/course-import/course-import-rout
 import { coursePageRoutes } from '../features/courses/course-page-routes.ts';
 import { dispatchRoutes } from '../features/courses/dispatch-routes.ts';
 import { dashboardRoutes } from '../features/dashboard/dashboard-routes.ts';
+import { driverAppRoutes } from '../features/driver-app/driver-app-routes.ts';
 import { driverHomeRoutes } from '../features/drivers/driver-home-routes.ts';
 import { driverRoutes } from '../features/drivers/driver-routes.ts';
 import { groupRoutes } from '../features/groups/group-routes.ts';
@@ -102,7 +103,10 @@ export const router = createBrowserRouter([
                     children: [...companyRoutes, ...consignorRoutes],
                   },
                   { element: <RequireRole roles={['consignor_user']} />, children: [...consignorUserRoutes] },
-                  { element: <RequireRole roles={['driver']} />, children: [...driverHomeRoutes] },
+                  {
+                    element: <RequireRole roles={['driver']} />,
+                    children: [...driverHomeRoutes, ...driverAppRoutes],
+                  },
                   {
                     path: '*',
                     handle: { title: 'ページが見つかりません' } satisfies RouteHandle,

@@ -1,21 +1,8 @@
 import { jaJP } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
+import { brandColors } from './brand-colors.ts';
 
-/** Spec §9 palette. */
-export const brandColors = {
-  navy: '#454989',
-  blue: '#2d9cdb',
-  black: '#191d21',
-  white: '#fff',
-  grey: '#cdd3d8',
-  greyDark: '#6c757d',
-  greyLight: '#edf0f2',
-  greyBackground: '#f4f4f9',
-  red: '#f05047',
-  yellow: '#ffc107',
-  green: '#3b966c',
-  yellowBackground: '#FFFBEC',
-} as const;
+export { brandColors };
 
 const fontFamily = [
   '"Hiragino Sans"',

@@ -1,6 +1,7 @@
 import {
   fcmTokenDeleteInput,
   fcmTokenInput,
+  fcmTokenInputFor,
   pushSubscriptionSchema,
   vapidPublicKeySchema,
 } from '@rikuun/contract';
@@ -15,13 +16,17 @@ const devices = { roles: ['driver', 'company_admin'] as const };
 
 /** The push token calls of /self (the driver app's), and the key a browser subscribes with. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  // PUSH_ALLOW_LOOPBACK_HTTP (tests only) lets a local plain-http push service be registered.
+  const tokenInput = app.services.config.push.allowLoopbackHttp
+    ? fcmTokenInputFor({ allowLoopbackHttp: true })
+    : fcmTokenInput;
   app.post(
     '/self/fcm-token',
     {
       config: devices,
       schema: {
         tags,
-        body: fcmTokenInput,
+        body: tokenInput,
         response: { 200: pushSubscriptionSchema, 201: pushSubscriptionSchema },
       },
     },

@@ -18,11 +18,18 @@ function findWebDist(config: Config): string | undefined {
   return undefined;
 }
 
+/** Types the PWA needs exactly right: browsers refuse a service worker served as anything but JavaScript. */
+const ROOT_FILE_TYPES: Record<string, string> = {
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+};
+
 /** Serves the single-page app on the same port: assets as files, every other page as index.html. */
 export async function registerWeb(app: FastifyInstance, config: Config) {
   const root = findWebDist(config);
   if (!root) return;
-  await app.register(fastifyStatic, { root, serve: false });
+  // Cache-Control is set here per file; @fastify/static's own (max-age=0) would replace it.
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
   app.get('/*', { config: { roles: 'public' }, schema: { hide: true } }, (req, reply) => {
     const pathname = safeDecode(req.url.split('?')[0] ?? '/');
     if (pathname.startsWith('/v1') || pathname.startsWith('/auth/v1')) {
@@ -35,11 +42,13 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       fs.existsSync(file) &&
       fs.statSync(file).isFile()
     ) {
-      // Vite fingerprints asset names, so they can be cached for good.
+      // Vite fingerprints asset names, so they can be cached for good. Everything else at the root
+      // (sw.js, the web manifest, icons) is checked on every load, so a new version reaches the phone.
       const immutable = pathname.startsWith('/assets/');
-      return reply
-        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .sendFile(path.relative(root, file), root);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const type = ROOT_FILE_TYPES[path.extname(pathname)];
+      if (type) reply.header('content-type', type);
+      return reply.sendFile(path.relative(root, file), root);
     }
     if (path.extname(pathname))
       return send(reply, { statusCode: 404, error: 'not_found', message: 'ページが見つかりません。' });

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { roleLabels } from '@rikuun/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { useGetSelfQuery } from '../../features/account/account.api.ts';
@@ -14,6 +14,14 @@ import { CurrentUserContext } from '../current-user.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { UserMenu } from './UserMenu.tsx';
+
+// The driver's phone parts load only for drivers.
+const OutboxChip = lazy(async () => ({
+  default: (await import('../../features/driver-app/OutboxChip.tsx')).OutboxChip,
+}));
+const DriverChrome = lazy(async () => ({
+  default: (await import('../../features/driver-app/DriverChrome.tsx')).DriverChrome,
+}));
 
 /** The signed-in shell: app bar, navigation per role, and the page. Loads the user first. */
 export function AppLayout() {
@@ -29,6 +37,7 @@ export function AppLayout() {
   }
 
   // The system administrator belongs to no tenant: the bar says the role instead.
+  const driver = user.role === 'driver';
   const tenantName =
     user.company?.name ??
     user.consignor?.name ??
@@ -61,15 +70,34 @@ export function AppLayout() {
             )}
             <Box sx={{ flexGrow: 1 }} />
             {user.role === 'company_admin' && <AlertCountBadge />}
+            {driver && (
+              <Suspense fallback={null}>
+                <OutboxChip />
+              </Suspense>
+            )}
             <ColorModeToggle />
             <UserMenu />
           </Toolbar>
         </AppBar>
         <NavDrawer mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Box
+          component="main"
+          // Drivers' phones keep room for the bottom navigation (64 px and the home indicator).
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            p: { xs: 2, sm: 3 },
+            pb: driver ? { xs: 'calc(88px + env(safe-area-inset-bottom))', md: 3 } : undefined,
+          }}
+        >
           <Toolbar />
           <Outlet />
         </Box>
+        {driver && (
+          <Suspense fallback={null}>
+            <DriverChrome userId={user.id} />
+          </Suspense>
+        )}
       </Box>
     </CurrentUserContext>
   );

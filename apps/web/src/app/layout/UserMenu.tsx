@@ -6,20 +6,34 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useColorScheme } from '@mui/material/styles';
 import { roleLabels } from '@rikuun/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { releaseDeviceForSignOut } from '../../features/driver-app/device-sign-out.ts';
 import { authClient } from '../../lib/session.ts';
 import { useCurrentUser } from '../current-user.ts';
+
+// Drivers confirm sign-out (their outbox may still hold records); staff sign out at once.
+const SignOutConfirmDialog = lazy(async () => ({
+  default: (await import('../../features/driver-app/SignOutConfirmDialog.tsx')).SignOutConfirmDialog,
+}));
 
 export function UserMenu() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { mode, setMode } = useColorScheme();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const close = () => setAnchor(null);
 
-  const signOut = () => {
+  const askSignOut = () => {
     close();
+    if (user.role === 'driver') setConfirming(true);
+    else signOut();
+  };
+
+  const signOut = () => {
+    setConfirming(false);
+    releaseDeviceForSignOut();
     void authClient.signOut();
     // Render the sign-in page in the same flush as the ended session, so the guard does not first
     // send the user to /login?next=... as if the session had expired.
@@ -70,8 +84,13 @@ export function UserMenu() {
             表示モードを端末の設定に合わせる
           </MenuItem>
         )}
-        <MenuItem onClick={signOut}>サインアウト</MenuItem>
+        <MenuItem onClick={askSignOut}>サインアウト</MenuItem>
       </Menu>
+      {confirming && (
+        <Suspense fallback={null}>
+          <SignOutConfirmDialog open onConfirm={signOut} onClose={() => setConfirming(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

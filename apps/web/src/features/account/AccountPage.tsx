@@ -6,6 +6,7 @@ import { roleLabels } from '@rikuun/contract';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { type DetailItem, DetailList } from '../../components/DetailList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PushCard } from '../driver-app/PushCard.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 
 /** Who is signed in, for which company or consignor, and a password change. */
@@ -31,6 +32,8 @@ export function AccountPage() {
             <DetailList items={items} />
           </CardContent>
         </Card>
+        {/* The driver's phone receives assignment notifications. */}
+        {user.role === 'driver' && <PushCard />}
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
