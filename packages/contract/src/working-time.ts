@@ -22,9 +22,9 @@ export const workingTimeMonthSchema = z
   .string({ error: '対象月はYYYY-MM形式で入力してください' })
   .regex(/^(20\d{2}|2100)-(0[1-9]|1[0-2])$/, { error: '対象月はYYYY-MM形式で入力してください' });
 
-/** GET /working-time: one month, all drivers or one. */
+/** GET /working-time: one month (this month in Asia/Tokyo when absent), all drivers or one. */
 export const workingTimeQuery = z.object({
-  month: workingTimeMonthSchema,
+  month: workingTimeMonthSchema.optional(),
   driverId: uuidSchema('ドライバー').optional(),
 });
 export type WorkingTimeQuery = z.input<typeof workingTimeQuery>;

@@ -15,6 +15,7 @@ import { driverProfiles } from '../driver-profiles/driver-profiles.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { healthCheckups } from '../health-checkups/health-checkups.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
+import { workingTimeAlerts } from './working-time-alerts.ts';
 
 /** The day alerts are judged on and the last due date that already warns. */
 export type AlertWindow = { today: string; until: string };
@@ -152,4 +153,5 @@ export const ALERT_SOURCES: readonly AlertSource[] = [
   vehicleExpiry('vehicle_insurance', vehicles.insuranceExpiresOn),
   healthCheckupDue,
   unassignedCourses,
+  workingTimeAlerts,
 ];
