@@ -42,7 +42,7 @@ export function WorkingTimeDriverPage() {
                 downloadText(`労働時間_${driver.driverName}_${month}.csv`, workingTimeCsv([driver], month))
               }
             >
-              CSVダウンロード
+              CSV出力
             </Button>
           </>
         }

@@ -39,7 +39,7 @@ export function WorkingTimePage() {
                 shown && downloadText(`労働時間_${month}.csv`, workingTimeCsv(shown.data, month))
               }
             >
-              CSVダウンロード
+              CSV出力
             </Button>
           </>
         }
