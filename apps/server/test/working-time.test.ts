@@ -196,9 +196,19 @@ describe('working-time alerts', () => {
     expect(mine).toHaveLength(2);
   });
 
-  it('does not list a finished duty that only came near a limit', async () => {
+  it('does not list a finished duty that only came near a limit, nor a short rest before a duty going', async () => {
     const { admin, rec } = await setup();
     const driver = await rec.driver();
+    const rested = await rec.driver('休息 短子');
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await rec.attend(rested.id, [
+      ['clock_in', hoursAgo(13)],
+      ['clock_out', hoursAgo(11)],
+    ]);
+    await rec.attend(rested.id, [['clock_in', hoursAgo(1)]]);
+    const month = todayInTokyo(hoursAgo(1)).slice(0, 7);
+    const report = await callAs(t, admin, 'GET', `/v1/working-time?month=${month}&driverId=${rested.id}`);
+    expect(report.body.data[0].duties.at(-1)).toMatchObject({ ongoing: true, restBeforeMinutes: 600 });
     const yesterday = addDays(todayInTokyo(), -1);
     await rec.attend(driver.id, [
       ['clock_in', jst(`${yesterday} 06:00`)],

@@ -14,6 +14,9 @@ import type { AlertSource } from './alert-sources.ts';
 
 type Found = { date: string | null; finding: WorkingTimeFinding };
 
+/** Limits a duty still going comes up to as time passes: worth a warning now (a short rest is not). */
+const NEAR_RULES: readonly WorkingTimeFinding['rule'][] = ['restraint_daily', 'continuous_driving'];
+
 /** 「11月24日の勤務：…（ほか2件）」: the latest finding, and how many more there are. */
 function alertMessage(found: Found[]): string {
   const latest = found.at(-1) as Found;
@@ -27,7 +30,7 @@ function alertMessage(found: Found[]): string {
 /**
  * 改善基準告示 findings as alerts, one of each kind per driver: breaches (danger) of the duties since
  * the month began — and of yesterday on the 1st — and of the month so far; near-breaches (warning) of
- * the duties still going. Computed from the records on each call, like the report.
+ * the duties still going: 拘束時間 and 連続運転 approaching their limits. Computed from the records on each call, like the report.
  */
 export const workingTimeAlerts: AlertSource = async (ctx, { today }) => {
   const month = today.slice(0, 7);
@@ -43,7 +46,8 @@ export const workingTimeAlerts: AlertSource = async (ctx, { today }) => {
     for (const d of duties.filter((x) => x.workDate >= since))
       for (const finding of d.findings) {
         if (finding.severity === 'breach') found.breach.push({ date: d.workDate, finding });
-        else if (d.ongoing) found.near.push({ date: d.workDate, finding });
+        else if (d.ongoing && NEAR_RULES.includes(finding.rule))
+          found.near.push({ date: d.workDate, finding });
       }
     for (const finding of summarizeMonth(month, duties).findings)
       if (finding.severity === 'breach') found.breach.push({ date: null, finding });
