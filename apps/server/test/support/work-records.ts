@@ -25,17 +25,15 @@ export function workRecords(db: Db, companyId: string) {
     /** Attendance records; the work date is the date of the duty's 出勤 (given, or the record's own). */
     async attend(driverId: string, records: [AttendanceType, Date][], workDate?: string) {
       const first = records[0]?.[1] as Date;
-      await db
-        .insert(attendances)
-        .values(
-          records.map(([type, at]) => ({
-            companyId,
-            driverId,
-            type,
-            at,
-            workDate: workDate ?? tokyoDate(first),
-          })),
-        );
+      await db.insert(attendances).values(
+        records.map(([type, at]) => ({
+          companyId,
+          driverId,
+          type,
+          at,
+          workDate: workDate ?? tokyoDate(first),
+        })),
+      );
     },
     /** A course of the driver on the date, with one stop per entry and the actions at that stop. */
     async course(driverId: string, deliveryDate: string, stops: [DestinationActionType, Date][][]) {
@@ -47,17 +45,15 @@ export function workRecords(db: Db, companyId: string) {
           .returning();
         if (!stop) throw new Error('destination not inserted');
         if (actions.length)
-          await db
-            .insert(destinationActions)
-            .values(
-              actions.map(([type, at]) => ({
-                companyId,
-                courseId: course.id,
-                destinationId: stop.id,
-                type,
-                at,
-              })),
-            );
+          await db.insert(destinationActions).values(
+            actions.map(([type, at]) => ({
+              companyId,
+              courseId: course.id,
+              destinationId: stop.id,
+              type,
+              at,
+            })),
+          );
       }
       return course;
     },
