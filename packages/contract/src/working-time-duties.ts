@@ -1,4 +1,5 @@
-import { WORKING_TIME_LIMITS as LIMITS, tokyoDateOf } from './working-time-rules.ts';
+import { todayInTokyo } from './common.ts';
+import { WORKING_TIME_LIMITS as LIMITS } from './working-time-rules.ts';
 import { continuousDriving, dutyTimeline, minutesByKind, type WorkEvent } from './working-time-timeline.ts';
 
 /**
@@ -64,7 +65,7 @@ function splitDuties(events: readonly WorkEvent[], now: number): RawDuty[] {
     const at = Date.parse(e.at);
     if (e.source === 'attendance' && e.type === 'clock_in') {
       if (open) forgotten(open);
-      const workDate = e.workDate ?? tokyoDateOf(at);
+      const workDate = e.workDate ?? todayInTokyo(new Date(at));
       open = { workDate, start: at, end: at, ongoing: false, clockOutMissing: false, events: [] };
       duties.push(open);
     } else if (e.source === 'attendance' && e.type === 'clock_out') {

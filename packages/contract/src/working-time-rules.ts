@@ -77,14 +77,5 @@ export function formatWorkClock(minutes: number): string {
   return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
 }
 
-const tokyoDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** The Asia/Tokyo date (YYYY-MM-DD) of an instant. */
-export const tokyoDateOf = (ms: number): string => tokyoDateFormat.format(new Date(ms));
-
 /** The Monday (YYYY-MM-DD) of the Monday–Sunday week of a date. */
 export const mondayOf = (date: string): string => addDays(date, -((weekdayOf(date) + 6) % 7));

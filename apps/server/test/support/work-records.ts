@@ -1,4 +1,4 @@
-import type { AttendanceType, DestinationActionType } from '@rikuun/contract';
+import { type AttendanceType, type DestinationActionType, todayInTokyo } from '@rikuun/contract';
 import { attendances } from '../../src/features/attendances/attendances.table.ts';
 import { destinationActions } from '../../src/features/destination-actions/destination-actions.table.ts';
 import { destinations } from '../../src/features/destinations/destinations.table.ts';
@@ -31,7 +31,7 @@ export function workRecords(db: Db, companyId: string) {
           driverId,
           type,
           at,
-          workDate: workDate ?? tokyoDate(first),
+          workDate: workDate ?? todayInTokyo(first),
         })),
       );
     },

@@ -1,7 +1,6 @@
 import {
   type FindingSeverity,
   formatWorkMinutes,
-  tokyoDateOf,
   type WorkingTimeDuty,
   type WorkingTimeFinding,
   type WorkingTimeRule,
@@ -26,7 +25,7 @@ export function formatClockTime(instant: string, workDate: string): string {
   const p = partsOf(instant);
   if (!p) return '';
   const time = `${pad(p.hour)}:${pad(p.minute)}`;
-  return tokyoDateOf(Date.parse(instant)) > workDate ? `翌 ${time}` : time;
+  return todayInTokyo(new Date(instant)) > workDate ? `翌 ${time}` : time;
 }
 
 /** A duration, or 「—」 when there is none (休息 before the first duty we know of). */
