@@ -9,8 +9,6 @@ import { insertCourse } from './course-rows.ts';
 /** "YYYY-MM-DD HH:MM" in Asia/Tokyo → Date. */
 export const jst = (local: string) => new Date(`${local.replace(' ', 'T')}:00+09:00`);
 
-const tokyoDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(at);
-
 /**
  * Rows of a driver's day written straight to the tables (the attendance API is another feature's):
  * a driver, their attendance records and their course's stop actions.
