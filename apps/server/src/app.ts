@@ -39,6 +39,7 @@ import { referenceDataRoutes } from './features/reference-data/reference-data.ro
 import { selfRoutes } from './features/self/self.routes.ts';
 import { readAuthUser } from './features/users/current-user.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
+import { workingTimeRoutes } from './features/working-time/working-time.routes.ts';
 import { registerAuthentication } from './lib/auth/authenticate.ts';
 import { createCurrentUserCache } from './lib/auth/current-user-cache.ts';
 import { createIdTokens, type IdTokens } from './lib/auth/id-tokens.ts';
@@ -229,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(mapSettingsRoutes);
       await v1.register(coursesRoutes);
       await v1.register(courseImportRoutes);
+      await v1.register(workingTimeRoutes);
     },
     { prefix: '/v1' },
   );

@@ -37,5 +37,7 @@ describe('alert chips', () => {
     expect(alertChipLabel({ kind: 'course_unassigned', severity: 'warning' })).toBe('要対応');
     expect(alertChipLabel({ kind: 'vehicle_inspection', severity: 'warning' })).toBe('期限間近');
     expect(alertChipLabel({ kind: 'driver_license', severity: 'danger' })).toBe('期限切れ');
+    expect(alertChipLabel({ kind: 'working_time_breach', severity: 'danger' })).toBe('基準超過');
+    expect(alertChipLabel({ kind: 'working_time_near', severity: 'warning' })).toBe('超過間近');
   });
 });

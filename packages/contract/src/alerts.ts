@@ -12,6 +12,8 @@ export const alertKinds = [
   'health_checkup',
   'course_unassigned',
   'alcohol_detected',
+  'working_time_breach',
+  'working_time_near',
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];
 export const alertKindLabels: Record<AlertKind, string> = {
@@ -23,6 +25,8 @@ export const alertKindLabels: Record<AlertKind, string> = {
   health_checkup: '健康診断',
   course_unassigned: '未割当のコース',
   alcohol_detected: '酒気帯びの検知',
+  working_time_breach: '労働時間（基準超過）',
+  working_time_near: '労働時間（超過間近）',
 };
 
 export const alertSeverities = ['info', 'warning', 'danger'] as const;
@@ -35,9 +39,15 @@ export const alertSeverityLabels: Record<AlertSeverity, string> = {
 
 /** Kinds that are work to do today rather than a date coming due: their chip says so. */
 const actionKinds: readonly AlertKind[] = ['course_unassigned', 'alcohol_detected'];
+/** Kinds whose chip names what they are rather than a due date (改善基準告示 findings). */
+const ownChipLabels: Partial<Record<AlertKind, string>> = {
+  working_time_breach: '基準超過',
+  working_time_near: '超過間近',
+};
 /** The chip of an alert: 期限間近 / 期限切れ for expiries, 要対応 for work waiting. */
 export const alertChipLabel = (alert: { kind: AlertKind; severity: AlertSeverity }) =>
-  actionKinds.includes(alert.kind) ? '要対応' : alertSeverityLabels[alert.severity];
+  ownChipLabels[alert.kind] ??
+  (actionKinds.includes(alert.kind) ? '要対応' : alertSeverityLabels[alert.severity]);
 
 export const alertSubjectTypes = ['driver', 'vehicle', 'expense', 'daily_report', 'course'] as const;
 export type AlertSubjectType = (typeof alertSubjectTypes)[number];
@@ -86,6 +96,8 @@ export const alertDueLabels: Record<AlertKind, string> = {
   health_checkup: '健康診断の受診期限',
   course_unassigned: 'コースの配送日',
   alcohol_detected: '点呼の日',
+  working_time_breach: '改善基準告示の基準',
+  working_time_near: '改善基準告示の基準',
 };
 
 /** 「運転免許証の有効期限を3日過ぎています」 / 「…は今日です」 / 「…まであと12日です」. */

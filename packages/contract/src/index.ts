@@ -43,4 +43,5 @@ export * from './self.ts';
 export * from './tax.ts';
 export * from './text.ts';
 export * from './vehicles.ts';
+export * from './working-time.ts';
 export * from './zengin-kana.ts';

@@ -21,6 +21,7 @@ import { driverRoutes } from '../features/drivers/driver-routes.ts';
 import { groupRoutes } from '../features/groups/group-routes.ts';
 import { importSettingRoutes } from '../features/import-settings/import-setting-routes.ts';
 import { vehicleRoutes } from '../features/vehicles/vehicle-routes.ts';
+import { workingTimeRoutes } from '../features/working-time/working-time-routes.ts';
 import { authClient } from '../lib/session.ts';
 import { HomeRedirect, RequireAuth, RequireRole } from './guards.tsx';
 import { type RouteHandle, RouteTitle } from './RouteTitle.tsx';
@@ -96,6 +97,7 @@ export const router = createBrowserRouter([
                       ...companySettingsRoutes,
                       ...dashboardRoutes,
                       ...dispatchRoutes,
+                      ...workingTimeRoutes,
                     ],
                   },
                   {

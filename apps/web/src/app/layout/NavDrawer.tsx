@@ -16,6 +16,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
+import WorkHistoryOutlined from '@mui/icons-material/WorkHistoryOutlined';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -48,6 +49,7 @@ const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   courses: ListAltOutlined,
   courseImport: DriveFolderUploadOutlined,
   rollCalls: AlarmOnOutlined,
+  workingTime: WorkHistoryOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

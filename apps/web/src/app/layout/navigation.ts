@@ -19,7 +19,8 @@ export type NavIcon =
   | 'dispatch'
   | 'courses'
   | 'courseImport'
-  | 'rollCalls';
+  | 'rollCalls'
+  | 'workingTime';
 export type NavItem = { label: string; to: string; icon: NavIcon; roles: readonly Role[] };
 
 /** Navigation entries, each shown only to the roles that may open its page. */
@@ -32,6 +33,7 @@ export const navItems: readonly NavItem[] = [
   { label: 'アラート', to: '/alerts', icon: 'alerts', roles: ['company_admin'] },
   { label: 'ドライバー', to: '/drivers', icon: 'drivers', roles: ['company_admin'] },
   { label: '点呼記録', to: '/roll-calls', icon: 'rollCalls', roles: ['company_admin'] },
+  { label: '労働時間', to: '/working-time', icon: 'workingTime', roles: ['company_admin'] },
   { label: 'グループ', to: '/groups', icon: 'groups', roles: ['company_admin'] },
   { label: '拠点', to: '/bases', icon: 'bases', roles: ['company_admin'] },
   { label: '取引先', to: '/clients', icon: 'clients', roles: ['company_admin'] },

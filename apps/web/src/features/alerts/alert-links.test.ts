@@ -8,4 +8,12 @@ describe('alertSubjectPath', () => {
     expect(alertSubjectPath({ subjectType: 'course', subjectId: 'd4' })).toBe('/courses/d4');
     expect(alertSubjectPath({ subjectType: 'expense', subjectId: 'c3' })).toBeUndefined();
   });
+
+  it("links working-time findings to the driver's 労働時間", () => {
+    for (const kind of ['working_time_breach', 'working_time_near'] as const)
+      expect(alertSubjectPath({ kind, subjectType: 'driver', subjectId: 'a1' })).toBe('/working-time/a1');
+    expect(alertSubjectPath({ kind: 'driver_license', subjectType: 'driver', subjectId: 'a1' })).toBe(
+      '/drivers/a1',
+    );
+  });
 });

@@ -1,0 +1,81 @@
+import type { WorkEvent } from '@rikuun/contract';
+import { and, asc, eq, gte, isNotNull, lt, lte } from 'drizzle-orm';
+import type { CompanyCtx } from '../../lib/context.ts';
+import { companyRows } from '../../lib/db/company-rows.ts';
+import { addDays } from '../../lib/time.ts';
+import { attendances } from '../attendances/attendances.table.ts';
+import { courses } from '../courses/courses.table.ts';
+import { destinationActions } from '../destination-actions/destination-actions.table.ts';
+
+const tokyoMidnight = (date: string) => new Date(`${date}T00:00:00+09:00`);
+
+/**
+ * Every driver's records of the work dates `from`–`to` (Asia/Tokyo), in two queries for the whole
+ * company (or one driver): attendance by its work date, stop actions by time — from `from` to two days
+ * after `to`, so a duty of `to` that runs past midnight keeps its actions — with the driver of their
+ * course. Records outside any duty are dropped later by the computation.
+ */
+export async function workEventsByDriver(
+  ctx: CompanyCtx,
+  range: { from: string; to: string },
+  driverId?: string,
+): Promise<Map<string, WorkEvent[]>> {
+  const [attendanceRows, actionRows] = await Promise.all([
+    ctx.db
+      .select({
+        driverId: attendances.driverId,
+        type: attendances.type,
+        at: attendances.at,
+        workDate: attendances.workDate,
+      })
+      .from(attendances)
+      .where(
+        and(
+          eq(attendances.companyId, ctx.companyId),
+          gte(attendances.workDate, range.from),
+          lte(attendances.workDate, range.to),
+          driverId ? eq(attendances.driverId, driverId) : undefined,
+        ),
+      )
+      .orderBy(asc(attendances.at)),
+    ctx.db
+      .select({
+        driverId: courses.driverId,
+        type: destinationActions.type,
+        at: destinationActions.at,
+        stopId: destinationActions.destinationId,
+      })
+      .from(destinationActions)
+      .innerJoin(
+        courses,
+        and(eq(courses.companyId, destinationActions.companyId), eq(courses.id, destinationActions.courseId)),
+      )
+      .where(
+        and(
+          eq(destinationActions.companyId, ctx.companyId),
+          companyRows(ctx, courses).where(
+            isNotNull(courses.driverId),
+            // Lets the (driver, delivery date) index pick the courses before their actions are read.
+            gte(courses.deliveryDate, addDays(range.from, -1)),
+            lte(courses.deliveryDate, addDays(range.to, 1)),
+            driverId ? eq(courses.driverId, driverId) : undefined,
+          ),
+          gte(destinationActions.at, tokyoMidnight(range.from)),
+          lt(destinationActions.at, tokyoMidnight(addDays(range.to, 2))),
+        ),
+      )
+      .orderBy(asc(destinationActions.at)),
+  ]);
+  const out = new Map<string, WorkEvent[]>();
+  const add = (id: string, event: WorkEvent) => {
+    const list = out.get(id);
+    if (list) list.push(event);
+    else out.set(id, [event]);
+  };
+  for (const r of attendanceRows)
+    add(r.driverId, { source: 'attendance', type: r.type, at: r.at.toISOString(), workDate: r.workDate });
+  for (const r of actionRows)
+    if (r.driverId)
+      add(r.driverId, { source: 'action', type: r.type, at: r.at.toISOString(), stopId: r.stopId });
+  return out;
+}

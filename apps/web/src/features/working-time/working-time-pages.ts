@@ -1,0 +1,2 @@
+export { WorkingTimeDriverPage } from './WorkingTimeDriverPage.tsx';
+export { WorkingTimePage } from './WorkingTimePage.tsx';

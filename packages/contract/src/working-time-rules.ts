@@ -1,0 +1,81 @@
+import { addDays, weekdayOf } from './calendar-dates.ts';
+
+/**
+ * The figures of 改善基準告示 (truck drivers, in force 2024-04-01; domain-ja §3) that the working-time
+ * monitor checks, in minutes. None is marked "verify" in the domain notes, so they are constants.
+ */
+export const WORKING_TIME_LIMITS = {
+  /** 1日の拘束時間: 13 h as a rule … */
+  restraintDaily: 13 * 60,
+  /** … extended at most to 15 h … */
+  restraintDailyMax: 15 * 60,
+  /** … and over 14 h about twice a week at most (checked per Monday–Sunday week). */
+  restraintLong: 14 * 60,
+  restraintLongPerWeek: 2,
+  /** 休息期間: aim for 11 h continuous, never below 9 h. */
+  restTarget: 11 * 60,
+  restMin: 9 * 60,
+  /** 運転時間: 9 h a day averaged over 2 days, 44 h a week averaged over 2 weeks. */
+  drivingDailyAverage: 9 * 60,
+  drivingWeeklyAverage: 44 * 60,
+  /** 連続運転: 4 h, then interruptions of ≥ 10 min each that total ≥ 30 min. */
+  continuousDriving: 4 * 60,
+  interruptionPiece: 10,
+  interruptionTotal: 30,
+  /** 1か月の拘束時間: 284 h (310 h with a labour-management agreement, which we cannot know). */
+  restraintMonthly: 284 * 60,
+  restraintMonthlyAgreed: 310 * 60,
+  /** A duty still going is "near" a daily limit this many minutes before it. */
+  nearMargin: 30,
+  /** The month total is "near" from this share of 284 h. */
+  monthlyNearRatio: 0.95,
+  /** A 出勤 without 退勤 older than this is a forgotten 退勤, not a duty still going. */
+  staleDutyHours: 24,
+} as const;
+
+export const workingTimeRules = [
+  'restraint_daily',
+  'restraint_long_days',
+  'rest_period',
+  'driving_two_day',
+  'continuous_driving',
+  'clock_out_missing',
+  'restraint_monthly',
+  'driving_two_week',
+] as const;
+export type WorkingTimeRule = (typeof workingTimeRules)[number];
+export const workingTimeRuleLabels: Record<WorkingTimeRule, string> = {
+  restraint_daily: '1日の拘束時間',
+  restraint_long_days: '14時間超の拘束（週2回まで）',
+  rest_period: '休息期間',
+  driving_two_day: '運転時間（2日平均）',
+  continuous_driving: '連続運転時間',
+  clock_out_missing: '退勤の記録',
+  restraint_monthly: '1か月の拘束時間',
+  driving_two_week: '運転時間（2週平均）',
+};
+
+export const findingSeverities = ['breach', 'near'] as const;
+export type FindingSeverity = (typeof findingSeverities)[number];
+export const findingSeverityLabels: Record<FindingSeverity, string> = {
+  breach: '基準超過',
+  near: '注意',
+};
+
+/** 「12時間30分」, 「13時間」, 「45分」: every duration the monitor shows, in one form. */
+export function formatWorkMinutes(minutes: number): string {
+  const m = Math.max(0, Math.round(minutes));
+  const h = Math.floor(m / 60);
+  const rest = m % 60;
+  if (h === 0) return `${rest}分`;
+  return rest === 0 ? `${h}時間` : `${h}時間${rest}分`;
+}
+
+/** 「12:30」: the same duration for spreadsheets (CSV). */
+export function formatWorkClock(minutes: number): string {
+  const m = Math.max(0, Math.round(minutes));
+  return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** The Monday (YYYY-MM-DD) of the Monday–Sunday week of a date. */
+export const mondayOf = (date: string): string => addDays(date, -((weekdayOf(date) + 6) % 7));
