@@ -62,10 +62,13 @@ export type RouteCall = {
   readBack?: string;
   /** List routes: ids of the owner's rows the list shows (another company must see none of them). */
   listed?: string[];
-  /** List routes whose rows are named by another field than `id` (e.g. one row per driver: driverId). */
-  rowId?: string;
   /** Routes of data common to every company (masters, reference data): why there are no company rows to list or hide. */
   shared?: string;
+  /**
+   * A driver's own list (/self/...): scoped to the signed-in driver, not to a company admin's rows; the
+   * test named here proves another driver's rows never show.
+   */
+  own?: string;
 };
 
 export type FeatureFixtures<R> = {

@@ -18,6 +18,7 @@ import { driverHomeRoutes } from '../features/drivers/driver-home-routes.ts';
 import { driverRoutes } from '../features/drivers/driver-routes.ts';
 import { groupRoutes } from '../features/groups/group-routes.ts';
 import { importSettingRoutes } from '../features/import-settings/import-setting-routes.ts';
+import { locationRoutes } from '../features/locations/location-routes.ts';
 import { vehicleRoutes } from '../features/vehicles/vehicle-routes.ts';
 import { authClient } from '../lib/session.ts';
 import { HomeRedirect, RequireAuth, RequireRole } from './guards.tsx';
@@ -93,6 +94,7 @@ export const router = createBrowserRouter([
                       ...companySettingsRoutes,
                       ...dashboardRoutes,
                       ...dispatchRoutes,
+                      ...locationRoutes,
                     ],
                   },
                   {
