@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { LatestPosition, LocationPoint } from '@rikuun/contract';
 import { type DivIcon, divIcon, type LatLngBoundsExpression } from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { TILE_ERROR_NOTE } from '../../components/map/LeafletRouteMap.tsx';
 import { useGetMapSettingsQuery } from '../../components/map/map.api.ts';
@@ -53,17 +53,36 @@ const endIcon = (label: string, color: string) =>
 const startIcon = endIcon('始', '#1565c0');
 const finishIcon = endIcon('終', '#c62828');
 
-/** Fits the view when the set of things shown changes (a new track, the first drivers), not on each poll. */
+/**
+ * Fits the view when the set of things shown changes (a new track, the first drivers), not on each
+ * poll, and again when the map's box changes size (a phone turned): Leaflet measures only when told.
+ */
 function FitTo({ points, fitKey }: { points: readonly MapPoint[]; fitKey: string }) {
   const map = useMap();
+  const latest = useRef(points);
+  latest.current = points;
   // biome-ignore lint/correctness/useExhaustiveDependencies: fitKey stands for what the points show.
   useEffect(() => {
-    map.invalidateSize(false);
-    const bounds = boundsOf(points);
-    if (!bounds) return;
-    const [[south, west], [north, east]] = bounds;
-    if (south === north && west === east) map.setView([south, west], 14, { animate: false });
-    else map.fitBounds(bounds as LatLngBoundsExpression, { padding: [40, 40], maxZoom: 16, animate: false });
+    const fit = () => {
+      map.invalidateSize(false);
+      const bounds = boundsOf(latest.current);
+      if (!bounds) return;
+      const [[south, west], [north, east]] = bounds;
+      if (south === north && west === east) map.setView([south, west], 14, { animate: false });
+      else
+        map.fitBounds(bounds as LatLngBoundsExpression, { padding: [40, 40], maxZoom: 16, animate: false });
+    };
+    fit();
+    const box = map.getContainer();
+    let size = `${box.clientWidth}x${box.clientHeight}`;
+    const observer = new ResizeObserver(() => {
+      const next = `${box.clientWidth}x${box.clientHeight}`;
+      if (next === size) return;
+      size = next;
+      fit();
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
   }, [map, fitKey]);
   return null;
 }
