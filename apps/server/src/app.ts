@@ -32,6 +32,8 @@ import { groupsRoutes } from './features/groups/groups.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { healthCheckupsRoutes } from './features/health-checkups/health-checkups.routes.ts';
 import { importSettingsRoutes } from './features/import-settings/import-settings.routes.ts';
+import { locationJobHandlers, purgeLocationsSchedule } from './features/locations/location-retention.ts';
+import { locationsRoutes } from './features/locations/locations.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
 import { mapSettingsRoutes } from './features/map-settings/map-settings.routes.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
@@ -54,6 +56,7 @@ import type { RouteEntry } from './lib/http/route-roles.ts';
 import { registerSecurityHeaders } from './lib/http/security-headers.ts';
 import { registerTextGuard } from './lib/http/text-guard.ts';
 import { registerWeb } from './lib/http/web.ts';
+import { scheduleRecurring } from './lib/jobs/recurring.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs/runner.ts';
 import type { Mailer, MailMessage } from './lib/mail/mailer.ts';
 import { MAIL_JOB } from './lib/mail/queue-mail.ts';
@@ -157,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       [PASSWORD_RESET_JOB]: (payload) => runPasswordResetJob({ ...services, log: app.log }, payload),
       ...push.handlers,
       ...geocodeJobHandlers({ db: database.db, geocoder: config.geocoder }),
+      ...locationJobHandlers({ db: database.db, retentionDays: config.locations.retentionDays, clock }),
     },
     log: app.log,
     clock,
@@ -165,6 +169,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.jobs.pollIntervalMs > 0)
     app.addHook('onReady', async () => jobs.start(config.jobs.pollIntervalMs));
   app.addHook('onClose', () => jobs.stop());
+  // Housekeeping jobs that come back by themselves (with the poller: tests queue them by hand).
+  if (config.jobs.pollIntervalMs > 0) {
+    let recurring: { stop(): void } | undefined;
+    app.addHook('onReady', async () => {
+      recurring = scheduleRecurring({ db: database.db, log: app.log, jobs: [purgeLocationsSchedule] });
+    });
+    app.addHook('onClose', async () => recurring?.stop());
+  }
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -231,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(coursesRoutes);
       await v1.register(courseImportRoutes);
       await v1.register(workingTimeRoutes);
+      await v1.register(locationsRoutes);
     },
     { prefix: '/v1' },
   );

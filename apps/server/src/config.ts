@@ -65,6 +65,8 @@ const envSchema = z.object({
   FILE_URL_SECRET: optional,
   /** How often each instance looks for due background jobs; 0 turns the poller off (tests run jobs by hand). */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  /** Drivers' position points older than this many days are deleted by the hourly purge job. */
+  LOCATION_RETENTION_DAYS: int(90),
   /** Address search that answers GSI-shaped JSON; the address is appended URL-encoded (or replaces {q}). */
   GEOCODER_URL: z.string().default('https://msearch.gsi.go.jp/address-search/AddressSearch?q='),
   /** One geocoder request waits at most this long; then the job tries again later. */
@@ -160,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     },
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
+    locations: { retentionDays: e.LOCATION_RETENTION_DAYS },
     geocoder: { url: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     push: {

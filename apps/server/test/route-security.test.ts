@@ -200,14 +200,12 @@ describe('tenancy', () => {
       if (call.shared || call.own) continue;
       expect(call.listed?.length, `${key}: the fixture lists no rows of company A`).toBeGreaterThan(0);
       const listed = call.listed ?? [];
+      const rowId = (row: Record<string, string>) => row[call.rowId ?? 'id'];
       const own = (await send(r, call, a.admin)).json();
-      expect(
-        own.data.map((row: { id: string }) => row.id),
-        `${key} as company A`,
-      ).toEqual(expect.arrayContaining(listed));
+      expect(own.data.map(rowId), `${key} as company A`).toEqual(expect.arrayContaining(listed));
       const res = await send(r, call, b.admin);
       expect(res.statusCode, key).toBe(200);
-      const ids = res.json().data.map((row: { id: string }) => row.id);
+      const ids: string[] = res.json().data.map(rowId);
       expect(
         ids.filter((id: string) => listed.includes(id)),
         `${key} shows A's rows to B`,

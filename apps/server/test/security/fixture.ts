@@ -62,6 +62,8 @@ export type RouteCall = {
   readBack?: string;
   /** List routes: ids of the owner's rows the list shows (another company must see none of them). */
   listed?: string[];
+  /** List routes whose rows are named by another field than `id` (e.g. one row per driver: driverId). */
+  rowId?: string;
   /** Routes of data common to every company (masters, reference data): why there are no company rows to list or hide. */
   shared?: string;
   /**

@@ -20,6 +20,7 @@ import { driverHomeRoutes } from '../features/drivers/driver-home-routes.ts';
 import { driverRoutes } from '../features/drivers/driver-routes.ts';
 import { groupRoutes } from '../features/groups/group-routes.ts';
 import { importSettingRoutes } from '../features/import-settings/import-setting-routes.ts';
+import { locationRoutes } from '../features/locations/location-routes.ts';
 import { vehicleRoutes } from '../features/vehicles/vehicle-routes.ts';
 import { workingTimeRoutes } from '../features/working-time/working-time-routes.ts';
 import { authClient } from '../lib/session.ts';
@@ -98,6 +99,7 @@ export const router = createBrowserRouter([
                       ...dashboardRoutes,
                       ...dispatchRoutes,
                       ...workingTimeRoutes,
+                      ...locationRoutes,
                     ],
                   },
                   {

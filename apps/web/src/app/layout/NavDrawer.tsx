@@ -12,6 +12,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
@@ -50,6 +51,7 @@ const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   courseImport: DriveFolderUploadOutlined,
   rollCalls: AlarmOnOutlined,
   workingTime: WorkHistoryOutlined,
+  liveMap: MapOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

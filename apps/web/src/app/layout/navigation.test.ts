@@ -8,6 +8,7 @@ describe('navigation per role', () => {
       expect.arrayContaining([
         '/dashboard',
         '/dispatch',
+        '/live-map',
         '/courses',
         '/vehicles',
         '/alerts',

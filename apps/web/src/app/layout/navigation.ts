@@ -20,7 +20,8 @@ export type NavIcon =
   | 'courses'
   | 'courseImport'
   | 'rollCalls'
-  | 'workingTime';
+  | 'workingTime'
+  | 'liveMap';
 export type NavItem = { label: string; to: string; icon: NavIcon; roles: readonly Role[] };
 
 /** Navigation entries, each shown only to the roles that may open its page. */
@@ -28,6 +29,7 @@ export const navItems: readonly NavItem[] = [
   { label: 'ホーム', to: '/home', icon: 'home', roles: ['driver'] },
   { label: 'ダッシュボード', to: '/dashboard', icon: 'dashboard', roles: ['company_admin'] },
   { label: '配車表', to: '/dispatch', icon: 'dispatch', roles: ['company_admin'] },
+  { label: '位置情報', to: '/live-map', icon: 'liveMap', roles: ['company_admin'] },
   { label: 'コース', to: '/courses', icon: 'courses', roles: ['company_admin'] },
   { label: '車両', to: '/vehicles', icon: 'vehicles', roles: ['company_admin'] },
   { label: 'アラート', to: '/alerts', icon: 'alerts', roles: ['company_admin'] },

@@ -1,0 +1,52 @@
+import {
+  latestPositionSchema,
+  listResponse,
+  locationBatchInput,
+  locationBatchResult,
+  locationPointSchema,
+  locationSearchInput,
+} from '@rikuun/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyCtx } from '../../lib/context.ts';
+import { STAFF } from '../../lib/http/route-roles.ts';
+import { latestPositions, searchLocations } from './location-reads.ts';
+import { recordLocations } from './record-locations.ts';
+
+const tags = ['位置情報'];
+/** Pubsub channel: a driver's last position moved (the live map re-reads; a hint, never the data). */
+export const DRIVER_POSITIONS_CHANNEL = 'driver_positions';
+
+export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/locations',
+    {
+      config: { roles: ['driver'] },
+      schema: { tags, body: locationBatchInput, response: { 200: locationBatchResult } },
+    },
+    async (req) => {
+      const ctx = companyCtx(req);
+      const { accepted, movedTo } = await recordLocations(ctx, req.body);
+      if (movedTo) {
+        // After the commit and without waiting: the phone's answer does not depend on the listeners.
+        const message = { companyId: ctx.companyId, driverId: ctx.user.driverId, recordedAt: movedTo };
+        app.pubsub
+          .publish(DRIVER_POSITIONS_CHANNEL, message)
+          .catch((err) => req.log.warn({ err }, 'driver position hint not published'));
+      }
+      return { accepted };
+    },
+  );
+  app.post(
+    '/locations/search',
+    {
+      config: { roles: STAFF },
+      schema: { tags, body: locationSearchInput, response: { 200: listResponse(locationPointSchema) } },
+    },
+    (req) => searchLocations(companyCtx(req), req.body),
+  );
+  app.get(
+    '/locations/latest',
+    { config: { roles: STAFF }, schema: { tags, response: { 200: listResponse(latestPositionSchema) } } },
+    (req) => latestPositions(companyCtx(req)),
+  );
+};

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.ts';
+import { signIn } from './support/browser.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
+
+// No tile server, as on a machine without network: the markers and the track must show all the same.
+const suite = useServerAndBrowser({ MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' });
+
+describe('the live map (company staff)', () => {
+  it("shows the positions a driver's phone posted, and that driver's track of today", async () => {
+    // The demo driver 山田 太郎 posts a short drive through central Tokyo, a minute apart.
+    const driver = await apiAs(suite.server.url, 'driver@example.com', DEMO_PASSWORD);
+    const now = Date.now();
+    const route = [
+      [35.6812, 139.7671],
+      [35.6852, 139.7528],
+      [35.6896, 139.7006],
+    ] as const;
+    const points = route.map(([latitude, longitude], i) => ({
+      latitude,
+      longitude,
+      accuracy: 10,
+      recordedAt: new Date(now - (route.length - 1 - i) * 60_000).toISOString(),
+    }));
+    expect(await driver('POST', '/locations', { points })).toEqual({ accepted: 3 });
+
+    const context = await suite.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.getByRole('link', { name: '位置情報' }).click();
+    await page.waitForURL((url) => url.pathname === '/live-map');
+    await expect.poll(() => page.getByRole('heading', { name: '位置情報' }).count()).toBe(1);
+
+    // The driver in the list (last update just now) and as a marker at the newest point.
+    const item = page
+      .getByRole('list', { name: 'ドライバー一覧' })
+      .getByRole('button', { name: /山田 太郎/ });
+    await expect.poll(() => item.count()).toBe(1);
+    await expect.poll(() => item.textContent()).toMatch(/(たった今|1分前)/);
+    await expect.poll(() => item.textContent()).toMatch(/勤務(中|外)/);
+    await expect.poll(() => page.locator('.leaflet-marker-icon[title="山田 太郎"]').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('地図の背景を読み込めません（ネットワークに接続されていません）').count())
+      .toBe(1);
+
+    // Selecting the driver draws today's track: the line, its start and end, the count and distance.
+    await item.click();
+    await expect.poll(() => page.getByTestId('track-summary').textContent()).toMatch(/^3件・6\.\d km$/);
+    await expect.poll(() => page.locator('path.leaflet-interactive').count()).toBe(1);
+    await expect.poll(() => page.locator('.leaflet-marker-icon[title^="出発 "]').count()).toBe(1);
+    await expect.poll(() => page.locator('.leaflet-marker-icon[title^="最終 "]').count()).toBe(1);
+
+    // A newer position arrives: the next poll (15 s) moves the marker there.
+    const marker = page.locator('.leaflet-marker-icon[title="山田 太郎"]');
+    const before = await marker.boundingBox();
+    await driver('POST', '/locations', {
+      points: [{ latitude: 35.6581, longitude: 139.7017, recordedAt: new Date().toISOString() }],
+    });
+    await expect
+      .poll(async () => (await marker.boundingBox())?.y !== before?.y, { timeout: 25_000, interval: 1000 })
+      .toBe(true);
+    await context.close();
+  }, 90_000);
+});
