@@ -12,13 +12,12 @@ import {
   type DutyState,
   dutyStateLabels,
 } from '@rikuun/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { notifyError, notifySuccess } from '../../lib/notifier.ts';
-import { driverOutbox, setOutboxUser, useOutboxCounts } from '../driver-app/driver-outbox.ts';
-import { useGetSelfAttendanceDayQuery } from './attendances.api.ts';
-import { type DutyRecord, dutyNow, pendingRecords } from './duty-now.ts';
+import { driverOutbox, setOutboxUser } from '../driver-app/driver-outbox.ts';
 import { RollCallDialog } from './RollCallDialog.tsx';
+import { useDutyNow } from './use-duty-now.ts';
 
 type Props = { vehicles?: { id: string; label: string }[] };
 
@@ -61,29 +60,8 @@ export function DutyCard({ vehicles }: Props) {
   const user = useCurrentUser();
   // The driver shell sets this too; until it does, the card's records must still be sent.
   useEffect(() => setOutboxUser(user.id), [user.id]);
-  const { data: day, refetch } = useGetSelfAttendanceDayQuery(undefined);
-  const counts = useOutboxCounts();
-  const [pending, setPending] = useState<DutyRecord[]>([]);
-  const [refused, setRefused] = useState<string | null>(null);
+  const { state, since, waiting, refused, reload } = useDutyNow();
   const [dialog, setDialog] = useState<'clock_in' | 'clock_out' | null>(null);
-
-  const loadOutbox = useCallback(async () => {
-    setPending(pendingRecords(await driverOutbox.pending()));
-    const rejected = (await driverOutbox.rejected()).filter((e) => e.kind === 'attendance').at(-1);
-    setRefused(rejected ? `${rejected.label}: ${rejected.message}` : null);
-  }, []);
-
-  // Every change of the outbox (an entry added, sent or refused) reloads what waits in it.
-  useEffect(() => {
-    void loadOutbox();
-    return driverOutbox.subscribe(() => void loadOutbox());
-  }, [loadOutbox]);
-  // When an entry leaves the outbox (sent or refused), the server's day is the truth again.
-  const lastPending = useRef(counts.pending);
-  useEffect(() => {
-    if (counts.pending < lastPending.current) void refetch();
-    lastPending.current = counts.pending;
-  }, [counts.pending, refetch]);
 
   const record = async (type: AttendanceType, values?: AttendanceValues) => {
     const position = await currentPosition();
@@ -100,7 +78,7 @@ export function DutyCard({ vehicles }: Props) {
         body: { json },
         label: attendanceTypeLabels[type],
       });
-      await loadOutbox();
+      await reload();
       setDialog(null);
       notifySuccess(`${attendanceTypeLabels[type]}を記録しました`);
     } catch (error) {
@@ -108,7 +86,6 @@ export function DutyCard({ vehicles }: Props) {
     }
   };
 
-  const { state, since } = dutyNow(day, pending);
   const big = { minHeight: 72, fontSize: 22, fontWeight: 700 } as const;
 
   return (
@@ -123,9 +100,9 @@ export function DutyCard({ vehicles }: Props) {
           {since && state !== 'off_duty' && (
             <Typography sx={{ fontSize: 18 }}>{timeOf(since)}から</Typography>
           )}
-          {pending.length > 0 && (
+          {waiting > 0 && (
             <Typography variant="body2" sx={{ color: 'text.secondary', ml: 'auto' }}>
-              送信待ち {pending.length}件
+              送信待ち {waiting}件
             </Typography>
           )}
         </Stack>

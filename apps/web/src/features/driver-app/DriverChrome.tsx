@@ -1,5 +1,8 @@
+import Box from '@mui/material/Box';
 import { useEffect } from 'react';
-import { DriverBottomNav } from './DriverBottomNav.tsx';
+import { useDutyNow } from '../attendances/use-duty-now.ts';
+import { PositionTracker } from '../locations/PositionTracker.tsx';
+import { DRIVER_BOTTOM_NAV_HEIGHT, DriverBottomNav } from './DriverBottomNav.tsx';
 import { DriverTouchStyles } from './DriverTouchStyles.tsx';
 import { setOutboxUser } from './driver-outbox.ts';
 import { usePushRenewal } from './use-push-renewal.ts';
@@ -7,7 +10,7 @@ import { usePushRenewal } from './use-push-renewal.ts';
 /**
  * The driver's part of the signed-in shell: the outbox sends as this driver (and stops when the shell
  * goes, i.e. at sign-out), the phone's push registration follows the sign-in, larger touch targets, and
- * the bottom navigation on phones.
+ * the bottom navigation on phones; while on duty, the phone's position is sent.
  */
 export function DriverChrome({ userId }: { userId: string }) {
   useEffect(() => {
@@ -15,9 +18,23 @@ export function DriverChrome({ userId }: { userId: string }) {
     return () => setOutboxUser(null);
   }, [userId]);
   usePushRenewal(userId);
+  const { state } = useDutyNow();
   return (
     <>
       <DriverTouchStyles />
+      {/* Positions go to the office only while on duty (出勤 to 退勤); the line says so. */}
+      <Box
+        sx={{
+          position: 'fixed',
+          left: 8,
+          right: 8,
+          bottom: { xs: DRIVER_BOTTOM_NAV_HEIGHT + 2, md: 4 },
+          textAlign: 'center',
+          pointerEvents: 'none',
+        }}
+      >
+        <PositionTracker active={state !== 'off_duty'} />
+      </Box>
       <DriverBottomNav />
     </>
   );
