@@ -11,14 +11,14 @@ import { AlertList } from './AlertList.tsx';
 import { useListAlertsQuery } from './alerts.api.ts';
 
 const groups: { severity: AlertSeverity; title: string }[] = [
-  { severity: 'danger', title: '期限切れ' },
-  { severity: 'warning', title: '期限間近（30日以内）' },
+  { severity: 'danger', title: '至急対応（期限切れ・基準超過など）' },
+  { severity: 'warning', title: '要注意（期限間近・超過間近など）' },
   { severity: 'info', title: 'お知らせ' },
 ];
 const kindOptions = alertKinds.map((k) => ({ value: k, label: alertKindLabels[k] }));
 const isKind = (v: string | null): v is AlertKind => alertKinds.includes(v as AlertKind);
 
-/** アラート: what falls due (licences, cards, 車検, insurance, checkups), past first, then by due date. */
+/** アラート: what falls due, work waiting, alcohol checks and working-time findings; the urgent first. */
 export function AlertsPage() {
   const { data, error, refetch } = useListAlertsQuery();
   const [params, setParams] = useSearchParams();
@@ -30,7 +30,7 @@ export function AlertsPage() {
     <>
       <PageHeader
         title="アラート"
-        subtitle="期限切れ・30日以内に期限を迎える免許証、カード、車検、保険、健康診断"
+        subtitle="免許証・カード・車検・保険・健康診断の期限（30日前から）、未割当のコース、酒気帯びの検知、労働時間（改善基準告示）"
         actions={
           <ListSelectFilter
             label="種類"
