@@ -66,6 +66,7 @@ ALTER TABLE "attendances" ADD CONSTRAINT "attendances_recorded_by_users_id_fk" F
 ALTER TABLE "attendances" ADD CONSTRAINT "attendances_driver_fk" FOREIGN KEY ("company_id","driver_id") REFERENCES "public"."drivers"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attendances" ADD CONSTRAINT "attendances_vehicle_fk" FOREIGN KEY ("company_id","vehicle_id") REFERENCES "public"."vehicles"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "destination_action_files" ADD CONSTRAINT "destination_action_files_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "destination_actions" ADD CONSTRAINT "destination_actions_company_id_uq" UNIQUE("company_id","id");--> statement-breakpoint
 ALTER TABLE "destination_action_files" ADD CONSTRAINT "destination_action_files_action_fk" FOREIGN KEY ("company_id","action_id") REFERENCES "public"."destination_actions"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "destination_action_files" ADD CONSTRAINT "destination_action_files_file_fk" FOREIGN KEY ("company_id","file_id") REFERENCES "public"."files"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "driver_last_positions" ADD CONSTRAINT "driver_last_positions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -76,5 +77,4 @@ CREATE INDEX "attendances_driver_at_idx" ON "attendances" USING btree ("company_
 CREATE INDEX "attendances_work_date_idx" ON "attendances" USING btree ("company_id","work_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "attendances_client_id_uq" ON "attendances" USING btree ("company_id","client_attendance_id") WHERE "attendances"."client_attendance_id" is not null;--> statement-breakpoint
 CREATE INDEX "destination_action_files_company_idx" ON "destination_action_files" USING btree ("company_id","action_id");--> statement-breakpoint
-CREATE INDEX "driver_locations_recorded_idx" ON "driver_locations" USING btree ("recorded_at");--> statement-breakpoint
-ALTER TABLE "destination_actions" ADD CONSTRAINT "destination_actions_company_id_uq" UNIQUE("company_id","id");
+CREATE INDEX "driver_locations_recorded_idx" ON "driver_locations" USING btree ("recorded_at");

@@ -21,6 +21,7 @@ import { courseNotificationsRoutes } from './features/course-notifications/cours
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { destinationActionsRoutes } from './features/destination-actions/destination-actions.routes.ts';
 import { destinationsRoutes } from './features/destinations/destinations.routes.ts';
+import { driverCoursesRoutes } from './features/driver-courses/driver-courses.routes.ts';
 import { driverProfilesRoutes } from './features/driver-profiles/driver-profiles.routes.ts';
 import { driversRoutes } from './features/drivers/drivers.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(alertsRoutes);
       await v1.register(destinationsRoutes);
       await v1.register(destinationActionsRoutes);
+      await v1.register(driverCoursesRoutes);
       await v1.register(pushRoutes);
       await v1.register(courseNotificationsRoutes);
       await v1.register(mapSettingsRoutes);

@@ -17,6 +17,7 @@ export * from './course-warnings.ts';
 export * from './courses.ts';
 export * from './destination-actions.ts';
 export * from './destinations.ts';
+export * from './driver-courses.ts';
 export * from './driver-profiles.ts';
 export * from './drivers.ts';
 export * from './errors.ts';

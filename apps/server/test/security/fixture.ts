@@ -64,6 +64,11 @@ export type RouteCall = {
   listed?: string[];
   /** Routes of data common to every company (masters, reference data): why there are no company rows to list or hide. */
   shared?: string;
+  /**
+   * A driver's own list (/self/...): scoped to the signed-in driver, not to a company admin's rows; the
+   * test named here proves another driver's rows never show.
+   */
+  own?: string;
 };
 
 export type FeatureFixtures<R> = {
