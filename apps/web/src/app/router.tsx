@@ -14,6 +14,7 @@ import { courseImportRoutes } from '../features/course-import/course-import-rout
 import { coursePageRoutes } from '../features/courses/course-page-routes.ts';
 import { dispatchRoutes } from '../features/courses/dispatch-routes.ts';
 import { dashboardRoutes } from '../features/dashboard/dashboard-routes.ts';
+import { driverCoursesRoutes } from '../features/driver-courses/driver-courses-routes.ts';
 import { driverHomeRoutes } from '../features/drivers/driver-home-routes.ts';
 import { driverRoutes } from '../features/drivers/driver-routes.ts';
 import { groupRoutes } from '../features/groups/group-routes.ts';
@@ -100,7 +101,10 @@ export const router = createBrowserRouter([
                     children: [...companyRoutes, ...consignorRoutes],
                   },
                   { element: <RequireRole roles={['consignor_user']} />, children: [...consignorUserRoutes] },
-                  { element: <RequireRole roles={['driver']} />, children: [...driverHomeRoutes] },
+                  {
+                    element: <RequireRole roles={['driver']} />,
+                    children: [...driverHomeRoutes, ...driverCoursesRoutes],
+                  },
                   {
                     path: '*',
                     handle: { title: 'ページが見つかりません' } satisfies RouteHandle,

@@ -24,6 +24,7 @@ export type NavItem = { label: string; to: string; icon: NavIcon; roles: readonl
 /** Navigation entries, each shown only to the roles that may open its page. */
 export const navItems: readonly NavItem[] = [
   { label: 'ホーム', to: '/home', icon: 'home', roles: ['driver'] },
+  { label: 'コース', to: '/driver/courses', icon: 'courses', roles: ['driver'] },
   { label: 'ダッシュボード', to: '/dashboard', icon: 'dashboard', roles: ['company_admin'] },
   { label: '配車表', to: '/dispatch', icon: 'dispatch', roles: ['company_admin'] },
   { label: 'コース', to: '/courses', icon: 'courses', roles: ['company_admin'] },

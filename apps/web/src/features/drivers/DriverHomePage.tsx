@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { DetailList } from '../../components/DetailList.tsx';
+import { TodayCoursesCard } from '../driver-courses/TodayCoursesCard.tsx';
 
 /** Good morning / day / evening by the hour in Japan. */
 function greeting(now = new Date()): string {
@@ -53,6 +54,7 @@ export function DriverHomePage() {
           パスワードが未設定です。設定すると、メールアドレスとパスワードでログインできます。
         </Alert>
       )}
+      <TodayCoursesCard />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
