@@ -299,6 +299,14 @@ describe('POST /self/destinations/:id/actions', () => {
     await t.database.db.update(courses).set({ status: 'cancelled' }).where(eq(courses.id, course.id));
     const refused = await act(driver, s2.id, { type: 'arrived' });
     expect(refused.status).toBe(409);
+    // Refused after the photos were streamed in: the rollback takes their bytes too.
+    const refusedWithProof = await actForm(driver, s2.id, [
+      { name: 'type', value: 'completed' },
+      photo(),
+      signature,
+    ]);
+    expect(refusedWithProof.status).toBe(409);
+    expect(storedObjects()).toBe(before);
     const shown = await selfCourses(driver);
     expect(shown.body.courses[0]).toMatchObject({ id: course.id, status: 'cancelled' });
   });
