@@ -43,6 +43,7 @@ describe("the driver's courses on the phone", () => {
   let course: Course;
   let context: BrowserContext;
   let page: Page;
+  let completedStop: Stop;
 
   beforeAll(async () => {
     staff = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
@@ -61,7 +62,7 @@ describe("the driver's courses on the phone", () => {
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
     await signIn(page, suite.server.url, 'driver@example.com', DEMO_PASSWORD);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForURL(/\/home$/);
   });
 
   const actionsOf = (stopId: string) =>
@@ -72,6 +73,7 @@ describe("the driver's courses on the phone", () => {
     const escaped = course.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     await page.getByRole('link', { name: new RegExp(escaped) }).click();
     const next = course.destinations.find((d) => !FINISHED.includes(d.status)) as Stop;
+    completedStop = next;
     const nextCard = page.getByRole('region', { name: '次の配送先' });
     await nextCard.getByText(next.name).waitFor();
     await nextCard.getByRole('link', { name: 'この配送先を開く' }).click();
@@ -141,5 +143,30 @@ describe("the driver's courses on the phone", () => {
     // The page shows the server's record now (no 送信待ち left).
     await row.getByText('不在', { exact: true }).waitFor();
     await expect.poll(() => page.getByText('送信待ち', { exact: false }).count()).toBe(0);
+  });
+
+  it("shows staff the stop's photo and signature as thumbnails that open the image viewer", async () => {
+    const staffContext = await suite.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+    });
+    const staffPage = await staffContext.newPage();
+    staffPage.setDefaultTimeout(20_000);
+    await signIn(staffPage, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await staffPage.waitForURL(/\/dashboard$/);
+    await staffPage.goto(`${suite.server.url}/courses/${course.id}`);
+    const proof = staffPage.getByRole('button', { name: `「${completedStop.name}」の配達写真1を表示` });
+    await proof.waitFor();
+    await staffPage.getByRole('button', { name: `「${completedStop.name}」の受領サインを表示` }).waitFor();
+    await proof.click();
+    const shown = staffPage
+      .getByRole('dialog')
+      .getByRole('img', { name: `「${completedStop.name}」の配達写真1` });
+    await shown.waitFor();
+    await expect
+      .poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await staffContext.close();
   });
 });
