@@ -36,7 +36,9 @@ function useOutboxActions() {
       const now = entries.map(pendingActionOf).filter((a): a is PendingAction => a !== null);
       const still = new Set(now.map((a) => a.clientActionId));
       const gone = last.current.filter((a) => !still.has(a.clientActionId));
-      if (gone.length > 0) setSent((s) => [...s, ...gone.map((action) => ({ action, sentAt: Date.now() }))]);
+      // Only the latest few matter: older ones are long in the courses read since.
+      if (gone.length > 0)
+        setSent((s) => [...s.slice(-50), ...gone.map((action) => ({ action, sentAt: Date.now() }))]);
       last.current = now;
       setPending(now);
     });
