@@ -153,7 +153,7 @@ describe('GET /self/courses', () => {
 
 describe('POST /self/destinations/:id/actions', () => {
   it('records JSON actions on own stops; another driver gets 404; impossible moves are 409', async () => {
-    const { driver, other, stops, course } = await setup(2);
+    const { admin, driver, other, stops, course } = await setup(2);
     const [s1, s2] = stops as [{ id: string }, { id: string }];
     const arrived = await act(driver, s1.id, {
       type: 'arrived',
@@ -172,6 +172,12 @@ describe('POST /self/destinations/:id/actions', () => {
     const stranger = await act(other, s2.id, { type: 'arrived' });
     expect(stranger.status).toBe(404);
     expect(stranger.body.error).toBe('not_found');
+    const elsewhere = await createCompany(t, '別テナント株式会社');
+    const foreignDriver = await createUser(t, 'driver', { companyId: elsewhere.companyId });
+    const foreign = await act(foreignDriver, s2.id, { type: 'arrived' });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toBe('not_found');
+    expect((await callAs(t, admin, 'GET', `/v1/destinations/${s2.id}`)).body.status).toBe('pending');
 
     expect((await act(driver, s2.id, { type: 'skipped' })).status).toBe(201);
     const again = await act(driver, s2.id, { type: 'completed' });
