@@ -23,6 +23,7 @@ import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { dailyReportsRoutes } from './features/daily-reports/daily-reports.routes.ts';
 import { destinationActionsRoutes } from './features/destination-actions/destination-actions.routes.ts';
 import { destinationsRoutes } from './features/destinations/destinations.routes.ts';
+import { driverCoursesRoutes } from './features/driver-courses/driver-courses.routes.ts';
 import { driverProfilesRoutes } from './features/driver-profiles/driver-profiles.routes.ts';
 import { driversRoutes } from './features/drivers/drivers.routes.ts';
 import { expensesRoutes } from './features/expenses/expenses.routes.ts';
@@ -236,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(expensesRoutes);
       await v1.register(dailyReportsRoutes);
       await v1.register(destinationActionsRoutes);
+      await v1.register(driverCoursesRoutes);
       await v1.register(pushRoutes);
       await v1.register(attendancesRoutes);
       await v1.register(courseNotificationsRoutes);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, optionalText } from './common.ts';
+import { msg, optionalText, storedFileSchema } from './common.ts';
 import type { DestinationStatus } from './destinations.ts';
 import { coordinateSchema } from './partner-fields.ts';
 
@@ -83,6 +83,9 @@ export const destinationActionSchema = z.object({
   /** Who recorded it (the driver, or staff correcting the record). */
   recordedByName: z.string().nullable(),
   createdAt: z.string(),
+  /** Proof of delivery of a 完了: the photos (in the order sent) and the 受領サイン (PNG). */
+  proofImages: z.array(storedFileSchema),
+  signatureImage: storedFileSchema.nullable(),
 });
 export type DestinationAction = z.infer<typeof destinationActionSchema>;
 

@@ -19,6 +19,7 @@ export * from './courses.ts';
 export * from './daily-reports.ts';
 export * from './destination-actions.ts';
 export * from './destinations.ts';
+export * from './driver-courses.ts';
 export * from './driver-profiles.ts';
 export * from './drivers.ts';
 export * from './errors.ts';

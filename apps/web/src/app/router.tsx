@@ -16,6 +16,7 @@ import { coursePageRoutes } from '../features/courses/course-page-routes.ts';
 import { dispatchRoutes } from '../features/courses/dispatch-routes.ts';
 import { dashboardRoutes } from '../features/dashboard/dashboard-routes.ts';
 import { driverAppRoutes } from '../features/driver-app/driver-app-routes.ts';
+import { driverCoursesRoutes } from '../features/driver-courses/driver-courses-routes.ts';
 import { driverHomeRoutes } from '../features/drivers/driver-home-routes.ts';
 import { driverRoutes } from '../features/drivers/driver-routes.ts';
 import { groupRoutes } from '../features/groups/group-routes.ts';
@@ -109,7 +110,7 @@ export const router = createBrowserRouter([
                   { element: <RequireRole roles={['consignor_user']} />, children: [...consignorUserRoutes] },
                   {
                     element: <RequireRole roles={['driver']} />,
-                    children: [...driverHomeRoutes, ...driverAppRoutes],
+                    children: [...driverHomeRoutes, ...driverAppRoutes, ...driverCoursesRoutes],
                   },
                   {
                     path: '*',

@@ -29,7 +29,10 @@ function toDestination(row: DestinationRow, eta: string | null): Destination {
   return { ...rest, eta, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
 
-async function startOf(ctx: CompanyCtx, course: CourseRow) {
+/** What the stops' etas need of their course (the driver's course list passes its own rows). */
+type EtaCourse = Pick<CourseRow, 'id' | 'deliveryDate' | 'startTime' | 'baseId' | 'status'>;
+
+async function startOf(ctx: CompanyCtx, course: EtaCourse) {
   if (!course.baseId) return null;
   const base = await companyRows(ctx, bases).find(course.baseId);
   return base?.latitude != null && base.longitude != null
@@ -40,7 +43,7 @@ async function startOf(ctx: CompanyCtx, course: CourseRow) {
 /** Every stop of the course with its actions and eta (the eta needs the whole chain before a stop). */
 export async function courseDestinationDetails(
   ctx: CompanyCtx,
-  course: CourseRow,
+  course: EtaCourse,
 ): Promise<DestinationDetail[]> {
   const rows = await ctx.db
     .select()

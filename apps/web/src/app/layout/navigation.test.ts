@@ -39,7 +39,7 @@ describe('navigation per role', () => {
   });
 
   it('gives drivers their home page', () => {
-    expect(navItemsFor('driver').map((i) => i.to)).toEqual(['/home', '/account']);
+    expect(navItemsFor('driver').map((i) => i.to)).toEqual(['/home', '/driver/courses', '/account']);
     expect(homePathFor('driver')).toBe('/home');
   });
 

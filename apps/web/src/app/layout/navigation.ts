@@ -27,6 +27,7 @@ export type NavItem = { label: string; to: string; icon: NavIcon; roles: readonl
 /** Navigation entries, each shown only to the roles that may open its page. */
 export const navItems: readonly NavItem[] = [
   { label: 'ホーム', to: '/home', icon: 'home', roles: ['driver'] },
+  { label: 'コース', to: '/driver/courses', icon: 'courses', roles: ['driver'] },
   { label: 'ダッシュボード', to: '/dashboard', icon: 'dashboard', roles: ['company_admin'] },
   { label: '配車表', to: '/dispatch', icon: 'dispatch', roles: ['company_admin'] },
   { label: '位置情報', to: '/live-map', icon: 'liveMap', roles: ['company_admin'] },

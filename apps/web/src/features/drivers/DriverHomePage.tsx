@@ -5,10 +5,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { todayInTokyo } from '@rikuun/contract';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { DetailList } from '../../components/DetailList.tsx';
 import { DutyCard } from '../attendances/DutyCard.tsx';
+import { useGetOwnCoursesQuery } from '../driver-courses/driver-courses.api.ts';
+import { TodayCoursesCard } from '../driver-courses/TodayCoursesCard.tsx';
 
 /** Good morning / day / evening by the hour in Japan. */
 function greeting(now = new Date()): string {
@@ -22,9 +25,22 @@ function greeting(now = new Date()): string {
   return 'こんばんは';
 }
 
-/** The driver's home: who is signed in, for which company, and the way to their password. */
+/** The vehicles of the day's courses, for the 点呼 record's vehicle (each once). */
+function useTodaysVehicles() {
+  const { data } = useGetOwnCoursesQuery(todayInTokyo());
+  const seen = new Map<string, string>();
+  for (const course of data?.courses ?? [])
+    if (course.vehicleId) seen.set(course.vehicleId, course.vehicleRegistrationNumber ?? '車両');
+  return [...seen].map(([id, label]) => ({ id, label }));
+}
+
+/**
+ * The driver's home: 出勤・休憩・退勤 with the 点呼, today's courses with the next stop, then who is
+ * signed in and the way to their password.
+ */
 export function DriverHomePage() {
   const user = useCurrentUser();
+  const vehicles = useTodaysVehicles();
   const today = new Intl.DateTimeFormat('ja-JP', {
     month: 'long',
     day: 'numeric',
@@ -42,7 +58,8 @@ export function DriverHomePage() {
           {greeting()}、{user.name}さん
         </Typography>
       </div>
-      <DutyCard />
+      <DutyCard vehicles={vehicles} />
+      <TodayCoursesCard />
       {!user.passwordSet && (
         <Alert
           severity="warning"

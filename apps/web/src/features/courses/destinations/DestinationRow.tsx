@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { formatEta, formatLoad } from '../course-format.ts';
 import { timeRange } from '../dispatch/course-display.ts';
 import { ActionChips, DestinationStatusChip, DestinationTypeChip } from './DestinationChips.tsx';
+import { ProofThumbnails } from './ProofThumbnails.tsx';
 
 type Props = {
   destination: DestinationDetail;
@@ -103,6 +104,7 @@ export function DestinationRow({ destination: d, courseDate, menu, dragDisabled 
           {eta && <Detail label={L.eta} value={eta} />}
         </Stack>
         <ActionChips actions={d.actions} courseDate={courseDate} />
+        <ProofThumbnails actions={d.actions} stopName={d.name} />
       </Stack>
       {menu}
     </Box>

@@ -1,0 +1,79 @@
+import {
+  destinationActionFields,
+  destinationActionInput,
+  destinationActionSchema,
+  driverCoursesQuery,
+  driverCoursesResponse,
+  PROOF_IMAGE_MAX_BYTES,
+  PROOF_IMAGE_MAX_COUNT,
+  proofFileLabels,
+  SIGNATURE_IMAGE_MAX_BYTES,
+  selfDestinationParams,
+} from '@rikuun/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { companyCtx } from '../../lib/context.ts';
+import { parseForm, readMultipart } from '../../lib/http/multipart.ts';
+import type { FormObject } from '../../lib/http/multipart-fields.ts';
+import { discardStagedUploads } from '../../lib/http/staged-uploads.ts';
+import { recordDestinationAction } from '../destination-actions/destination-actions.service.ts';
+import { driverIdForWrite, listOwnCourses } from './driver-courses.service.ts';
+
+const tags = ['ドライバー（コース）'];
+const driverOnly = { roles: ['driver'] as const };
+
+const proofFields = {
+  proofImages: {
+    maxCount: PROOF_IMAGE_MAX_COUNT,
+    maxBytes: PROOF_IMAGE_MAX_BYTES,
+    accept: 'image',
+    label: proofFileLabels.proofImages,
+  },
+  signatureImage: {
+    maxCount: 1,
+    maxBytes: SIGNATURE_IMAGE_MAX_BYTES,
+    accept: 'image',
+    label: proofFileLabels.signatureImage,
+  },
+} as const;
+
+export const driverCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/self/courses',
+    {
+      config: driverOnly,
+      schema: { tags, querystring: driverCoursesQuery, response: { 200: driverCoursesResponse } },
+    },
+    (req) => listOwnCourses(companyCtx(req), req.query.deliveryDate),
+  );
+  // JSON (destinationActionInput), or multipart with the same fields as text plus the proof of a 完了.
+  // A repeated clientActionId answers the first record with 200 (the retry's files are not kept).
+  app.post(
+    '/self/destinations/:id/actions',
+    {
+      config: driverOnly,
+      schema: {
+        tags,
+        params: selfDestinationParams,
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 200: destinationActionSchema, 201: destinationActionSchema },
+      },
+    },
+    async (req, reply) => {
+      const ctx = companyCtx(req);
+      const driverId = driverIdForWrite(ctx);
+      let recorded: Awaited<ReturnType<typeof recordDestinationAction>>;
+      if (req.isMultipart()) {
+        const { fields, files } = await readMultipart(req, { files: proofFields }, app.services);
+        const input = parseForm(destinationActionFields, fields);
+        recorded = await recordDestinationAction(ctx, req.params.id, input, { driverId, proof: files });
+        // A retry's photos are copies of the first post's: removed before answering, not kept.
+        if (!recorded.created) await discardStagedUploads(req);
+      } else {
+        // Validated here rather than by the route schema, which cannot describe both bodies.
+        const input = parseForm(destinationActionInput, (req.body ?? {}) as FormObject);
+        recorded = await recordDestinationAction(ctx, req.params.id, input, { driverId });
+      }
+      return reply.status(recorded.created ? 201 : 200).send(recorded.action);
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import CloudDoneOutlined from '@mui/icons-material/CloudDoneOutlined';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useOutboxCounts } from '../driver-app/driver-outbox.ts';
+
+/** How many records wait on the phone to be sent (and how many the server refused). */
+export function OutboxStatus() {
+  const { pending, rejected } = useOutboxCounts();
+  return (
+    <Stack direction="row" spacing={1} role="status" aria-live="polite">
+      {pending > 0 ? (
+        <Chip color="warning" icon={<CloudUploadOutlined />} label={`送信待ち ${pending}件`} />
+      ) : (
+        <Chip variant="outlined" icon={<CloudDoneOutlined />} label="送信済み" />
+      )}
+      {rejected > 0 && (
+        <Chip color="error" icon={<ErrorOutline />} label={`送信できなかった記録 ${rejected}件`} />
+      )}
+    </Stack>
+  );
+}

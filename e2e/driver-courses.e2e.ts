@@ -1,0 +1,172 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.ts';
+import { signIn } from './support/browser.ts';
+import { solidPng } from './support/images.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
+
+// No tile server here, as on a phone without network: the pages must work without it.
+const suite = useServerAndBrowser({ MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' });
+
+type Api = Awaited<ReturnType<typeof apiAs>>;
+type Action = {
+  type: string;
+  clientActionId: string | null;
+  proofImages: unknown[];
+  signatureImage: unknown;
+};
+type Stop = { id: string; name: string; sequence: number; status: string; actions: Action[] };
+type Course = { id: string; name: string; destinations: Stop[] };
+
+const FINISHED = ['completed', 'absent', 'skipped', 'carried_over'];
+
+/** Draws a stroke across the signature canvas with the mouse (pointer events, as a finger would). */
+async function drawSignature(page: Page) {
+  const box = await page.getByLabel('サイン記入欄').boundingBox();
+  if (!box) throw new Error('no signature canvas');
+  await page.mouse.move(box.x + 30, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 20; step++) {
+    await page.mouse.move(box.x + 30 + step * 12, box.y + box.height / 2 + (step % 2 ? -25 : 25));
+  }
+  await page.mouse.up();
+}
+
+/** The waiting count in the course page's header reaches 0 (送信済み). */
+const allSent = (page: Page) =>
+  page.getByRole('status').getByText('送信済み').first().waitFor({ timeout: 60_000 });
+
+describe("the driver's courses on the phone", () => {
+  let staff: Api;
+  let driver: Api;
+  let course: Course;
+  let context: BrowserContext;
+  let page: Page;
+  let completedStop: Stop;
+
+  beforeAll(async () => {
+    staff = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    driver = await apiAs(suite.server.url, 'driver@example.com', DEMO_PASSWORD);
+    const day = await driver<{ courses: Course[] }>('GET', '/self/courses');
+    const first = day.courses.find((c) => c.destinations.some((d) => !FINISHED.includes(d.status)));
+    if (!first) throw new Error('the demo driver has no course under way today');
+    course = first;
+    context = await suite.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      hasTouch: true,
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+    });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await signIn(page, suite.server.url, 'driver@example.com', DEMO_PASSWORD);
+    await page.waitForURL(/\/home$/);
+  });
+
+  const actionsOf = (stopId: string) =>
+    staff<{ data: Action[] }>('GET', `/destinations/${stopId}/actions`).then((r) => r.data);
+
+  it('completes the next stop with a photo and a signature', async () => {
+    await page.goto(`${suite.server.url}/driver/courses`);
+    const escaped = course.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await page.getByRole('link', { name: new RegExp(escaped) }).click();
+    const next = course.destinations.find((d) => !FINISHED.includes(d.status)) as Stop;
+    completedStop = next;
+    const nextCard = page.getByRole('region', { name: '次の配送先' });
+    await nextCard.getByText(next.name).waitFor();
+    await nextCard.getByRole('link', { name: 'この配送先を開く' }).click();
+    await page.getByRole('heading', { name: next.name }).waitFor();
+
+    // The demo's next stop is 到着 already (its main action is 完了), or 未着 (到着 first).
+    if (next.status === 'pending') {
+      await page.getByRole('button', { name: '到着', exact: true }).click();
+      await nextCard.getByText('到着', { exact: true }).first().waitFor();
+      await nextCard.getByRole('link', { name: 'この配送先を開く' }).click();
+    }
+    await page.getByRole('button', { name: '完了', exact: true }).click();
+    await page.getByRole('heading', { name: '完了の記録' }).waitFor();
+    await page.getByLabel('写真を撮る').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: solidPng(1200, 900, [30, 120, 200]),
+    });
+    await page.getByRole('img', { name: '写真1' }).waitFor();
+    await drawSignature(page);
+    await page.getByText('受領サイン（記入済み）').waitFor();
+    await page.getByRole('button', { name: '完了を記録' }).click();
+
+    // Back on the course with the following stop first.
+    const following = course.destinations.find((d) => d.sequence > next.sequence) as Stop;
+    await nextCard.getByText(following.name).waitFor();
+    await allSent(page);
+    await expect
+      .poll(async () => (await actionsOf(next.id)).filter((a) => a.type === 'completed').length)
+      .toBe(1);
+    const completed = (await actionsOf(next.id)).find((a) => a.type === 'completed') as Action;
+    expect(completed.proofImages).toHaveLength(1);
+    expect(completed.signatureImage).not.toBeNull();
+  });
+
+  it('records actions offline, shows them with a waiting count, and sends each once when back online', async () => {
+    const now = (await driver<{ courses: Course[] }>('GET', '/self/courses')).courses.find(
+      (c) => c.id === course.id,
+    ) as Course;
+    const open = now.destinations.filter((d) => !FINISHED.includes(d.status));
+    const [first, second] = open as [Stop, Stop];
+    expect(first.status).toBe('pending');
+
+    await context.setOffline(true);
+    // 到着 at the next stop.
+    const nextCard = page.getByRole('region', { name: '次の配送先' });
+    await nextCard.getByRole('link', { name: 'この配送先を開く' }).click();
+    await page.getByRole('heading', { name: first.name }).waitFor();
+    await page.getByRole('button', { name: '到着', exact: true }).click();
+    await nextCard.getByText('到着 送信待ち').waitFor();
+    await page.getByRole('status').getByText('送信待ち 1件').waitFor();
+
+    // 不在 at the one after, from the list and the secondary actions.
+    await page.getByRole('link', { name: `${second.sequence}. ${second.name}` }).click();
+    await page.getByRole('heading', { name: second.name }).waitFor();
+    await page.getByRole('button', { name: 'その他の記録' }).click();
+    await page.getByRole('menuitem', { name: '不在' }).click();
+    await page.getByRole('status').getByText('送信待ち 2件').waitFor();
+    const row = page.getByRole('link', { name: `${second.sequence}. ${second.name}` });
+    await row.getByText('不在 送信待ち').waitFor();
+    expect(await actionsOf(first.id)).toEqual(first.actions);
+
+    await context.setOffline(false);
+    await allSent(page);
+    await expect.poll(async () => (await actionsOf(first.id)).map((a) => a.type)).toEqual(['arrived']);
+    expect((await actionsOf(second.id)).map((a) => a.type)).toEqual(['absent']);
+    // The page shows the server's record now (no 送信待ち left).
+    await row.getByText('不在', { exact: true }).waitFor();
+    await expect.poll(() => page.getByText('送信待ち', { exact: false }).count()).toBe(0);
+  });
+
+  it("shows staff the stop's photo and signature as thumbnails that open the image viewer", async () => {
+    const staffContext = await suite.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+    });
+    const staffPage = await staffContext.newPage();
+    staffPage.setDefaultTimeout(20_000);
+    await signIn(staffPage, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await staffPage.waitForURL(/\/dashboard$/);
+    await staffPage.goto(`${suite.server.url}/courses/${course.id}`);
+    const proof = staffPage.getByRole('button', { name: `「${completedStop.name}」の配達写真1を表示` });
+    await proof.waitFor();
+    await staffPage.getByRole('button', { name: `「${completedStop.name}」の受領サインを表示` }).waitFor();
+    await proof.click();
+    const shown = staffPage
+      .getByRole('dialog')
+      .getByRole('img', { name: `「${completedStop.name}」の配達写真1` });
+    await shown.waitFor();
+    await expect
+      .poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await staffContext.close();
+  });
+});
