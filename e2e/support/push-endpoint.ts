@@ -1,21 +1,9 @@
-import { createECDH, createPublicKey, type ECDH, randomBytes, verify } from 'node:crypto';
+import { createPublicKey, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** What a browser keeps for a push subscription: its P-256 key pair and the 16-byte auth secret. */
-export type BrowserKeys = { ecdh: ECDH; auth: Buffer; p256dh: string; authText: string };
-
-export function browserKeys(): BrowserKeys {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const auth = randomBytes(16);
-  return {
-    ecdh,
-    auth,
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    authText: auth.toString('base64url'),
-  };
-}
+// The browser's key pair and auth secret: the same helper as the server's push tests.
+export { type BrowserKeys, browserKeys } from '../../apps/server/test/support/push-endpoint.ts';
 
 export type PushRequest = { path: string; headers: http.IncomingHttpHeaders; body: Buffer };
 

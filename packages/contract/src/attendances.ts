@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { dateSchema, msg, optionalText, paginationQuery, uuidSchema } from './common.ts';
+import {
+  dateSchema,
+  msg,
+  optionalNumberSchema,
+  optionalText,
+  paginationQuery,
+  uuidSchema,
+} from './common.ts';
 import { pastInstantSchema } from './destination-actions.ts';
 import { coordinateSchema } from './partner-fields.ts';
 
@@ -51,14 +58,6 @@ export const attendanceLabels = {
 } as const;
 const L = attendanceLabels;
 
-const optionalNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label}は数値で入力してください` })
-    .min(min, { error: msg.min(label, min) })
-    .max(max, { error: msg.max(label, max) })
-    .nullish()
-    .transform((v) => v ?? null);
-
 const optionalBoolean = (label: string) =>
   z
     .boolean({ error: msg.boolean(label) })
@@ -78,15 +77,15 @@ export const attendanceInput = z
     vehicleId: uuidSchema(L.vehicleId)
       .nullish()
       .transform((v) => v ?? null),
-    odometerKm: optionalNumber(L.odometerKm, 0, 9_999_999),
+    odometerKm: optionalNumberSchema(L.odometerKm, 0, 9_999_999),
     alcoholDetected: optionalBoolean(L.alcoholDetected),
-    alcoholValue: optionalNumber(L.alcoholValue, 0, 5),
+    alcoholValue: optionalNumberSchema(L.alcoholValue, 0, 5),
     detectorUsed: optionalBoolean(L.detectorUsed),
     healthCondition: z
       .enum(healthConditions, { error: msg.select(L.healthCondition) })
       .nullish()
       .transform((v) => v ?? null),
-    sleepHours: optionalNumber(L.sleepHours, 0, 24),
+    sleepHours: optionalNumberSchema(L.sleepHours, 0, 24),
     dailyInspectionDone: optionalBoolean(L.dailyInspectionDone),
     checkedBy: optionalText(L.checkedBy, 100),
     method: z

@@ -92,6 +92,15 @@ export const intSchema = (label: string, min: number, max: number) =>
     .min(min, { error: msg.min(label, min) })
     .max(max, { error: msg.max(label, max) });
 
+/** An optional number (a measured value: メーター, 濃度, 精度); empty is null. */
+export const optionalNumberSchema = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label}は数値で入力してください` })
+    .min(min, { error: msg.min(label, min) })
+    .max(max, { error: msg.max(label, max) })
+    .nullish()
+    .transform((v) => v ?? null);
+
 /** Booleans in query strings and multipart forms arrive as the text true/false. */
 export const booleanText = (label: string) =>
   z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {

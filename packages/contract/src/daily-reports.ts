@@ -45,13 +45,7 @@ const optionalInstant = (label: string) =>
     .nullish()
     .transform((v) => v ?? null);
 const place = (label: string) => optionalText(label, 200);
-const odometer = (label: string) =>
-  z
-    .number({ error: `${label}は数値で入力してください` })
-    .min(0, { error: msg.min(label, 0) })
-    .max(9_999_999, { error: msg.max(label, 9_999_999) })
-    .nullish()
-    .transform((v) => v ?? null);
+const odometer = (label: string) => optionalNumberSchema(label, 0, 9_999_999);
 
 export const dailyReportBreakSchema = z.object({
   start: pastInstantSchema('休憩開始'),
@@ -96,12 +90,7 @@ export const dailyReportInput = z
     loadingWork: z.array(loadingWorkSchema).max(50, { error: '荷役・附帯業務は50件までです' }).default([]),
     accidentOrDelay: optionalText(L.accidentOrDelay, 2000),
     instructions: optionalText(L.instructions, 2000),
-    quantity: z
-      .number({ error: `${L.quantity}は数値で入力してください` })
-      .min(0, { error: msg.min(L.quantity, 0) })
-      .max(100_000, { error: msg.max(L.quantity, 100_000) })
-      .nullish()
-      .transform((v) => v ?? null),
+    quantity: optionalNumberSchema(L.quantity, 0, 100_000),
     memo: optionalText(L.memo, 2000),
   })
   .refine((v) => !v.startAt || !v.endAt || v.startAt <= v.endAt, {

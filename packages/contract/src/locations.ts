@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { msg, uuidSchema } from './common.ts';
+import { msg, optionalNumberSchema, uuidSchema } from './common.ts';
 import { pastInstantSchema } from './destination-actions.ts';
 
 /** 位置情報 (domain-model §3). The phone posts batches; it buffers them while offline. */
@@ -13,23 +13,15 @@ const coordinate = (label: string, limit: 90 | 180) =>
     .min(-limit, { error: msg.min(label, -limit) })
     .max(limit, { error: msg.max(label, limit) });
 
-const optionalNumber = (label: string, min: number, max: number) =>
-  z
-    .number({ error: `${label}は数値で入力してください` })
-    .min(min, { error: msg.min(label, min) })
-    .max(max, { error: msg.max(label, max) })
-    .nullish()
-    .transform((v) => v ?? null);
-
 export const locationPointInput = z.object({
   latitude: coordinate('緯度', 90),
   longitude: coordinate('経度', 180),
   /** Metres. */
-  accuracy: optionalNumber('精度', 0, 100_000),
+  accuracy: optionalNumberSchema('精度', 0, 100_000),
   /** Degrees from north. */
-  heading: optionalNumber('方位', 0, 360),
+  heading: optionalNumberSchema('方位', 0, 360),
   /** Metres per second. */
-  speed: optionalNumber('速度', 0, 200),
+  speed: optionalNumberSchema('速度', 0, 200),
   recordedAt: pastInstantSchema('記録日時'),
 });
 export type LocationPointInput = z.input<typeof locationPointInput>;

@@ -14,6 +14,7 @@ import {
 } from '@rikuun/contract';
 import { useEffect, useState } from 'react';
 import { useCurrentUser } from '../../app/current-user.ts';
+import { currentPosition } from '../../lib/current-position.ts';
 import { notifyError, notifySuccess } from '../../lib/notifier.ts';
 import { driverOutbox, setOutboxUser } from '../driver-app/driver-outbox.ts';
 import { RollCallDialog } from './RollCallDialog.tsx';
@@ -32,25 +33,6 @@ const timeOf = (iso: string) =>
     new Date(iso),
   );
 
-/** The phone's position if it answers within 5 s; a record never waits longer for it. */
-function currentPosition(): Promise<{ latitude: number; longitude: number } | null> {
-  if (!('geolocation' in navigator)) return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), 5000);
-    navigator.geolocation.getCurrentPosition(
-      (p) => {
-        clearTimeout(timer);
-        resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude });
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(null);
-      },
-      { timeout: 5000, maximumAge: 60_000 },
-    );
-  });
-}
-
 /**
  * 出勤・休憩・退勤 on the driver's home: the state now and since when, and the one main action. Each
  * record goes to the phone's outbox (sent now or when the signal returns), so the card counts it at
@@ -64,7 +46,7 @@ export function DutyCard({ vehicles }: Props) {
   const [dialog, setDialog] = useState<'clock_in' | 'clock_out' | null>(null);
 
   const record = async (type: AttendanceType, values?: AttendanceValues) => {
-    const position = await currentPosition();
+    const position = await currentPosition(5000);
     const json = {
       ...(values ?? { type }),
       at: new Date().toISOString(),

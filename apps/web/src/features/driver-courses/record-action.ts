@@ -1,30 +1,6 @@
 import { type DestinationActionType, destinationActionTypeLabels } from '@rikuun/contract';
+import { currentPosition } from '../../lib/current-position.ts';
 import { driverOutbox } from '../driver-app/driver-outbox.ts';
-
-/** Where the phone is, when it can tell within a moment; an action never waits long for it. */
-async function quickPosition(waitMs = 2500): Promise<{ latitude: number; longitude: number } | null> {
-  if (typeof navigator === 'undefined' || !navigator.geolocation) return null;
-  try {
-    const state = await navigator.permissions?.query({ name: 'geolocation' });
-    if (state?.state === 'denied') return null;
-  } catch {
-    // Browsers without the Permissions API still answer getCurrentPosition.
-  }
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), waitMs);
-    navigator.geolocation.getCurrentPosition(
-      (p) => {
-        clearTimeout(timer);
-        resolve({ latitude: p.coords.latitude, longitude: p.coords.longitude });
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(null);
-      },
-      { enableHighAccuracy: false, maximumAge: 60_000, timeout: waitMs },
-    );
-  });
-}
 
 export type ProofOfDelivery = { photos: readonly Blob[]; signature: Blob | null };
 
@@ -37,7 +13,7 @@ export async function recordAction(
   type: DestinationActionType,
   proof?: ProofOfDelivery,
 ): Promise<void> {
-  const position = await quickPosition();
+  const position = await currentPosition();
   const values: Record<string, string | number> = {
     type,
     at: new Date().toISOString(),
