@@ -4,6 +4,7 @@ import {
   booleanText,
   dateSchema,
   msg,
+  optionalNumberSchema,
   optionalText,
   paginationQuery,
   pastDateSchema,
