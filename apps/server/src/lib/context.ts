@@ -49,6 +49,6 @@ export type DriverCtx = CompanyCtx & { driverId: string };
 /** For the driver's own routes (/self/...): the driver record comes from the signed-in user. */
 export function driverCtx(req: FastifyRequest): DriverCtx {
   const ctx = companyCtx(req);
-  if (!ctx.user.driverId) throw forbidden();
+  if (!ctx.user.driverId) throw forbidden('ドライバーとして登録されていません。');
   return { ...ctx, driverId: ctx.user.driverId };
 }

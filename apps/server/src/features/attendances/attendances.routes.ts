@@ -7,7 +7,7 @@ import {
   selfAttendanceQuery,
 } from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyCtx } from '../../lib/context.ts';
+import { companyCtx, driverCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
 import { listAttendances, recordAttendance, selfAttendanceDay } from './attendances.service.ts';
 
@@ -27,7 +27,7 @@ export const attendancesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { attendance, created } = await recordAttendance(companyCtx(req), req.body);
+      const { attendance, created } = await recordAttendance(driverCtx(req), req.body);
       return reply.status(created ? 201 : 200).send(attendance);
     },
   );
@@ -38,7 +38,7 @@ export const attendancesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: driver,
       schema: { tags, querystring: selfAttendanceQuery, response: { 200: selfAttendanceDaySchema } },
     },
-    (req) => selfAttendanceDay(companyCtx(req), req.query.date),
+    (req) => selfAttendanceDay(driverCtx(req), req.query.date),
   );
   // Not in the spec: the staff's 点呼記録 list.
   app.get(

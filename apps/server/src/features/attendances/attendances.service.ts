@@ -8,12 +8,12 @@ import {
 } from '@rikuun/contract';
 import { and, asc, count, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CompanyCtx } from '../../lib/context.ts';
+import type { CompanyCtx, DriverCtx } from '../../lib/context.ts';
 import { companyRows, withActor } from '../../lib/db/company-rows.ts';
 import type { Tx } from '../../lib/db/db.ts';
 import { isUniqueViolation } from '../../lib/db/errors.ts';
 import { listPage } from '../../lib/db/list-page.ts';
-import { conflict, forbidden, notFound } from '../../lib/http/errors.ts';
+import { conflict, notFound } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import { tokyoDate } from '../../lib/time.ts';
 import { drivers } from '../drivers/drivers.table.ts';
@@ -25,12 +25,6 @@ import { dutyStatesOf } from './duty-states.ts';
 
 type W = CompanyCtx & { db: Tx };
 type Row = typeof attendances.$inferSelect;
-
-/** The signed-in driver's own driver record (a driver user always has one). */
-function ownDriverId(ctx: CompanyCtx): string {
-  if (!ctx.user.driverId) throw forbidden('ドライバーとして登録されていません。');
-  return ctx.user.driverId;
-}
 
 const usedElsewhere = () => conflict('この端末の記録IDは別のドライバーの記録に使われています。');
 
@@ -77,10 +71,10 @@ const describe = (r: SequenceRecord) =>
  * `created` is false when the clientAttendanceId was recorded before: the first record is answered.
  */
 export async function recordAttendance(
-  ctx: CompanyCtx,
+  ctx: DriverCtx,
   input: AttendanceValues,
 ): Promise<{ attendance: Attendance; created: boolean }> {
-  const driverId = ownDriverId(ctx);
+  const { driverId } = ctx;
   const write = () =>
     withActor(ctx, async (w) => {
       // One driver's records are written one at a time: the sequence check sees every earlier one.
@@ -123,8 +117,8 @@ export async function recordAttendance(
 }
 
 /** GET /self/attendances: the driver's records of one duty date (default today) and their state now. */
-export async function selfAttendanceDay(ctx: CompanyCtx, date?: string): Promise<SelfAttendanceDay> {
-  const driverId = ownDriverId(ctx);
+export async function selfAttendanceDay(ctx: DriverCtx, date?: string): Promise<SelfAttendanceDay> {
+  const { driverId } = ctx;
   const day = date ?? todayInTokyo(ctx.clock());
   const [records, states] = await Promise.all([
     readAttendances(ctx, and(eq(attendances.driverId, driverId), eq(attendances.workDate, day))),

@@ -11,12 +11,12 @@ import {
   selfDestinationParams,
 } from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyCtx } from '../../lib/context.ts';
+import { driverCtx } from '../../lib/context.ts';
 import { parseForm, readMultipart } from '../../lib/http/multipart.ts';
 import type { FormObject } from '../../lib/http/multipart-fields.ts';
 import { discardStagedUploads } from '../../lib/http/staged-uploads.ts';
 import { recordDestinationAction } from '../destination-actions/destination-actions.service.ts';
-import { driverIdForWrite, listOwnCourses } from './driver-courses.service.ts';
+import { listOwnCourses } from './driver-courses.service.ts';
 
 const tags = ['ドライバー（コース）'];
 const driverOnly = { roles: ['driver'] as const };
@@ -43,7 +43,7 @@ export const driverCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: driverOnly,
       schema: { tags, querystring: driverCoursesQuery, response: { 200: driverCoursesResponse } },
     },
-    (req) => listOwnCourses(companyCtx(req), req.query.deliveryDate),
+    (req) => listOwnCourses(driverCtx(req), req.query.deliveryDate),
   );
   // JSON (destinationActionInput), or multipart with the same fields as text plus the proof of a 完了.
   // A repeated clientActionId answers the first record with 200 (the retry's files are not kept).
@@ -59,8 +59,8 @@ export const driverCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const ctx = companyCtx(req);
-      const driverId = driverIdForWrite(ctx);
+      const ctx = driverCtx(req);
+      const { driverId } = ctx;
       let recorded: Awaited<ReturnType<typeof recordDestinationAction>>;
       if (req.isMultipart()) {
         const { fields, files } = await readMultipart(req, { files: proofFields }, app.services);

@@ -1,21 +1,16 @@
 import { type DriverCourse, type DriverCoursesResponse, todayInTokyo } from '@rikuun/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CompanyCtx } from '../../lib/context.ts';
-import { notFound } from '../../lib/http/errors.ts';
+import type { DriverCtx } from '../../lib/context.ts';
 import { companyCourses, selectCourses, toCourse } from '../courses/courses.service.ts';
 import { courses } from '../courses/courses.table.ts';
 import { courseDestinationDetails } from '../destinations/destination-reads.ts';
 
 // The signed-in driver's own courses: only courses assigned to their driver record are ever read.
 
-/** The driver record of the signed-in user; a driver user without one has no courses and no stops. */
-export const ownDriverId = (ctx: CompanyCtx): string | null => ctx.user.driverId;
-
 /** The driver's live courses of the date (cancelled ones too, shown as such), by start time. */
-export async function listOwnCourses(ctx: CompanyCtx, date?: string): Promise<DriverCoursesResponse> {
+export async function listOwnCourses(ctx: DriverCtx, date?: string): Promise<DriverCoursesResponse> {
   const deliveryDate = date ?? todayInTokyo(ctx.clock());
-  const driverId = ownDriverId(ctx);
-  if (!driverId) return { deliveryDate, courses: [] };
+  const { driverId } = ctx;
   const rows = await selectCourses(ctx)
     .where(companyCourses(ctx).where(eq(courses.driverId, driverId), eq(courses.deliveryDate, deliveryDate)))
     .orderBy(sql`${courses.startTime} asc nulls last`, asc(courses.name), asc(courses.id));
@@ -41,11 +36,4 @@ export async function listOwnCourses(ctx: CompanyCtx, date?: string): Promise<Dr
     });
   }
   return { deliveryDate, courses: list };
-}
-
-/** The driver's id for a write on a stop; without a driver record every stop is someone else's. */
-export function driverIdForWrite(ctx: CompanyCtx): string {
-  const driverId = ownDriverId(ctx);
-  if (!driverId) throw notFound('配送先');
-  return driverId;
 }

@@ -7,7 +7,7 @@ import {
   locationSearchInput,
 } from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyCtx } from '../../lib/context.ts';
+import { companyCtx, driverCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
 import { latestPositions, searchLocations } from './location-reads.ts';
 import { recordLocations } from './record-locations.ts';
@@ -24,11 +24,11 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: locationBatchInput, response: { 200: locationBatchResult } },
     },
     async (req) => {
-      const ctx = companyCtx(req);
+      const ctx = driverCtx(req);
       const { accepted, movedTo } = await recordLocations(ctx, req.body);
       if (movedTo) {
         // After the commit and without waiting: the phone's answer does not depend on the listeners.
-        const message = { companyId: ctx.companyId, driverId: ctx.user.driverId, recordedAt: movedTo };
+        const message = { companyId: ctx.companyId, driverId: ctx.driverId, recordedAt: movedTo };
         app.pubsub
           .publish(DRIVER_POSITIONS_CHANNEL, message)
           .catch((err) => req.log.warn({ err }, 'driver position hint not published'));

@@ -1,8 +1,7 @@
 import type { locationBatchInput } from '@rikuun/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CompanyCtx } from '../../lib/context.ts';
-import { forbidden } from '../../lib/http/errors.ts';
+import type { DriverCtx } from '../../lib/context.ts';
 import { driverLastPositions, driverLocations } from './locations.table.ts';
 
 type Batch = z.output<typeof locationBatchInput>;
@@ -20,9 +19,8 @@ export const retentionCutoff = (now: Date, retentionDays: number) =>
  * when it is newer than the stored one (a late offline batch never moves the live map backwards).
  * Points older than the retention period are dropped, as the purge job would delete them anyway.
  */
-export async function recordLocations(ctx: CompanyCtx, batch: Batch): Promise<RecordedBatch> {
-  const driverId = ctx.user.driverId;
-  if (!driverId) throw forbidden('ドライバーとして登録されていないため、位置情報を送信できません。');
+export async function recordLocations(ctx: DriverCtx, batch: Batch): Promise<RecordedBatch> {
+  const { driverId } = ctx;
   const cutoff = retentionCutoff(ctx.clock(), ctx.config.locations.retentionDays).toISOString();
   const points = batch.points.filter((p) => p.recordedAt >= cutoff);
   if (points.length === 0) return { accepted: 0, movedTo: null };
