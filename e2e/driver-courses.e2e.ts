@@ -140,9 +140,9 @@ describe("the driver's courses on the phone", () => {
     await allSent(page);
     await expect.poll(async () => (await actionsOf(first.id)).map((a) => a.type)).toEqual(['arrived']);
     expect((await actionsOf(second.id)).map((a) => a.type)).toEqual(['absent']);
-    // The page shows the server's record now (no 送信待ち left).
+    // The page shows the server's record now (no 送信待ち left; the bottom navigation's tab keeps its name).
     await row.getByText('不在', { exact: true }).waitFor();
-    await expect.poll(() => page.getByText('送信待ち', { exact: false }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('main').getByText('送信待ち', { exact: false }).count()).toBe(0);
   });
 
   it("shows staff the stop's photo and signature as thumbnails that open the image viewer", async () => {

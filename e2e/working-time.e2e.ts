@@ -42,7 +42,9 @@ describe('労働時間 (company staff)', () => {
     const page = await signedInPage();
     const nav = page.getByRole('navigation', { name: 'メインメニュー' });
     const labels = await nav.getByRole('link').allTextContents();
-    expect(labels.indexOf('労働時間')).toBe(labels.indexOf('ドライバー') + 1);
+    // ドライバー, 点呼記録, 労働時間: the driver-day pages together.
+    expect(labels.indexOf('労働時間')).toBe(labels.indexOf('点呼記録') + 1);
+    expect(labels.indexOf('点呼記録')).toBe(labels.indexOf('ドライバー') + 1);
     await nav.getByRole('link', { name: '労働時間' }).click();
     await page.getByRole('heading', { name: '労働時間', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: /の労働時間$/ });
