@@ -14,26 +14,28 @@ export async function listOwnCourses(ctx: DriverCtx, date?: string): Promise<Dri
   const rows = await selectCourses(ctx)
     .where(companyCourses(ctx).where(eq(courses.driverId, driverId), eq(courses.deliveryDate, deliveryDate)))
     .orderBy(sql`${courses.startTime} asc nulls last`, asc(courses.name), asc(courses.id));
-  const list: DriverCourse[] = [];
-  for (const row of rows) {
-    const course = toCourse(row);
-    list.push({
-      id: course.id,
-      deliveryDate: course.deliveryDate,
-      name: course.name,
-      clientName: course.clientName,
-      vehicleId: course.vehicleId,
-      vehicleRegistrationNumber: course.vehicleRegistrationNumber,
-      baseId: course.baseId,
-      baseName: course.baseName,
-      startTime: course.startTime,
-      endTime: course.endTime,
-      status: course.status,
-      memo: course.memo,
-      destinationCount: course.destinationCount,
-      completedCount: course.completedCount,
-      destinations: await courseDestinationDetails(ctx, row),
-    });
-  }
+  // The courses' stops are read side by side, not one course after another.
+  const list: DriverCourse[] = await Promise.all(
+    rows.map(async (row) => {
+      const course = toCourse(row);
+      return {
+        id: course.id,
+        deliveryDate: course.deliveryDate,
+        name: course.name,
+        clientName: course.clientName,
+        vehicleId: course.vehicleId,
+        vehicleRegistrationNumber: course.vehicleRegistrationNumber,
+        baseId: course.baseId,
+        baseName: course.baseName,
+        startTime: course.startTime,
+        endTime: course.endTime,
+        status: course.status,
+        memo: course.memo,
+        destinationCount: course.destinationCount,
+        completedCount: course.completedCount,
+        destinations: await courseDestinationDetails(ctx, row),
+      };
+    }),
+  );
   return { deliveryDate, courses: list };
 }

@@ -104,6 +104,16 @@ export function createOutbox(options: {
     retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
   }
 
+  /** The user's oldest entry, found by walking the store in key order (not reading it whole). */
+  async function firstEntryOf(d: IDBPDatabase<OutboxDb>, userId: string) {
+    let cursor = await d.transaction('entries').store.openCursor();
+    while (cursor) {
+      if (cursor.value.userId === userId) return cursor.value;
+      cursor = await cursor.continue();
+    }
+    return undefined;
+  }
+
   /** Sends the current user's entries in order; stops at the first that cannot be sent now. */
   async function drain() {
     const userId = options.currentUserId();
@@ -112,7 +122,7 @@ export function createOutbox(options: {
     setCounts({ sending: true });
     try {
       for (;;) {
-        const entry = (await d.getAll('entries')).find((e) => e.userId === userId);
+        const entry = await firstEntryOf(d, userId);
         if (!entry) break;
         const outcome = await options
           .send(entry)
@@ -132,8 +142,12 @@ export function createOutbox(options: {
         }
         await tx.done;
         retryDelay = RETRY_MIN_MS;
-        setCounts({ lastError: null });
-        await refreshCounts();
+        // Counted here rather than re-read: a long backlog (hours offline) is sent without rereading it.
+        setCounts({
+          lastError: null,
+          pending: Math.max(0, counts.pending - 1),
+          rejected: counts.rejected + (outcome.kind === 'rejected' ? 1 : 0),
+        });
       }
     } finally {
       setCounts({ sending: false });
