@@ -80,7 +80,6 @@ export async function readExpenses(ctx: CompanyCtx, ...conditions: (SQL | undefi
   );
   return rows.map((r) => ({
     ...r,
-    courseName: r.courseName,
     requestedAt: iso(r.requestedAt),
     decidedAt: iso(r.decidedAt),
     createdAt: r.createdAt.toISOString(),
