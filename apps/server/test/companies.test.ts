@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_CHANGED_CHANNEL } from '../src/lib/auth/current-user-cache.ts';
 import {
   bearer,
   createCompany,
@@ -9,6 +10,7 @@ import {
 } from './helpers.ts';
 import { getSelf, refresh, signIn } from './support/auth.ts';
 import { linkToken, mailsTo } from './support/mailbox.ts';
+import { nextMessage } from './support/pubsub.ts';
 
 let t: TestApp;
 let sysadmin: Awaited<ReturnType<typeof createUser>>;
@@ -207,7 +209,14 @@ describe('an inactive company', () => {
         headers: bearer(sysadmin),
         payload: { ...details, active },
       });
+    // The companies trigger tells every instance's user cache; on PostgreSQL the message comes just after the commit.
+    const heard = await nextMessage(
+      t.app.pubsub,
+      USER_CHANGED_CHANNEL,
+      (m) => (m as { companyId?: string }).companyId === created.id,
+    );
     expect((await setActive(false)).statusCode).toBe(200);
+    await heard.message;
 
     expect((await getSelf(t, tokens.idToken)).statusCode).toBe(401);
     expect((await refresh(t, tokens.refreshToken)).statusCode).toBe(401);
