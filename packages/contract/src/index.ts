@@ -1,3 +1,5 @@
+export * from './accident-reports.ts';
+export * from './accounting-month.ts';
 export * from './alerts.ts';
 export * from './approvals.ts';
 export * from './attendances.ts';
@@ -42,6 +44,7 @@ export * from './registration-number.ts';
 export * from './roles.ts';
 export * from './self.ts';
 export * from './tax.ts';
+export * from './tax-totals.ts';
 export * from './text.ts';
 export * from './vehicles.ts';
 export * from './working-time.ts';

@@ -1,4 +1,6 @@
 // Every table of the application, for drizzle's typed queries and for drizzle-kit's migrations.
+export * from '../features/accident-reports/accident-reports.table.ts';
+export * from '../features/adjustment-amounts/adjustment-amounts.table.ts';
 export * from '../features/attendances/attendances.table.ts';
 export * from '../features/bases/bases.table.ts';
 export * from '../features/clients/clients.table.ts';
@@ -15,6 +17,7 @@ export * from '../features/expenses/expenses.table.ts';
 export * from '../features/groups/groups.table.ts';
 export * from '../features/health-checkups/health-checkups.table.ts';
 export * from '../features/import-settings/import-settings.table.ts';
+export * from '../features/issued-documents/issued-documents.table.ts';
 export * from '../features/locations/locations.table.ts';
 export * from '../features/maintenances/maintenances.table.ts';
 export * from '../features/vehicles/vehicles.table.ts';

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../../lib/auth/users.table.ts';
+import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { clients } from '../clients/clients.table.ts';
+import { drivers } from '../drivers/drivers.table.ts';
+
+/**
+ * 調整額 (domain-model §4): a signed amount for one accounting month, on a client's invoice (client_id)
+ * or a driver's payment notice (driver_id), never both. A money record: every change is kept by the
+ * change-history trigger (migration money_documents).
+ */
+export const adjustmentAmounts = pgTable(
+  'adjustment_amounts',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    clientId: uuid('client_id'),
+    driverId: uuid('driver_id'),
+    /** YYYY-MM, by the counterparty's closing day. */
+    accountingMonth: text('accounting_month').notNull(),
+    title: text('title').notNull(),
+    /** Yen, tax excluded: 手当 +, 控除 −. */
+    amount: integer('amount').notNull(),
+    taxRate: integer('tax_rate').notNull(),
+    memo: text('memo'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    unique('adjustment_amounts_company_id_uq').on(t.companyId, t.id),
+    foreignKey({
+      name: 'adjustment_amounts_client_fk',
+      columns: [t.companyId, t.clientId],
+      foreignColumns: [clients.companyId, clients.id],
+    }),
+    foreignKey({
+      name: 'adjustment_amounts_driver_fk',
+      columns: [t.companyId, t.driverId],
+      foreignColumns: [drivers.companyId, drivers.id],
+    }),
+    check('adjustment_amounts_one_subject_ck', sql`(${t.clientId} is null) <> (${t.driverId} is null)`),
+    check('adjustment_amounts_tax_rate_ck', sql`${t.taxRate} in (10, 8, 0)`),
+    index('adjustment_amounts_client_month_idx')
+      .on(t.companyId, t.clientId, t.accountingMonth)
+      .where(isLive(t)),
+    index('adjustment_amounts_driver_month_idx')
+      .on(t.companyId, t.driverId, t.accountingMonth)
+      .where(isLive(t)),
+  ],
+);

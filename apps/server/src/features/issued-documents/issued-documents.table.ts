@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../lib/auth/users.table.ts';
+import { createdAt, id } from '../../lib/db/columns.ts';
+import { files } from '../../lib/storage/files.table.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { clients } from '../clients/clients.table.ts';
+import { drivers } from '../drivers/drivers.table.ts';
+
+export const issuedDocumentKindEnum = pgEnum('issued_document_kind', ['invoice', 'payment_notice']);
+
+type TaxBreakdownRow = { taxRate: number; taxableAmount: number; taxAmount: number; totalAmount: number };
+
+/**
+ * 発行済み書類 (電子帳簿保存法): every invoice and payment notice issued, with the PDF as issued.
+ * Searchable by issue date, amount and counterparty; kept 7 years; never edited or deleted. Reissuing
+ * the same counterparty and month adds a version and marks the earlier one superseded.
+ */
+export const issuedDocuments = pgTable(
+  'issued_documents',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: issuedDocumentKindEnum('kind').notNull(),
+    /** INV-2026-000001 / PN-2026-000001; the same across a document's versions. */
+    documentNumber: text('document_number').notNull(),
+    version: integer('version').notNull().default(1),
+    accountingMonth: text('accounting_month').notNull(),
+    clientId: uuid('client_id'),
+    driverId: uuid('driver_id'),
+    /** The counterparty's name as printed, kept even if the client or driver is renamed later. */
+    counterpartyName: text('counterparty_name').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }),
+    taxableAmount: integer('taxable_amount').notNull(),
+    taxAmount: integer('tax_amount').notNull(),
+    /** What the document asks or promises to pay (tax included, with 立替金). */
+    totalAmount: integer('total_amount').notNull(),
+    taxBreakdown: jsonb('tax_breakdown').$type<TaxBreakdownRow[]>().notNull(),
+    fileId: uuid('file_id').notNull(),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    /** Payment notices: the driver's confirmation (仕入明細書 確認). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: uuid('confirmed_by').references(() => users.id),
+    issuedBy: uuid('issued_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('issued_documents_company_id_uq').on(t.companyId, t.id),
+    unique('issued_documents_number_version_uq').on(t.companyId, t.documentNumber, t.version),
+    foreignKey({
+      name: 'issued_documents_client_fk',
+      columns: [t.companyId, t.clientId],
+      foreignColumns: [clients.companyId, clients.id],
+    }),
+    foreignKey({
+      name: 'issued_documents_driver_fk',
+      columns: [t.companyId, t.driverId],
+      foreignColumns: [drivers.companyId, drivers.id],
+    }),
+    foreignKey({
+      name: 'issued_documents_file_fk',
+      columns: [t.companyId, t.fileId],
+      foreignColumns: [files.companyId, files.id],
+    }),
+    // One current version per counterparty and month.
+    uniqueIndex('issued_documents_current_uq')
+      .on(t.companyId, t.kind, sql`coalesce(${t.clientId}, ${t.driverId})`, t.accountingMonth)
+      .where(sql`${t.supersededAt} is null`),
+    index('issued_documents_issued_on_idx').on(t.companyId, t.issuedOn),
+    index('issued_documents_amount_idx').on(t.companyId, t.totalAmount),
+  ],
+);
+
+/** The last number used per company, kind and year (one row updated under its own lock). */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    kind: issuedDocumentKindEnum('kind').notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ name: 'document_counters_pk', columns: [t.companyId, t.kind, t.year] })],
+);
