@@ -43,6 +43,7 @@ export * from './reference-data.ts';
 export * from './registration-number.ts';
 export * from './roles.ts';
 export * from './self.ts';
+export * from './statements.ts';
 export * from './tax.ts';
 export * from './tax-totals.ts';
 export * from './text.ts';

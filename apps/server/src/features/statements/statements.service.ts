@@ -1,0 +1,230 @@
+import {
+  type ClientStatement,
+  CONTRACTOR_CLOSING_DAY,
+  closingPeriod,
+  contractorPaymentDueDate,
+  type DriverStatement,
+  expenseTypeLabels,
+  feeTypeUnits,
+  paymentDueDate,
+  type ReimbursementLine,
+  type StatementLine,
+  type TaxRate,
+  type TaxRounding,
+  taxOn,
+  taxSummary,
+} from '@rikuun/contract';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { CompanyCtx } from '../../lib/context.ts';
+import { notFound } from '../../lib/http/errors.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { clients } from '../clients/clients.table.ts';
+import { driverProfiles } from '../driver-profiles/driver-profiles.table.ts';
+import { drivers } from '../drivers/drivers.table.ts';
+import {
+  approvedExpenses,
+  approvedReports,
+  monthAdjustments,
+  type Period,
+  pendingCounts,
+  type Subject,
+} from './statement-sources.ts';
+
+type ReportRow = Awaited<ReturnType<typeof approvedReports>>[number];
+type ExpenseRow = Awaited<ReturnType<typeof approvedExpenses>>[number];
+type AdjustmentRow = Awaited<ReturnType<typeof monthAdjustments>>[number];
+
+async function taxRoundingOf(ctx: CompanyCtx): Promise<TaxRounding> {
+  const [row] = await ctx.db
+    .select({ taxRounding: companies.taxRounding })
+    .from(companies)
+    .where(eq(companies.id, ctx.companyId));
+  return row?.taxRounding ?? 'floor';
+}
+
+const groupBy = <T>(rows: T[], key: (row: T) => string | null) => {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    if (k) groups.set(k, [...(groups.get(k) ?? []), row]);
+  }
+  return groups;
+};
+
+function feeLine(row: ReportRow, side: 'billing' | 'payment'): StatementLine | null {
+  const amount = side === 'billing' ? row.billingAmount : row.paymentAmount;
+  if (amount === null) return null;
+  const unitPrice = side === 'billing' ? row.billingUnitPrice : row.paymentUnitPrice;
+  return {
+    kind: 'fee',
+    sourceId: row.id,
+    date: row.date,
+    description: side === 'billing' ? `${row.contractName}（${row.driverName}）` : row.contractName,
+    quantity: row.quantity,
+    unit: feeTypeUnits[row.feeType],
+    // An amount staff overrode is no longer unit price × quantity: print the amount alone.
+    unitPrice: row.overridden ? null : unitPrice,
+    amount,
+    taxRate: row.taxRate as TaxRate,
+  };
+}
+
+const adjustmentLine = (row: AdjustmentRow): StatementLine => ({
+  kind: 'adjustment',
+  sourceId: row.id,
+  date: null,
+  description: row.title,
+  quantity: null,
+  unit: null,
+  unitPrice: null,
+  amount: row.amount,
+  taxRate: row.taxRate as TaxRate,
+});
+
+/** What was actually paid: a tax-excluded entry gets its tax added. */
+const reimbursementLine = (row: ExpenseRow, rounding: TaxRounding): ReimbursementLine => ({
+  expenseId: row.id,
+  date: row.date,
+  expenseType: row.expenseType,
+  description: [expenseTypeLabels[row.expenseType], row.courseName, row.memo].filter(Boolean).join(' '),
+  amount: row.taxIncluded ? row.amount : row.amount + taxOn(row.amount, row.taxRate, rounding),
+});
+
+function totals(lines: StatementLine[], reimbursements: ReimbursementLine[], rounding: TaxRounding) {
+  const tax = taxSummary(lines, rounding);
+  const reimbursementTotal = reimbursements.reduce((s, r) => s + r.amount, 0);
+  return { tax, reimbursementTotal, totalAmount: tax.totalAmount + reimbursementTotal };
+}
+
+/**
+ * The month's statements of the company's clients (all live clients, or those named), each over its
+ * own 締日 period: one set of queries per distinct closing day.
+ */
+export async function clientStatements(
+  ctx: CompanyCtx,
+  accountingMonth: string,
+  clientIds?: string[],
+): Promise<ClientStatement[]> {
+  const rows = await ctx.db
+    .select()
+    .from(clients)
+    .where(
+      and(
+        eq(clients.companyId, ctx.companyId),
+        isNull(clients.deletedAt),
+        clientIds ? inArray(clients.id, clientIds) : undefined,
+      ),
+    )
+    .orderBy(asc(clients.name), asc(clients.id));
+  if (rows.length === 0) return [];
+  const rounding = await taxRoundingOf(ctx);
+  const byClosingDay = groupBy(rows, (c) => String(c.closingDay));
+  const built = new Map<string, ClientStatement>();
+  await Promise.all(
+    [...byClosingDay.values()].map(async (group) => {
+      const closingDay = group[0]?.closingDay ?? 0;
+      const period: Period = closingPeriod(accountingMonth, closingDay);
+      const subject: Subject = { by: 'client', ids: group.map((c) => c.id) };
+      const [reports, expenseRows, adjustments, pending] = await Promise.all([
+        approvedReports(ctx, subject, period),
+        approvedExpenses(ctx, subject, period),
+        monthAdjustments(ctx, subject, accountingMonth),
+        pendingCounts(ctx, subject, period),
+      ]);
+      const reportsOf = groupBy(reports, (r) => r.clientId);
+      const expensesOf = groupBy(expenseRows, (r) => r.clientId);
+      const adjustmentsOf = groupBy(adjustments, (r) => r.clientId);
+      for (const client of group) {
+        const lines = [
+          ...(reportsOf.get(client.id) ?? []).flatMap((r) => feeLine(r, 'billing') ?? []),
+          ...(adjustmentsOf.get(client.id) ?? []).map(adjustmentLine),
+        ];
+        const reimbursements = (expensesOf.get(client.id) ?? []).map((r) => reimbursementLine(r, rounding));
+        built.set(client.id, {
+          clientId: client.id,
+          clientName: client.name,
+          closingDay,
+          accountingMonth,
+          period,
+          dueOn: paymentDueDate(accountingMonth, client.paymentTermMonths, client.paymentDay),
+          lines,
+          reimbursements,
+          ...totals(lines, reimbursements, rounding),
+          pending: pending.get(client.id) ?? { dailyReports: 0, expenses: 0 },
+        });
+      }
+    }),
+  );
+  return rows.flatMap((c) => built.get(c.id) ?? []);
+}
+
+export async function clientStatement(ctx: CompanyCtx, accountingMonth: string, clientId: string) {
+  const [statement] = await clientStatements(ctx, accountingMonth, [clientId]);
+  if (!statement) throw notFound('取引先');
+  return statement;
+}
+
+/**
+ * The month's statements of contractor drivers (all live contractors, or the drivers named):
+ * 月末締め, paid by the end of the next month.
+ */
+export async function driverStatements(
+  ctx: CompanyCtx,
+  accountingMonth: string,
+  driverIds?: string[],
+): Promise<DriverStatement[]> {
+  const rows = await ctx.db
+    .select({
+      id: drivers.id,
+      name: drivers.name,
+      registrationNumber: driverProfiles.invoiceRegistrationNumber,
+    })
+    .from(drivers)
+    .leftJoin(driverProfiles, eq(driverProfiles.driverId, drivers.id))
+    .where(
+      and(
+        eq(drivers.companyId, ctx.companyId),
+        isNull(drivers.deletedAt),
+        driverIds ? inArray(drivers.id, driverIds) : eq(drivers.employmentType, 'contractor'),
+      ),
+    )
+    .orderBy(asc(drivers.name), asc(drivers.id));
+  if (rows.length === 0) return [];
+  const period = closingPeriod(accountingMonth, CONTRACTOR_CLOSING_DAY);
+  const subject: Subject = { by: 'driver', ids: rows.map((d) => d.id) };
+  const [rounding, reports, expenseRows, adjustments, pending] = await Promise.all([
+    taxRoundingOf(ctx),
+    approvedReports(ctx, subject, period),
+    approvedExpenses(ctx, subject, period),
+    monthAdjustments(ctx, subject, accountingMonth),
+    pendingCounts(ctx, subject, period),
+  ]);
+  const reportsOf = groupBy(reports, (r) => r.driverId);
+  const expensesOf = groupBy(expenseRows, (r) => r.driverId);
+  const adjustmentsOf = groupBy(adjustments, (r) => r.driverId);
+  return rows.map((driver) => {
+    const lines = [
+      ...(reportsOf.get(driver.id) ?? []).flatMap((r) => feeLine(r, 'payment') ?? []),
+      ...(adjustmentsOf.get(driver.id) ?? []).map(adjustmentLine),
+    ];
+    const reimbursements = (expensesOf.get(driver.id) ?? []).map((r) => reimbursementLine(r, rounding));
+    return {
+      driverId: driver.id,
+      driverName: driver.name,
+      registrationNumber: driver.registrationNumber ?? null,
+      accountingMonth,
+      period,
+      dueOn: contractorPaymentDueDate(accountingMonth),
+      lines,
+      reimbursements,
+      ...totals(lines, reimbursements, rounding),
+      pending: pending.get(driver.id) ?? { dailyReports: 0, expenses: 0 },
+    };
+  });
+}
+
+export async function driverStatement(ctx: CompanyCtx, accountingMonth: string, driverId: string) {
+  const [statement] = await driverStatements(ctx, accountingMonth, [driverId]);
+  if (!statement) throw notFound('ドライバー');
+  return statement;
+}

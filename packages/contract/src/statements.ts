@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { expenseTypes } from './company-settings.ts';
+import { taxRates } from './tax.ts';
+
+/**
+ * A month's statement of one counterparty (domain-model §4): what an invoice bills a client, or what a
+ * payment notice pays a contractor driver. Built from approved daily reports (fees), adjustments and
+ * approved expenses; the month close, the invoice PDF and the payment notice PDF all read it.
+ *
+ * Fees and adjustments are the company's taxable sales or purchases, tax excluded, taxed once per
+ * rate. Expenses are 立替金: passed on (client) or reimbursed (driver) at what was paid, outside the
+ * company's consumption tax, and listed apart.
+ */
+const taxRate = z.union(
+  taxRates.map((r) => z.literal(r)) as [z.ZodLiteral<10>, z.ZodLiteral<8>, z.ZodLiteral<0>],
+);
+
+export const statementLineSchema = z.object({
+  kind: z.enum(['fee', 'adjustment']),
+  /** The daily report's or adjustment's id. */
+  sourceId: z.uuid(),
+  /** The work date (fees); null for adjustments. */
+  date: z.string().nullable(),
+  description: z.string(),
+  quantity: z.number().nullable(),
+  unit: z.string().nullable(),
+  unitPrice: z.number().int().nullable(),
+  /** Yen, tax excluded; negative for a deduction. */
+  amount: z.number().int(),
+  taxRate,
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
+
+export const reimbursementLineSchema = z.object({
+  expenseId: z.uuid(),
+  date: z.string(),
+  expenseType: z.enum(expenseTypes),
+  description: z.string(),
+  /** What was paid, tax included. */
+  amount: z.number().int(),
+});
+export type ReimbursementLine = z.infer<typeof reimbursementLineSchema>;
+
+export const taxRateTotalSchema = z.object({
+  taxRate,
+  taxableAmount: z.number().int(),
+  taxAmount: z.number().int(),
+  totalAmount: z.number().int(),
+});
+
+export const taxSummarySchema = z.object({
+  byRate: z.array(taxRateTotalSchema),
+  taxableAmount: z.number().int(),
+  taxAmount: z.number().int(),
+  totalAmount: z.number().int(),
+});
+
+/** Records of the period not yet approved: the month should not be closed while they wait. */
+export const pendingCountsSchema = z.object({
+  dailyReports: z.number().int(),
+  expenses: z.number().int(),
+});
+export type PendingCounts = z.infer<typeof pendingCountsSchema>;
+
+const statementBase = {
+  accountingMonth: z.string(),
+  period: z.object({ from: z.string(), to: z.string() }),
+  dueOn: z.string(),
+  lines: z.array(statementLineSchema),
+  reimbursements: z.array(reimbursementLineSchema),
+  tax: taxSummarySchema,
+  reimbursementTotal: z.number().int(),
+  /** tax.totalAmount + reimbursementTotal: what is billed or paid. */
+  totalAmount: z.number().int(),
+  pending: pendingCountsSchema,
+};
+
+export const clientStatementSchema = z.object({
+  clientId: z.uuid(),
+  clientName: z.string(),
+  closingDay: z.number().int(),
+  ...statementBase,
+});
+export type ClientStatement = z.infer<typeof clientStatementSchema>;
+
+export const driverStatementSchema = z.object({
+  driverId: z.uuid(),
+  driverName: z.string(),
+  /** T + 13 digits from the driver's profile; null for an unregistered (免税) contractor. */
+  registrationNumber: z.string().nullable(),
+  ...statementBase,
+});
+export type DriverStatement = z.infer<typeof driverStatementSchema>;
