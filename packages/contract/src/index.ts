@@ -38,6 +38,7 @@ export * from './login-mail.ts';
 export * from './maintenances.ts';
 export * from './map-settings.ts';
 export * from './partner-fields.ts';
+export * from './platform-states.ts';
 export * from './push.ts';
 export * from './reference-data.ts';
 export * from './registration-number.ts';

@@ -1,11 +1,13 @@
 // Every table of the application, for drizzle's typed queries and for drizzle-kit's migrations.
 export * from '../features/accident-reports/accident-reports.table.ts';
 export * from '../features/adjustment-amounts/adjustment-amounts.table.ts';
+export * from '../features/api-keys/api-keys.table.ts';
 export * from '../features/attendances/attendances.table.ts';
 export * from '../features/bases/bases.table.ts';
 export * from '../features/clients/clients.table.ts';
 export * from '../features/companies/company-settings.table.ts';
 export * from '../features/contracts/contracts.table.ts';
+export * from '../features/course-offers/course-offers.table.ts';
 export * from '../features/courses/courses.table.ts';
 export * from '../features/daily-reports/daily-reports.table.ts';
 export * from '../features/destination-actions/action-files.table.ts';
@@ -20,6 +22,10 @@ export * from '../features/import-settings/import-settings.table.ts';
 export * from '../features/issued-documents/issued-documents.table.ts';
 export * from '../features/locations/locations.table.ts';
 export * from '../features/maintenances/maintenances.table.ts';
+export * from '../features/optimization/optimization-runs.table.ts';
+export * from '../features/routing-source/routing-source.table.ts';
+export * from '../features/sms/sms-batches.table.ts';
+export * from '../features/system-admin-courses/system-admin-courses.table.ts';
 export * from '../features/vehicles/vehicles.table.ts';
 export * from '../lib/auth/auth.table.ts';
 export * from '../lib/auth/users.table.ts';

@@ -67,6 +67,9 @@ function planOn(course: CourseRow, deliveryDate: string) {
     destinationCount: _dc,
     completedCount: _cc,
     assignmentNotifiedAt: _n,
+    // A copy is this company's own plan, not the outside system's course.
+    externalId: _e,
+    smsBatchId: _b,
     ...plan
   } = course;
   return { ...plan, id: uuidv7(), deliveryDate, status: 'planned' as const, sourceCourseId: id };

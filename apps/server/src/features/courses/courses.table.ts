@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
@@ -20,6 +21,7 @@ import { bases } from '../bases/bases.table.ts';
 import { clients } from '../clients/clients.table.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
+import { smsBatches } from '../sms/sms-batches.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 
 export const courseStatusEnum = pgEnum('course_status', courseStatuses);
@@ -49,6 +51,9 @@ export const courses = pgTable(
     consignorId: uuid('consignor_id').references(() => consignors.id),
     /** The course this one was copied or carried over from. */
     sourceCourseId: uuid('source_course_id'),
+    /** The outside system's id of a course synced through /sms, and the sync call that created it. */
+    externalId: text('external_id'),
+    smsBatchId: uuid('sms_batch_id').references(() => smsBatches.id),
     assignmentNotifiedAt: timestamp('assignment_notified_at', { withTimezone: true }),
     /**
      * Kept by statement triggers on destinations (migration course_counts), so lists and the 配車表
@@ -101,6 +106,9 @@ export const courses = pgTable(
     index('courses_base_idx')
       .on(t.companyId, t.baseId)
       .where(sql`${t.deletedAt} is null and ${t.baseId} is not null`),
+    uniqueIndex('courses_external_id_uq')
+      .on(t.companyId, t.externalId)
+      .where(sql`${t.deletedAt} is null and ${t.externalId} is not null`),
     index('courses_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(isLive(t)),
   ],
 );

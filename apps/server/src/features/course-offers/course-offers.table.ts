@@ -1,0 +1,61 @@
+import { courseOfferStatuses } from '@rikuun/contract';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../lib/auth/users.table.ts';
+import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { consignors } from '../../lib/tenancy/consignors.table.ts';
+
+export const courseOfferStatusEnum = pgEnum('course_offer_status', courseOfferStatuses);
+
+/**
+ * 傭車依頼 (domain-model §5): a company offers one of its courses to the other companies for a fee.
+ * Accepting moves the course into the accepting company; the row stays with both companies' names, the
+ * fee and the dates, as the offering company's 実運送体制管理簿. The course id has no foreign key: the
+ * course changes company on acceptance, so what the register needs is copied here.
+ */
+export const courseOffers = pgTable(
+  'course_offers',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    courseId: uuid('course_id').notNull(),
+    courseName: text('course_name').notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    consignorId: uuid('consignor_id').references(() => consignors.id),
+    /** Client name as the offering company knows it (the goods' owner on the register). */
+    clientName: text('client_name'),
+    destinationCount: integer('destination_count').notNull(),
+    /** 傭車料, yen. */
+    fee: integer('fee').notNull(),
+    message: text('message'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: courseOfferStatusEnum('status').notNull().default('open'),
+    acceptedCompanyId: uuid('accepted_company_id').references(() => companies.id),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by').references(() => users.id),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One open offer per course at a time.
+    uniqueIndex('course_offers_open_course_uq').on(t.courseId).where(sql`${t.status} = 'open'`),
+    index('course_offers_open_idx').on(t.status, t.expiresAt),
+    index('course_offers_company_idx').on(t.companyId, t.deliveryDate),
+    index('course_offers_accepted_idx').on(t.acceptedCompanyId, t.deliveryDate),
+  ],
+);
