@@ -5,11 +5,16 @@ import { straightLineMatrix, travelTimes } from '../src/lib/routing/travel-times
 
 const settings = { averageSpeedKmh: 25, detourFactor: 1.3 };
 // Around Tokyo station, 0.01° apart.
-const points = Array.from({ length: 7 }, (_, i) => ({ latitude: 35.68 + i * 0.01, longitude: 139.76 + i * 0.005 }));
+const points = Array.from({ length: 7 }, (_, i) => ({
+  latitude: 35.68 + i * 0.01,
+  longitude: 139.76 + i * 0.005,
+}));
 
 /** What the fake service answers for a pair: recognisable and different from the straight line. */
 const fakeDuration = (a: number[], b: number[]) =>
-  Math.round((Math.abs((a[0] as number) - (b[0] as number)) + Math.abs((a[1] as number) - (b[1] as number))) * 1e5);
+  Math.round(
+    (Math.abs((a[0] as number) - (b[0] as number)) + Math.abs((a[1] as number) - (b[1] as number))) * 1e5,
+  );
 
 type Mode = 'ok' | 'error' | 'hang' | 'not-ok' | 'nulls';
 let mode: Mode = 'ok';
@@ -43,11 +48,15 @@ beforeAll(async () => {
         : {
             code: 'Ok',
             durations: table((a, b) =>
-              mode === 'nulls' && a[1] === Number(points[6]?.latitude.toFixed(6)) && a !== b ? null : fakeDuration(a, b),
+              mode === 'nulls' && a[1] === Number(points[6]?.latitude.toFixed(6)) && a !== b
+                ? null
+                : fakeDuration(a, b),
             ),
             distances: table((a, b) => fakeDuration(a, b) * 10),
           };
-    res.writeHead(mode === 'not-ok' ? 400 : 200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    res
+      .writeHead(mode === 'not-ok' ? 400 : 200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/osrm/`;

@@ -72,7 +72,9 @@ export function bestInsertion(s: State, u: number, rules: InsertionRules, rng: R
     const base = r * s.stride;
     const driveLeft = (inst.maxDrive[r] as number) - (s.rdrive[r] as number) + EPS;
     const breaks = (inst.brkAfter[r] as number) < Number.POSITIVE_INFINITY;
-    const spanCheck = inst.spanBinds[r] === 1 && !breaks;
+    const spanBinds = inst.spanBinds[r] === 1;
+    const spanCheck = spanBinds && !breaks;
+    const noBreakDrive = (inst.brkAfter[r] as number) - (s.rdrive[r] as number) + EPS;
     let prev = nodes[base] as number;
     // With breaks the planned departure (est at 0) depends on the first stop: bound it by the shift start.
     let prevEst = inst.shiftStart[r] as number;
@@ -95,13 +97,16 @@ export function bestInsertion(s: State, u: number, rules: InsertionRules, rng: R
           else startU = earliestStart(inst, u, arrU);
           const tun = time[u * size + next] as number;
           const arrN = startU + svcU + tun;
+          const detour = tpu + tun - (time[prev * size + next] as number);
           const latN = lat[base + p] as number;
           if (
             arrN <= latN + EPS &&
             (inst.twCount[next] === 1 || earliestStart(inst, next, arrN) <= latN + EPS) &&
-            tpu + tun - (time[prev * size + next] as number) <= driveLeft &&
+            detour <= driveLeft &&
             (!spanCheck || spanOf(s, r, u, p) <= (inst.maxSpan[r] as number) + EPS) &&
-            (!breaks || breaksFit(s, r, u, p))
+            // A route that drives no longer than the break limit in all needs no break: the checks
+            // above are then exact (unless the span binds).
+            (!breaks || (noBreakDrive - detour >= 0 && !spanBinds) || breaksFit(s, r, u, p))
           ) {
             found.route = r;
             found.pos = p;

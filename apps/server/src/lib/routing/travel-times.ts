@@ -62,7 +62,9 @@ async function askBlock(
 ): Promise<{ durations: (number | null)[][]; distances: (number | null)[][] }> {
   // One request per pair of blocks: the coordinates of both, sources the first, destinations the second.
   const same = from === to;
-  const coords = same ? from.map((i) => points[i] as LatLng) : [...from, ...to].map((i) => points[i] as LatLng);
+  const coords = same
+    ? from.map((i) => points[i] as LatLng)
+    : [...from, ...to].map((i) => points[i] as LatLng);
   const sources = from.map((_, k) => k);
   const destinations = to.map((_, k) => (same ? k : from.length + k));
   const res = await fetch(tableUrl(config.url, coords, sources, destinations), {
@@ -79,8 +81,10 @@ async function askBlock(
   const parsed = tableAnswer.safeParse(body);
   if (!head.success || !parsed.success) throw new Error('routing service answer is not an OSRM table');
   const a = parsed.data;
-  const shaped = (m: (number | null)[][]) => m.length === from.length && m.every((r) => r.length === to.length);
-  if (!shaped(a.durations) || !shaped(a.distances)) throw new Error('routing service table has the wrong size');
+  const shaped = (m: (number | null)[][]) =>
+    m.length === from.length && m.every((r) => r.length === to.length);
+  if (!shaped(a.durations) || !shaped(a.distances))
+    throw new Error('routing service table has the wrong size');
   return a;
 }
 
