@@ -1,4 +1,5 @@
 import { earliestStart as earliestOf, type Instance, EPS as TOLERANCE } from './model.ts';
+import type { State } from './state.ts';
 
 // Local bindings: some loaders compile imports into getter calls, which are slow in hot loops.
 const EPS = TOLERANCE;
@@ -74,4 +75,26 @@ export function firstStep(inst: Instance, r: number, to: number): number {
   out.arrival = start;
   out.waitBreak = false;
   return departure;
+}
+
+/** Recomputes est and cont of route r (its vehicle has a break rule) from position `from` (≥ 1) on. */
+export function scheduleBreaks(s: State, r: number, from: number): void {
+  const inst = s.inst;
+  const base = r * s.stride;
+  const len = s.len[r] as number;
+  const { nodes, est, cont } = s;
+  let p = from;
+  if (p === 1) {
+    est[base] = firstStep(inst, r, nodes[base + 1] as number);
+    cont[base] = 0;
+    est[base + 1] = out.start;
+    cont[base + 1] = out.cont;
+    p = 2;
+  }
+  for (; p <= len + 1; p++) {
+    const q = base + p;
+    step(inst, r, nodes[q - 1] as number, est[q - 1] as number, cont[q - 1] as number, nodes[q] as number);
+    est[q] = out.start;
+    cont[q] = out.cont;
+  }
 }

@@ -1,4 +1,4 @@
-import { firstStep as firstStepOf, step as stepOf, out as stepOut } from './breaks.ts';
+import { scheduleBreaks as scheduleBreaksOf } from './breaks.ts';
 import {
   earliestStart as earliestOf,
   type Instance,
@@ -12,9 +12,7 @@ const EPS = TOLERANCE;
 const earliestStart = earliestOf;
 const latestStart = latestOf;
 const spanOf = spanOfRoute;
-const step = stepOf;
-const firstStep = firstStepOf;
-const out = stepOut;
+const scheduleBreaks = scheduleBreaksOf;
 
 /**
  * Mutable plan in flat typed arrays. Route r occupies nodes[r * stride .. r * stride + len[r] + 1]:
@@ -111,7 +109,7 @@ export class State {
     }
     this.rdist[r] = d;
     this.rdrive[r] = drive;
-    if ((inst.brkAfter[r] as number) < Number.POSITIVE_INFINITY) this.forwardBreaks(r, 1);
+    if ((inst.brkAfter[r] as number) < Number.POSITIVE_INFINITY) scheduleBreaks(this, r, 1);
     let next = nodes[base + len + 1] as number;
     lat[base + len + 1] = inst.shiftEnd[r] as number;
     for (let p = len; p >= 0; p--) {
@@ -120,30 +118,6 @@ export class State {
         (lat[base + p + 1] as number) - (service[cur] as number) - (time[cur * size + next] as number);
       lat[base + p] = latestStart(inst, cur, t);
       next = cur;
-    }
-  }
-
-  /** Recomputes est and cont of a route with breaks from position `from` (≥ 1) to its end. */
-  private forwardBreaks(r: number, from: number): void {
-    const inst = this.inst;
-    const base = r * this.stride;
-    const len = this.len[r] as number;
-    const nodes = this.nodes;
-    const est = this.est;
-    const cont = this.cont;
-    let p = from;
-    if (p === 1) {
-      est[base] = firstStep(inst, r, nodes[base + 1] as number);
-      cont[base] = 0;
-      est[base + 1] = out.start;
-      cont[base + 1] = out.cont;
-      p = 2;
-    }
-    for (; p <= len + 1; p++) {
-      const q = base + p;
-      step(inst, r, nodes[q - 1] as number, est[q - 1] as number, cont[q - 1] as number, nodes[q] as number);
-      est[q] = out.start;
-      cont[q] = out.cont;
     }
   }
 
@@ -247,7 +221,7 @@ export class State {
       }
       prev = cur;
     }
-    if ((inst.brkAfter[r] as number) < Number.POSITIVE_INFINITY) this.forwardBreaks(r, pos);
+    if ((inst.brkAfter[r] as number) < Number.POSITIVE_INFINITY) scheduleBreaks(this, r, pos);
     let next = nodes[base + pos + 1] as number;
     for (let p = pos; p >= 0; p--) {
       const cur = nodes[base + p] as number;
