@@ -71,6 +71,13 @@ const envSchema = z.object({
   GEOCODER_URL: z.string().default('https://msearch.gsi.go.jp/address-search/AddressSearch?q='),
   /** One geocoder request waits at most this long; then the job tries again later. */
   GEOCODER_TIMEOUT_MS: int(10_000),
+  /**
+   * OSRM-compatible routing service for the optimizer's travel times (GET {url}/table/v1/driving/…);
+   * unset: straight-line distance × the company's detour factor at its average speed.
+   */
+  ROUTING_URL: optional,
+  /** One routing-table request waits at most this long; then the plan uses straight-line times. */
+  ROUTING_TIMEOUT_MS: int(15_000),
   /** Leaflet tile URL template for every map of the web app. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
@@ -164,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
     locations: { retentionDays: e.LOCATION_RETENTION_DAYS },
     geocoder: { url: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
+    routing: { url: e.ROUTING_URL, timeoutMs: e.ROUTING_TIMEOUT_MS },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     push: {
       subject: e.VAPID_SUBJECT ?? vapidSubject(publicUrl, e.MAIL_FROM),

@@ -1,3 +1,4 @@
+import { firstStep as firstStepOf, step as stepOf, out as stepOut } from './breaks.ts';
 import { earliestStart as earliestStartOf, EPS as TOLERANCE } from './model.ts';
 import type { Rng } from './rng.ts';
 import { spanOf as spanOfRoute } from './span.ts';
@@ -7,6 +8,9 @@ import type { State } from './state.ts';
 const EPS = TOLERANCE;
 const earliestStart = earliestStartOf;
 const spanOf = spanOfRoute;
+const step = stepOf;
+const firstStep = firstStepOf;
+const out = stepOut;
 
 /** Result of the last `bestInsertion` call (kept in module scope to avoid allocation). */
 export const found = { route: -1, pos: -1, cost: Number.POSITIVE_INFINITY };
@@ -67,11 +71,17 @@ export function bestInsertion(s: State, u: number, rules: InsertionRules, rng: R
     if (!fits) continue;
     const base = r * s.stride;
     const driveLeft = (inst.maxDrive[r] as number) - (s.rdrive[r] as number) + EPS;
-    const spanCheck = inst.spanBinds[r] === 1;
+    const breaks = (inst.brkAfter[r] as number) < Number.POSITIVE_INFINITY;
+    const spanBinds = inst.spanBinds[r] === 1;
+    const spanCheck = spanBinds && !breaks;
+    const noBreakDrive = (inst.brkAfter[r] as number) - (s.rdrive[r] as number) + EPS;
     let prev = nodes[base] as number;
+    // With breaks the planned departure (est at 0) depends on the first stop: bound it by the shift start.
+    let prevEst = inst.shiftStart[r] as number;
     for (let p = 1; p <= len + 1; p++) {
       const next = nodes[base + p] as number;
-      const leave = (est[base + p - 1] as number) + (service[prev] as number);
+      const leave = prevEst + (service[prev] as number);
+      prevEst = est[base + p] as number;
       if (leave > dueU + EPS) break;
       const tpu = time[prev * size + u] as number;
       const arrU = leave + tpu;
@@ -87,12 +97,16 @@ export function bestInsertion(s: State, u: number, rules: InsertionRules, rng: R
           else startU = earliestStart(inst, u, arrU);
           const tun = time[u * size + next] as number;
           const arrN = startU + svcU + tun;
+          const detour = tpu + tun - (time[prev * size + next] as number);
           const latN = lat[base + p] as number;
           if (
             arrN <= latN + EPS &&
             (inst.twCount[next] === 1 || earliestStart(inst, next, arrN) <= latN + EPS) &&
-            tpu + tun - (time[prev * size + next] as number) <= driveLeft &&
-            (!spanCheck || spanOf(s, r, u, p) <= (inst.maxSpan[r] as number) + EPS)
+            detour <= driveLeft &&
+            (!spanCheck || spanOf(s, r, u, p) <= (inst.maxSpan[r] as number) + EPS) &&
+            // A route that drives no longer than the break limit in all needs no break: the checks
+            // above are then exact (unless the span binds).
+            (!breaks || (noBreakDrive - detour >= 0 && !spanBinds) || breaksFit(s, r, u, p))
           ) {
             found.route = r;
             found.pos = p;
@@ -104,4 +118,43 @@ export function bestInsertion(s: State, u: number, rules: InsertionRules, rng: R
     }
   }
   return found.route >= 0;
+}
+
+/**
+ * Exact check of inserting u before position p of route r, whose vehicle has a break rule: replays the
+ * planned schedule (breaks.ts) from p until it meets the route's current schedule again (same start and
+ * continuous driving: the rest is unchanged, and feasible) or ends; lat (no breaks) prunes early.
+ */
+function breaksFit(s: State, r: number, u: number, p: number): boolean {
+  const inst = s.inst;
+  const base = r * s.stride;
+  const len = s.len[r] as number;
+  const nodes = s.nodes;
+  const est = s.est;
+  const cont = s.cont;
+  const lat = s.lat;
+  let departure = est[base] as number;
+  if (p === 1) departure = firstStep(inst, r, u);
+  else {
+    const q = base + p - 1;
+    step(inst, r, nodes[q] as number, est[q] as number, cont[q] as number, u);
+  }
+  let t = out.start;
+  let c = out.cont;
+  if (!(t < Number.POSITIVE_INFINITY)) return false;
+  let prev = u;
+  for (let q = base + p; q <= base + len + 1; q++) {
+    const node = nodes[q] as number;
+    step(inst, r, prev, t, c, node);
+    t = out.start;
+    c = out.cont;
+    if (!(t <= (lat[q] as number) + EPS)) return false;
+    if (t === est[q] && c === cont[q]) {
+      t = est[base + len + 1] as number;
+      break;
+    }
+    prev = node;
+  }
+  if (!(t < Number.POSITIVE_INFINITY)) return false;
+  return inst.spanBinds[r] === 0 || t - departure <= (inst.maxSpan[r] as number) + EPS;
 }

@@ -33,6 +33,10 @@ export interface Instance {
   fixedCost: Float64Array;
   maxSpan: Float64Array;
   maxDrive: Float64Array;
+  /** Break rule per vehicle: continuous-driving limit (+∞: none), break duration, waits count (1/0). */
+  brkAfter: Float64Array;
+  brkDur: Float64Array;
+  brkWait: Uint8Array;
   /** 1 when maxSpan may bind (shorter than the shift). */
   spanBinds: Uint8Array;
   /** Vehicles with equal class are interchangeable. */
@@ -140,7 +144,18 @@ export function buildInstance(problem: Problem): Instance {
   const maxSpan = new Float64Array(m);
   const maxDrive = new Float64Array(m);
   const spanBinds = new Uint8Array(m);
+  const brkAfter = new Float64Array(m).fill(Number.POSITIVE_INFINITY);
+  const brkDur = new Float64Array(m);
+  const brkWait = new Uint8Array(m);
   vehicles.forEach((v, i) => {
+    if (v.breaks) {
+      const { afterDriving, duration } = v.breaks;
+      if (!(afterDriving > 0) || !(duration >= 0))
+        throw new Error('breaks need afterDriving > 0, duration ≥ 0');
+      brkAfter[i] = afterDriving;
+      brkDur[i] = duration;
+      brkWait[i] = v.breaks.countWaiting === false ? 0 : 1;
+    }
     v.capacity?.forEach((q, k) => {
       capacity[i * dims + k] = q;
     });
@@ -195,6 +210,9 @@ export function buildInstance(problem: Problem): Instance {
       fixedCost[i],
       maxSpan[i],
       maxDrive[i],
+      brkAfter[i],
+      brkDur[i],
+      brkWait[i],
     ]);
     let c = classKeys.get(key);
     if (c === undefined) {
@@ -245,6 +263,9 @@ export function buildInstance(problem: Problem): Instance {
     fixedCost,
     maxSpan,
     maxDrive,
+    brkAfter,
+    brkDur,
+    brkWait,
     spanBinds,
     vclass,
     nn,

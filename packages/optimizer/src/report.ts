@@ -1,6 +1,14 @@
+import { firstStep, out, step } from './breaks.ts';
 import { EPS, earliestStart, type Instance, latestStart } from './model.ts';
 import type { State } from './state.ts';
-import type { PlannedRoute, PlannedStop, Problem, Solution, UnassignedReason } from './types.ts';
+import type {
+  PlannedBreak,
+  PlannedRoute,
+  PlannedStop,
+  Problem,
+  Solution,
+  UnassignedReason,
+} from './types.ts';
 
 /** Why job j fits no vehicle even alone; 'fleet' when it could fit a vehicle but none had room. */
 export function diagnose(inst: Instance, j: number): UnassignedReason {
@@ -35,6 +43,20 @@ export function diagnose(inst: Instance, j: number): UnassignedReason {
     const back = time[j * size + e] as number;
     const start = earliestStart(inst, j, (inst.shiftStart[v] as number) + go);
     if (!Number.isFinite(start)) continue;
+    if ((inst.brkAfter[v] as number) < Number.POSITIVE_INFINITY) {
+      // Alone with its breaks, as the search plans it (breaks.ts).
+      const departure = firstStep(inst, v, j);
+      if (!(out.start < Number.POSITIVE_INFINITY)) continue;
+      raise('shift');
+      step(inst, v, j, out.start, out.cont, e);
+      if (!(out.start < Number.POSITIVE_INFINITY)) continue;
+      raise('max_driving_time');
+      if (go + back > (inst.maxDrive[v] as number) + EPS) continue;
+      raise('max_span');
+      if (out.start - departure > (inst.maxSpan[v] as number) + EPS) continue;
+      raise('fleet');
+      continue;
+    }
     raise('shift');
     const latest = latestStart(inst, j, (inst.shiftEnd[v] as number) - (service[j] as number) - back);
     if (!(start <= latest + EPS)) continue;
@@ -106,18 +128,26 @@ export function toSolution(
     const len = s.len[r] as number;
     if (len === 0) continue;
     const base = r * s.stride;
-    const departure = departureOf(s, r);
+    const withBreaks = (inst.brkAfter[r] as number) < Number.POSITIVE_INFINITY;
+    const departure = withBreaks ? firstStep(inst, r, s.nodes[base + 1] as number) : departureOf(s, r);
     let clock = departure;
+    let cont = 0;
     let prev = s.nodes[base] as number;
     const stops: PlannedStop[] = [];
+    const breaks: PlannedBreak[] = [];
     let d = 0;
     let drive = 0;
     for (let p = 1; p <= len + 1; p++) {
       const cur = s.nodes[base + p] as number;
-      const arrival = clock + (service[prev] as number) + (time[prev * size + cur] as number);
+      let arrival = clock + (service[prev] as number) + (time[prev * size + cur] as number);
       d += dist[prev * size + cur] as number;
       drive += time[prev * size + cur] as number;
-      clock = p <= len ? earliestStart(inst, cur, arrival) : arrival;
+      if (withBreaks) {
+        arrival = plannedLeg(inst, r, p, prev, cur, clock, cont, breaks);
+        clock = out.start;
+        cont = out.cont;
+        if (p > len) clock = arrival;
+      } else clock = p <= len ? earliestStart(inst, cur, arrival) : arrival;
       if (p <= len) {
         const job = problem.jobs[cur];
         if (!job) throw new Error('internal: bad job index');
@@ -137,6 +167,7 @@ export function toSolution(
       drivingTime: drive,
       span: clock - departure,
       load: Array.from(s.load.subarray(r * dims, r * dims + dims)),
+      breaks,
     });
     distance += d;
     cost += d + (inst.fixedCost[r] as number);
@@ -148,4 +179,36 @@ export function toSolution(
       reason: cancelled && s.nAbsent === inst.n ? ('cancelled' as const) : diagnose(inst, j),
     }));
   return { routes, unassigned, distance, vehicles: routes.length, cost, iterations, elapsedMs };
+}
+
+/**
+ * Leg p of a route with breaks (from prev, served from `clock`, to cur), as planned by breaks.ts; appends
+ * its breaks and returns the arrival at cur (`out` holds the start of service there).
+ */
+function plannedLeg(
+  inst: Instance,
+  r: number,
+  p: number,
+  prev: number,
+  cur: number,
+  clock: number,
+  cont: number,
+  breaks: PlannedBreak[],
+): number {
+  const after = inst.brkAfter[r] as number;
+  const duration = inst.brkDur[r] as number;
+  let leave = clock + (inst.service[prev] as number);
+  if (p === 1) firstStep(inst, r, cur);
+  else step(inst, r, prev, clock, cont, cur);
+  const afterStops = p - 1;
+  if (out.stopBreak) {
+    breaks.push({ afterStops, kind: 'stop', start: leave, duration });
+    leave += duration;
+  }
+  for (let k = 1; k <= out.roadBreaks; k++) {
+    breaks.push({ afterStops, kind: 'road', start: leave + k * after + (k - 1) * duration, duration });
+  }
+  const arrival = leave + out.roadBreaks * duration + (inst.time[prev * inst.size + cur] as number);
+  if (out.waitBreak) breaks.push({ afterStops, kind: 'wait', start: arrival, duration: out.start - arrival });
+  return arrival;
 }

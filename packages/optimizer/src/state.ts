@@ -1,3 +1,4 @@
+import { scheduleBreaks as scheduleBreaksOf } from './breaks.ts';
 import {
   earliestStart as earliestOf,
   type Instance,
@@ -11,11 +12,16 @@ const EPS = TOLERANCE;
 const earliestStart = earliestOf;
 const latestStart = latestOf;
 const spanOf = spanOfRoute;
+const scheduleBreaks = scheduleBreaksOf;
 
 /**
  * Mutable plan in flat typed arrays. Route r occupies nodes[r * stride .. r * stride + len[r] + 1]:
  * its start node, its jobs, its end node. est/lat hold, per position, the earliest and latest feasible
  * start of service, which make insertion checks constant-time.
+ *
+ * Vehicles with a break rule: est is the planned schedule with its breaks (departure at position 0, see
+ * breaks.ts) and `cont` the continuous driving at each start of service; lat ignores breaks, so it stays a
+ * bound that prunes the exact check of an insertion (breaks only ever delay).
  */
 export class State {
   readonly stride: number;
@@ -23,6 +29,7 @@ export class State {
   readonly len: Int32Array;
   readonly est: Float64Array;
   readonly lat: Float64Array;
+  readonly cont: Float64Array;
   readonly load: Float64Array;
   readonly rdist: Float64Array;
   readonly rdrive: Float64Array;
@@ -42,6 +49,7 @@ export class State {
     this.len = new Int32Array(m);
     this.est = new Float64Array(m * this.stride);
     this.lat = new Float64Array(m * this.stride);
+    this.cont = new Float64Array(m * this.stride);
     this.load = new Float64Array(m * dims);
     this.rdist = new Float64Array(m);
     this.rdrive = new Float64Array(m);
@@ -101,6 +109,7 @@ export class State {
     }
     this.rdist[r] = d;
     this.rdrive[r] = drive;
+    if ((inst.brkAfter[r] as number) < Number.POSITIVE_INFINITY) scheduleBreaks(this, r, 1);
     let next = nodes[base + len + 1] as number;
     lat[base + len + 1] = inst.shiftEnd[r] as number;
     for (let p = len; p >= 0; p--) {
@@ -112,17 +121,27 @@ export class State {
     }
   }
 
-  /** True when route r meets its time windows, shift, driving time and span. */
+  /** True when route r meets its time windows, shift, driving time, span and breaks. */
   feasible(r: number): boolean {
     const base = r * this.stride;
     const inst = this.inst;
-    if (!((this.est[base] as number) <= (this.lat[base] as number) + EPS)) return false;
+    const breaks = (inst.brkAfter[r] as number) < Number.POSITIVE_INFINITY;
+    if (breaks) {
+      // est is the planned schedule: +∞ once a window or the shift end is missed.
+      if (!((this.est[base + (this.len[r] as number) + 1] as number) < Number.POSITIVE_INFINITY))
+        return false;
+    } else if (!((this.est[base] as number) <= (this.lat[base] as number) + EPS)) return false;
     if ((this.rdrive[r] as number) > (inst.maxDrive[r] as number) + EPS) return false;
     for (let k = 0; k < inst.dims; k++) {
       if ((this.load[r * inst.dims + k] as number) > (inst.capacity[r * inst.dims + k] as number) + EPS)
         return false;
     }
-    if (inst.spanBinds[r] === 1) return spanOf(this, r, -1, -1) <= (inst.maxSpan[r] as number) + EPS;
+    if (inst.spanBinds[r] === 1) {
+      const span = breaks
+        ? (this.est[base + (this.len[r] as number) + 1] as number) - (this.est[base] as number)
+        : spanOf(this, r, -1, -1);
+      return span <= (inst.maxSpan[r] as number) + EPS;
+    }
     return true;
   }
 
@@ -202,6 +221,7 @@ export class State {
       }
       prev = cur;
     }
+    if ((inst.brkAfter[r] as number) < Number.POSITIVE_INFINITY) scheduleBreaks(this, r, pos);
     let next = nodes[base + pos + 1] as number;
     for (let p = pos; p >= 0; p--) {
       const cur = nodes[base + p] as number;
@@ -219,6 +239,7 @@ export class State {
     this.nodes.set(from.nodes.subarray(base, end), base);
     this.est.set(from.est.subarray(base, end), base);
     this.lat.set(from.lat.subarray(base, end), base);
+    this.cont.set(from.cont.subarray(base, end), base);
     const dims = this.inst.dims;
     this.load.set(from.load.subarray(r * dims, r * dims + dims), r * dims);
     this.len[r] = from.len[r] as number;

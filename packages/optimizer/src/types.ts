@@ -41,8 +41,25 @@ export interface Vehicle {
   fixedCost?: number;
   /** Maximum working span 拘束時間, return − departure (default 13 h = 46,800 s). */
   maxSpan?: number;
-  /** Maximum total driving time (default: unlimited). */
+  /** Maximum total driving time (default: unlimited). Breaks do not count as driving. */
   maxDrivingTime?: number;
+  /** Breaks 休憩 (連続運転): at most `afterDriving` of continuous driving, then a break of `duration`. */
+  breaks?: BreakRule;
+}
+
+/**
+ * 改善基準告示: continuous driving may not exceed `afterDriving` (4 h = 14,400 s) without a break of
+ * `duration` (30 min = 1,800 s). Breaks are planned where needed (see README, "Breaks"); break time counts
+ * in the working span and the shift, not in the driving time.
+ */
+export interface BreakRule {
+  afterDriving: number;
+  duration: number;
+  /**
+   * Whether waiting for a time window for at least `duration` is planned as the break (default true):
+   * the driver is told to take the break there, so it resets continuous driving.
+   */
+  countWaiting?: boolean;
 }
 
 /** Travel matrices indexed by location index: `flat[from * size + to]` or `rows[from][to]`. */
@@ -111,6 +128,19 @@ export interface PlannedStop {
   departure: number;
 }
 
+/**
+ * A planned break. `afterStops` is the number of stops served before it (0: on the way to the first stop).
+ * `stop`: at the last stop served (or the depot), before driving on, because the next leg would exceed
+ * the continuous-driving limit; `road`: during a leg longer than the limit itself, after `afterDriving`
+ * of driving; `wait`: the waiting before the next stop's time window, long enough to count as the break.
+ */
+export interface PlannedBreak {
+  afterStops: number;
+  kind: 'stop' | 'road' | 'wait';
+  start: number;
+  duration: number;
+}
+
 export interface PlannedRoute {
   vehicleId: string | number;
   jobIds: (string | number)[];
@@ -120,9 +150,11 @@ export interface PlannedRoute {
   arrival: number;
   distance: number;
   drivingTime: number;
-  /** arrival − departure. */
+  /** arrival − departure (breaks included). */
   span: number;
   load: number[];
+  /** Breaks in time order (empty for vehicles without a break rule). */
+  breaks: PlannedBreak[];
 }
 
 export interface Solution {

@@ -18,6 +18,8 @@ export interface GenOptions {
   simple?: boolean;
   /** Allow a binding maximum span. */
   span?: boolean;
+  /** Give most vehicles a break rule (short limits, so legs and routes need breaks). */
+  breaks?: boolean;
 }
 
 /** A random problem on a 100 × 100 square with Euclidean travel. */
@@ -63,6 +65,10 @@ export function randomProblem(seed: number, o: GenOptions): Problem {
       v.fixedCost = int(0, 50);
       if (rnd() < 0.3) v.maxDrivingTime = int(100, 300);
       if (o.span && rnd() < 0.5) v.maxSpan = int(80, 300);
+    }
+    if (o.breaks && rnd() < 0.8) {
+      v.breaks = { afterDriving: int(20, 120), duration: int(0, 40) };
+      if (rnd() < 0.3) v.breaks.countWaiting = false;
     }
     return v;
   });
