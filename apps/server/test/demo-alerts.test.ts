@@ -19,7 +19,8 @@ describe('demo data', () => {
     const res = await t.app.inject({ url: '/v1/alerts', headers: { authorization: `Bearer ${idToken}` } });
     expect(res.statusCode).toBe(200);
     const alerts = res.json().data as { kind: string; severity: string }[];
-    expect(new Set(alerts.map((a) => a.severity))).toEqual(new Set(['danger', 'warning']));
+    // Expiries are danger or warning; the approvals waiting since yesterday are info.
+    expect(new Set(alerts.map((a) => a.severity))).toEqual(new Set(['danger', 'warning', 'info']));
     expect([...new Set(alerts.map((a) => a.kind))]).toEqual(
       expect.arrayContaining([
         'driver_license',
@@ -27,6 +28,7 @@ describe('demo data', () => {
         'fuel_card',
         'health_checkup',
         'vehicle_inspection',
+        'expense_approval',
       ]),
     );
   });

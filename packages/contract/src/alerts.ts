@@ -14,6 +14,8 @@ export const alertKinds = [
   'alcohol_detected',
   'working_time_breach',
   'working_time_near',
+  'expense_approval',
+  'daily_report_approval',
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];
 export const alertKindLabels: Record<AlertKind, string> = {
@@ -27,6 +29,8 @@ export const alertKindLabels: Record<AlertKind, string> = {
   alcohol_detected: '酒気帯びの検知',
   working_time_breach: '労働時間（基準超過）',
   working_time_near: '労働時間（超過間近）',
+  expense_approval: '経費の承認待ち',
+  daily_report_approval: '日報の承認待ち',
 };
 
 export const alertSeverities = ['info', 'warning', 'danger'] as const;
@@ -38,7 +42,12 @@ export const alertSeverityLabels: Record<AlertSeverity, string> = {
 };
 
 /** Kinds that are work to do today rather than a date coming due: their chip says so. */
-const actionKinds: readonly AlertKind[] = ['course_unassigned', 'alcohol_detected'];
+const actionKinds: readonly AlertKind[] = [
+  'course_unassigned',
+  'alcohol_detected',
+  'expense_approval',
+  'daily_report_approval',
+];
 /** Kinds whose chip names what they are rather than a due date (改善基準告示 findings). */
 const ownChipLabels: Partial<Record<AlertKind, string>> = {
   working_time_breach: '基準超過',
@@ -98,6 +107,8 @@ export const alertDueLabels: Record<AlertKind, string> = {
   alcohol_detected: '点呼の日',
   working_time_breach: '改善基準告示の基準',
   working_time_near: '改善基準告示の基準',
+  expense_approval: '経費の申請日',
+  daily_report_approval: '日報の提出日',
 };
 
 /** 「運転免許証の有効期限を3日過ぎています」 / 「…は今日です」 / 「…まであと12日です」. */
@@ -116,6 +127,13 @@ export function unassignedCourseMessage(missing: { driver: boolean; vehicle: boo
     .join('と');
   return `本日のコースに${what}が割り当てられていません`;
 }
+
+/** Kinds that count records waiting for a staff decision (the dashboard's 承認待ち panel). */
+export const approvalAlertKinds: readonly AlertKind[] = ['expense_approval', 'daily_report_approval'];
+
+/** 「承認待ちの経費が3件あります」. */
+export const approvalWaitingMessage = (what: 'expense' | 'daily_report', count: number) =>
+  `承認待ちの${what === 'expense' ? '経費' : '日報'}が${count}件あります`;
 
 export const HEALTH_CHECKUP_MISSING_MESSAGE = '健康診断の受診記録がありません';
 

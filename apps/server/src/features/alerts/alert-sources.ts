@@ -16,6 +16,7 @@ import { drivers } from '../drivers/drivers.table.ts';
 import { healthCheckups } from '../health-checkups/health-checkups.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 import { alcoholDetected } from './alcohol-alerts.ts';
+import { dailyReportApprovals, expenseApprovals } from './approval-alerts.ts';
 import { workingTimeAlerts } from './working-time-alerts.ts';
 
 /** The day alerts are judged on and the last due date that already warns. */
@@ -156,4 +157,6 @@ export const ALERT_SOURCES: readonly AlertSource[] = [
   unassignedCourses,
   alcoholDetected,
   workingTimeAlerts,
+  expenseApprovals,
+  dailyReportApprovals,
 ];

@@ -16,4 +16,13 @@ describe('alertSubjectPath', () => {
       '/drivers/a1',
     );
   });
+
+  it('links approvals waiting to the inbox tab of their kind', () => {
+    expect(alertSubjectPath({ kind: 'expense_approval', subjectType: 'expense', subjectId: 'c3' })).toBe(
+      '/approvals?tab=expenses',
+    );
+    expect(
+      alertSubjectPath({ kind: 'daily_report_approval', subjectType: 'daily_report', subjectId: 'c3' }),
+    ).toBe('/approvals?tab=daily-reports');
+  });
 });

@@ -1,6 +1,6 @@
 import type { Alert } from '@rikuun/contract';
 
-/** The page of an alert's subject (driver, vehicle or course detail); kinds added later link their own. */
+/** The page of an alert's subject (driver, vehicle or course detail), or the inbox of approvals waiting. */
 export function alertSubjectPath(
   alert: Pick<Alert, 'subjectType' | 'subjectId'> & { kind?: Alert['kind'] },
 ): string | undefined {
@@ -8,6 +8,9 @@ export function alertSubjectPath(
   // 改善基準告示 findings open the driver's month of 労働時間.
   if (alert.kind === 'working_time_breach' || alert.kind === 'working_time_near')
     return `/working-time/${id}`;
+  // Approvals waiting open the staff inbox on the record's tab.
+  if (alert.kind === 'expense_approval') return '/approvals?tab=expenses';
+  if (alert.kind === 'daily_report_approval') return '/approvals?tab=daily-reports';
   switch (alert.subjectType) {
     case 'driver':
       return `/drivers/${id}`;

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { approvalAlertKinds } from '@rikuun/contract';
 import { QueryError } from '../../components/QueryStatus.tsx';
 import { AlertList } from '../alerts/AlertList.tsx';
 import { useListAlertsQuery } from '../alerts/alerts.api.ts';
@@ -6,10 +7,13 @@ import { DashboardPanel } from './DashboardPanel.tsx';
 
 const SHOWN = 5;
 
-/** The most urgent alerts (the list comes past-due first), with the way to all of them. */
+/**
+ * The most urgent alerts (the list comes past-due first), with the way to all of them. Approvals
+ * waiting have their own panel.
+ */
 export function AlertsPanel() {
   const { data, error, refetch } = useListAlertsQuery();
-  const alerts = data?.data ?? [];
+  const alerts = (data?.data ?? []).filter((a) => !approvalAlertKinds.includes(a.kind));
   return (
     <DashboardPanel
       title={`アラート（${alerts.length}件）`}

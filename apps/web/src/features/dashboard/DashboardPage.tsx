@@ -6,12 +6,13 @@ import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDateLong, todayInTokyo } from '../../lib/format.ts';
 import { AlertsPanel } from './AlertsPanel.tsx';
+import { ApprovalsPanel } from './ApprovalsPanel.tsx';
 import { TodayCoursesPanel } from './TodayCoursesPanel.tsx';
 import { UnassignedCoursesPanel } from './UnassignedCoursesPanel.tsx';
 
 /**
  * The company admin's home: today's courses and their progress, what is still unassigned for today and
- * tomorrow, and the alerts. (There is no approval workflow yet, so no approvals panel.)
+ * tomorrow, the expenses and daily reports waiting for approval, and the alerts.
  */
 export function DashboardPage() {
   const today = todayInTokyo();
@@ -42,6 +43,7 @@ export function DashboardPage() {
         <TodayCoursesPanel today={today} />
         <Stack spacing={2}>
           <UnassignedCoursesPanel today={today} />
+          <ApprovalsPanel />
           <AlertsPanel />
         </Stack>
       </Box>
