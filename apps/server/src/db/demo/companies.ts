@@ -17,6 +17,8 @@ const demoDetails = [
   {
     company: {
       corporateNumber: '4011001098993',
+      // A corporation's registration number is T + its 法人番号: the demo's invoices are 適格請求書.
+      invoiceRegistrationNumber: 'T4011001098993',
       representativeName: '運送 太郎',
       closingDay: 0,
       taxRounding: 'floor' as const,

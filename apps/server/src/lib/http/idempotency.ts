@@ -66,16 +66,17 @@ export function registerIdempotency(app: FastifyInstance, db: Db, clock: () => D
     if (!claim) return payload;
     req.idempotencyClaim = null;
     const ok = reply.statusCode >= 200 && reply.statusCode < 300;
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
+    const header = reply.getHeader('content-type');
+    const type = typeof header === 'string' ? header : null;
+    const body = storedBody(payload, type);
     try {
       if (ok && (body !== null || payload == null)) {
-        const type = reply.getHeader('content-type');
         await retried(() =>
           db
             .update(idempotencyKeys)
             .set({
               responseStatus: reply.statusCode,
-              responseType: typeof type === 'string' ? type : null,
+              responseType: type,
               responseBody: body ?? '',
             })
             .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key))),
@@ -146,7 +147,21 @@ function replay(
 ) {
   reply.header('idempotent-replayed', 'true');
   if (held.responseType) reply.type(held.responseType);
-  return reply.code(held.responseStatus ?? 200).send(held.responseBody ?? undefined);
+  const body =
+    held.responseBody !== null && !isUtf8Text(held.responseType)
+      ? Buffer.from(held.responseBody, 'base64')
+      : (held.responseBody ?? undefined);
+  return reply.code(held.responseStatus ?? 200).send(body);
+}
+
+/** JSON and text declared UTF-8 are kept as text; anything else (a PDF, a Shift_JIS file) as base64. */
+const isUtf8Text = (type: string | null) => type === null || /json|charset=utf-8/i.test(type);
+
+/** The answer's bytes as stored for a replay; null for a stream, which is not kept. */
+function storedBody(payload: unknown, type: string | null): string | null {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return null;
+  if (isUtf8Text(type)) return payload.toString();
+  return (typeof payload === 'string' ? Buffer.from(payload) : payload).toString('base64');
 }
 
 /**
