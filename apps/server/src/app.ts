@@ -5,6 +5,8 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { Config } from './config.ts';
+import { accidentReportsRoutes } from './features/accident-reports/accident-reports.routes.ts';
+import { adjustmentAmountsRoutes } from './features/adjustment-amounts/adjustment-amounts.routes.ts';
 import { alertsRoutes } from './features/alerts/alerts.routes.ts';
 import { attendancesRoutes } from './features/attendances/attendances.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -33,6 +35,7 @@ import { groupsRoutes } from './features/groups/groups.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { healthCheckupsRoutes } from './features/health-checkups/health-checkups.routes.ts';
 import { importSettingsRoutes } from './features/import-settings/import-settings.routes.ts';
+import { issuedDocumentsRoutes } from './features/issued-documents/issued-documents.routes.ts';
 import { locationJobHandlers, purgeLocationsSchedule } from './features/locations/location-retention.ts';
 import { locationsRoutes } from './features/locations/locations.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
@@ -40,6 +43,7 @@ import { mapSettingsRoutes } from './features/map-settings/map-settings.routes.t
 import { pushRoutes } from './features/push/push.routes.ts';
 import { referenceDataRoutes } from './features/reference-data/reference-data.routes.ts';
 import { selfRoutes } from './features/self/self.routes.ts';
+import { statementsRoutes } from './features/statements/statements.routes.ts';
 import { readAuthUser } from './features/users/current-user.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { workingTimeRoutes } from './features/working-time/working-time.routes.ts';
@@ -226,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(consignorsRoutes);
       await v1.register(consignorUsersRoutes);
       await v1.register(importSettingsRoutes);
+      await v1.register(issuedDocumentsRoutes);
       await v1.register(companiesRoutes);
       await v1.register(ownCompanyRoutes);
       await v1.register(groupsRoutes);
@@ -246,6 +251,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(courseImportRoutes);
       await v1.register(workingTimeRoutes);
       await v1.register(locationsRoutes);
+      await v1.register(accidentReportsRoutes);
+      await v1.register(adjustmentAmountsRoutes);
+      await v1.register(statementsRoutes);
     },
     { prefix: '/v1' },
   );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../src/lib/http/idempotency.table.ts';
 import { IDEMPOTENCY_STALE_MS, purgeExpiredIdempotencyKeys } from '../src/lib/http/idempotency.ts';
 import { bearer, createCompany, createTestApp, type TestApp, type TestUser } from './helpers.ts';
+import { MONTH, seedMoneyCompany } from './issued-documents.seed.ts';
 import { multipartBody } from './support/multipart.ts';
 import { pngBytes } from './support/samples.ts';
 
@@ -177,5 +178,24 @@ describe('Idempotency-Key', () => {
       headers: bearer(admin),
     });
     expect(list.json().total).toBe(1);
+  });
+
+  it('replays a binary answer (an invoice PDF) byte for byte, without issuing it again', async () => {
+    const money = await seedMoneyCompany(t, '再送テスト運送株式会社');
+    const issue = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/invoices/pdf',
+        headers: { ...bearer(money.admin), 'idempotency-key': 'invoice-retry-1' },
+        payload: { clientId: money.clientId, accountingMonth: MONTH },
+      });
+    const first = await issue();
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await issue();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['content-type']).toBe('application/pdf');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const register = await t.app.inject({ url: '/v1/issued-documents', headers: bearer(money.admin) });
+    expect(register.json().total).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountingMonthSchema } from './accounting-month.ts';
 import { approvalFields, approveStatuses } from './approvals.ts';
 import {
   booleanText,
@@ -72,6 +73,10 @@ export const loadingWorkSchema = z.object({
 
 export const dailyReportInput = z
   .object({
+    /** Staff write for a driver (required for them); a driver's own report ignores it. */
+    driverId: uuidSchema('ドライバー')
+      .nullish()
+      .transform((v) => v ?? null),
     date: pastDateSchema(L.date),
     contractId: uuidSchema(L.contractId)
       .nullish()
@@ -91,6 +96,7 @@ export const dailyReportInput = z
     loadingWork: z.array(loadingWorkSchema).max(50, { error: '荷役・附帯業務は50件までです' }).default([]),
     accidentOrDelay: optionalText(L.accidentOrDelay, 2000),
     instructions: optionalText(L.instructions, 2000),
+    /** Empty: derived from the day's work by the contract's fee type (daily-report-fees.ts). */
     quantity: optionalNumberSchema(L.quantity, 0, 100_000),
     memo: optionalText(L.memo, 2000),
   })
@@ -172,10 +178,15 @@ export const dailyReportSchema = z.object({
 });
 export type DailyReport = z.infer<typeof dailyReportSchema>;
 
-/** GET /self/daily-reports (date, contractId). */
+/**
+ * GET /self/daily-reports (date, contractId): the day's reports (today by default); with `from`/`to`
+ * (an addition) the reports of that range instead, for the driver's list of past reports.
+ */
 export const selfDailyReportQuery = z.object({
   date: dateSchema(L.date).optional(),
   contractId: uuidSchema(L.contractId).optional(),
+  from: dateSchema('開始日').optional(),
+  to: dateSchema('終了日').optional(),
 });
 
 /** GET /daily-reports (staff). */
@@ -191,3 +202,118 @@ export const dailyReportListQuery = paginationQuery.extend({
   includeAdjustment: booleanText('調整額を含める').optional(),
 });
 export type DailyReportListQuery = z.input<typeof dailyReportListQuery>;
+
+/** POST /daily-reports/actions/update-status (staff): several requested reports decided at once. */
+export const DAILY_REPORT_BULK_MAX = 200;
+export const dailyReportBulkDecisionInput = z
+  .object({
+    ids: z
+      .array(uuidSchema('日報'), { error: '日報を選択してください' })
+      .min(1, { error: '日報を選択してください' })
+      .max(DAILY_REPORT_BULK_MAX, { error: `日報は${DAILY_REPORT_BULK_MAX}件以内で選択してください` }),
+    status: z.enum(['approved', 'rejected'], { error: '承認または差戻しを選択してください' }),
+    comment: optionalText('コメント', 1000),
+  })
+  .refine((v) => v.status !== 'rejected' || v.comment !== null, {
+    path: ['comment'],
+    error: '差戻しの理由を入力してください',
+  });
+export type DailyReportBulkDecisionInput = z.input<typeof dailyReportBulkDecisionInput>;
+export const dailyReportBulkDecisionResult = z.object({ count: z.number().int() });
+
+/**
+ * The `summary` of GET /daily-reports?includeAdjustment=true: sums over every report the filters match
+ * (not only the page), plus the adjustment amounts (調整額) of the accounting months those reports
+ * fall in — a client's by its 締日, a driver's by calendar month (contractors close at month end) —
+ * for the listed reports' clients and drivers. billingTotal = billingAmount + clientAdjustmentAmount;
+ * paymentTotal = paymentAmount + driverAdjustmentAmount. Yen, tax excluded.
+ */
+export const dailyReportAdjustmentSchema = z.object({
+  id: z.uuid(),
+  subject: z.enum(['client', 'driver']),
+  subjectId: z.uuid(),
+  subjectName: z.string(),
+  accountingMonth: z.string(),
+  title: z.string(),
+  amount: z.number().int(),
+});
+export const dailyReportSummarySchema = z.object({
+  reportCount: z.number().int(),
+  billingAmount: z.number().int(),
+  paymentAmount: z.number().int(),
+  clientAdjustmentAmount: z.number().int(),
+  driverAdjustmentAmount: z.number().int(),
+  billingTotal: z.number().int(),
+  paymentTotal: z.number().int(),
+  adjustments: z.array(dailyReportAdjustmentSchema),
+});
+export type DailyReportSummary = z.infer<typeof dailyReportSummarySchema>;
+export const dailyReportListResponse = z.object({
+  data: z.array(dailyReportSchema),
+  total: z.number().int(),
+  summary: dailyReportSummarySchema.optional(),
+});
+export type DailyReportListResponse = z.infer<typeof dailyReportListResponse>;
+
+/**
+ * GET /daily-reports/by-client: the client's approved reports of an accounting month by its 締日, all
+ * of them (not paged: the month's billing input), with the period and the billing total. Another
+ * company's client answers 404.
+ */
+export const dailyReportByClientQuery = z.object({
+  accountingMonth: accountingMonthSchema('対象月'),
+  clientId: uuidSchema('取引先'),
+});
+export const dailyReportByClientResponse = z.object({
+  clientId: z.uuid(),
+  accountingMonth: z.string(),
+  from: z.string(),
+  to: z.string(),
+  billingAmount: z.number().int(),
+  reportCount: z.number().int(),
+  data: z.array(dailyReportSchema),
+});
+export type DailyReportByClientResponse = z.infer<typeof dailyReportByClientResponse>;
+
+/** GET /self/daily-reports/prefill (date, contractId): a draft from the day's attendance and actions. */
+export const dailyReportPrefillQuery = z.object({
+  date: dateSchema(L.date),
+  contractId: uuidSchema(L.contractId).optional(),
+});
+export const dailyReportDraftSchema = dailyReportSchema
+  .pick({
+    date: true,
+    contractId: true,
+    contractName: true,
+    feeType: true,
+    vehicleId: true,
+    vehicleRegistrationNumber: true,
+    startAt: true,
+    endAt: true,
+    startPlace: true,
+    endPlace: true,
+    startOdometerKm: true,
+    endOdometerKm: true,
+    breaks: true,
+    waypoints: true,
+    waitingRecords: true,
+    loadingWork: true,
+    accidentOrDelay: true,
+    instructions: true,
+    quantity: true,
+    memo: true,
+    billingAmount: true,
+    paymentAmount: true,
+  })
+  .extend({ courseCount: z.number().int() });
+export type DailyReportDraft = z.infer<typeof dailyReportDraftSchema>;
+/**
+ * The draft built from the day's records, and the contracts of the day's courses (a driver with
+ * courses of several contracts writes one report each). The saved report, if any, is read with
+ * GET /self/daily-reports (date, contractId): the prefill only proposes.
+ */
+export const dailyReportPrefillResponse = z.object({
+  draft: dailyReportDraftSchema,
+  dayContracts: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type DailyReportPrefillResponse = z.infer<typeof dailyReportPrefillResponse>;

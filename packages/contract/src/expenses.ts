@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountingMonthSchema } from './accounting-month.ts';
 import { approvalFields, approveStatuses } from './approvals.ts';
 import {
   booleanText,
@@ -47,6 +48,11 @@ export const expenseFields = z.object({
   paidOn: pastDateSchema(L.paidOn),
   memo: optionalText(L.memo, 1000),
   billable: booleanText(L.billable).default(false),
+  /**
+   * 申請する in the same request: saved as requested rather than draft (the phone's outbox sends one
+   * request per record, so filing and requesting travel together).
+   */
+  requestApproval: booleanText('承認申請').default(false),
 });
 export type ExpenseFields = z.input<typeof expenseFields>;
 export type ExpenseValues = z.output<typeof expenseFields>;
@@ -78,6 +84,42 @@ export const destinationExpenseParams = z.object({
   destId: uuidSchema('配送先'),
   id: uuidSchema('経費'),
 });
+export const courseExpenseParams = z.object({
+  courseId: uuidSchema('コース'),
+  id: uuidSchema('経費'),
+});
+
+/**
+ * PUT: the same fields, plus receipts to remove (`deleteReceiptIds[n]` in a form). New receipt
+ * images are added; the total stays within EXPENSE_RECEIPT_MAX_COUNT.
+ */
+export const expenseUpdateFields = expenseFields.extend({
+  deleteReceiptIds: z
+    .array(uuidSchema('削除する領収書'), { error: '削除する領収書の指定が正しくありません' })
+    .max(EXPENSE_RECEIPT_MAX_COUNT, {
+      error: `削除する領収書は${EXPENSE_RECEIPT_MAX_COUNT}件以内で指定してください`,
+    })
+    .default([]),
+});
+export type ExpenseUpdateFields = z.input<typeof expenseUpdateFields>;
+export type ExpenseUpdateValues = z.output<typeof expenseUpdateFields>;
+
+/** POST /expenses/actions/update-status: several requested expenses decided at once (all or nothing). */
+export const EXPENSE_BULK_MAX = 200;
+export const expenseBulkDecisionInput = z
+  .object({
+    ids: z
+      .array(uuidSchema('経費'), { error: '経費を選択してください' })
+      .min(1, { error: '経費を選択してください' })
+      .max(EXPENSE_BULK_MAX, { error: `経費は${EXPENSE_BULK_MAX}件以内で選択してください` }),
+    status: z.enum(['approved', 'rejected'], { error: '承認または差戻しを選択してください' }),
+    comment: optionalText('コメント', 1000),
+  })
+  .refine((v) => v.status !== 'rejected' || v.comment !== null, {
+    path: ['comment'],
+    error: '差戻しの理由を入力してください',
+  });
+export type ExpenseBulkDecisionInput = z.input<typeof expenseBulkDecisionInput>;
 
 /** GET /self/expenses (deliveryDate): the driver's own expenses of the day's courses. */
 export const selfExpenseQuery = z.object({ deliveryDate: dateSchema('配送日').optional() });
@@ -95,3 +137,51 @@ export const expenseListQuery = paginationQuery.extend({
   feeType: z.enum(feeTypes, { error: msg.select('運賃区分') }).optional(),
 });
 export type ExpenseListQuery = z.input<typeof expenseListQuery>;
+
+/** GET /course-expenses (staff): courses that have expenses, by delivery date. */
+export const courseExpenseListQuery = paginationQuery.extend({
+  from: dateSchema('開始日').optional(),
+  to: dateSchema('終了日').optional(),
+  driverId: uuidSchema('ドライバー').optional(),
+  groupId: uuidSchema('グループ').optional(),
+  contractId: uuidSchema('契約').optional(),
+  approveStatus: approveStatusFilter.optional(),
+});
+export type CourseExpenseListQuery = z.input<typeof courseExpenseListQuery>;
+
+const statusTotals = z.object(
+  Object.fromEntries(approveStatuses.map((s) => [s, z.number().int()])) as Record<
+    (typeof approveStatuses)[number],
+    z.ZodNumber
+  >,
+);
+/** A course with the count and amounts of its expenses, per approval state. */
+export const courseExpenseSummarySchema = z.object({
+  courseId: z.uuid(),
+  courseName: z.string(),
+  deliveryDate: z.string(),
+  driverId: z.uuid().nullable(),
+  driverName: z.string().nullable(),
+  contractId: z.uuid().nullable(),
+  contractName: z.string().nullable(),
+  expenseCount: z.number().int(),
+  totalAmount: z.number().int(),
+  counts: statusTotals,
+  amounts: statusTotals,
+});
+export type CourseExpenseSummary = z.infer<typeof courseExpenseSummarySchema>;
+
+/** GET /expenses/by-client: the client's billable approved expenses of an accounting month (one client's month, not a paged list: no total). */
+export const expenseByClientQuery = z.object({
+  accountingMonth: accountingMonthSchema('対象月'),
+  clientId: uuidSchema('取引先'),
+});
+export const expenseByClientResponse = z.object({
+  clientId: z.uuid(),
+  accountingMonth: z.string(),
+  from: z.string(),
+  to: z.string(),
+  totalAmount: z.number().int(),
+  data: z.array(expenseSchema),
+});
+export type ExpenseByClientResponse = z.infer<typeof expenseByClientResponse>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { accountingMonthSchema } from './accounting-month.ts';
+import { uuidSchema } from './common.ts';
 import { expenseTypes } from './company-settings.ts';
 import { taxRates } from './tax.ts';
 
@@ -91,3 +93,42 @@ export const driverStatementSchema = z.object({
   ...statementBase,
 });
 export type DriverStatement = z.infer<typeof driverStatementSchema>;
+
+/** The current (latest, not superseded) issued invoice or payment notice of a counterparty's month. */
+export const issuedDocumentSummarySchema = z.object({
+  id: z.uuid(),
+  documentNumber: z.string(),
+  version: z.number().int(),
+  issuedOn: z.string(),
+  totalAmount: z.number().int(),
+});
+export type IssuedDocumentSummary = z.infer<typeof issuedDocumentSummarySchema>;
+
+/** What the month close adds to a statement: the parts of the total and the issue state. */
+const closeFields = {
+  /** Fees of the approved daily reports, tax excluded. */
+  feeAmount: z.number().int(),
+  /** The month's adjustments, tax excluded (negative when deductions outweigh). */
+  adjustmentAmount: z.number().int(),
+  issued: issuedDocumentSummarySchema.nullable(),
+  /** Issued, and the statement's total is no longer the issued one: the document should be reissued. */
+  changedSinceIssue: z.boolean(),
+};
+
+const withoutLines = { lines: true, reimbursements: true } as const;
+
+export const clientStatementDetailSchema = clientStatementSchema.extend(closeFields);
+export type ClientStatementDetail = z.infer<typeof clientStatementDetailSchema>;
+export const clientStatementSummarySchema = clientStatementSchema.omit(withoutLines).extend(closeFields);
+export type ClientStatementSummary = z.infer<typeof clientStatementSummarySchema>;
+
+export const driverStatementDetailSchema = driverStatementSchema.extend(closeFields);
+export type DriverStatementDetail = z.infer<typeof driverStatementDetailSchema>;
+export const driverStatementSummarySchema = driverStatementSchema.omit(withoutLines).extend(closeFields);
+export type DriverStatementSummary = z.infer<typeof driverStatementSummarySchema>;
+
+/** GET /statements/clients|drivers[/{id}]: the accounting month is required. */
+export const statementQuery = z.object({ accountingMonth: accountingMonthSchema('対象月') });
+export type StatementQuery = z.infer<typeof statementQuery>;
+export const statementClientParams = z.object({ clientId: uuidSchema('取引先') });
+export const statementDriverParams = z.object({ driverId: uuidSchema('ドライバー') });

@@ -17,10 +17,13 @@ import type { Storage } from '../lib/storage/storage.ts';
 import { companies } from '../lib/tenancy/companies.table.ts';
 import { consignors } from '../lib/tenancy/consignors.table.ts';
 import { addDays, tokyoDate } from '../lib/time.ts';
+import { seedAccidents } from './demo/accidents.ts';
+import { seedAdjustments } from './demo/adjustments.ts';
 import { seedAttendances } from './demo/attendances.ts';
 import { seedCompanies } from './demo/companies.ts';
 import { seedConsignors } from './demo/consignors.ts';
 import { seedCourses } from './demo/courses.ts';
+import { seedDailyReports } from './demo/daily-reports.ts';
 import type { DemoSeed, DemoTenants } from './demo/demo-seed.ts';
 import { seedDriverProfiles } from './demo/driver-profiles.ts';
 import { seedDrivers } from './demo/drivers.ts';
@@ -41,6 +44,9 @@ const featureSeeds: DemoSeed[] = [
   seedCourses,
   seedAttendances,
   seedMoney,
+  seedDailyReports,
+  seedAdjustments,
+  seedAccidents,
 ];
 
 export type DemoAccounts = { password: string; accounts: { email: string; label: string }[] };

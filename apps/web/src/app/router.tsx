@@ -1,8 +1,10 @@
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading.tsx';
+import { accidentReportRoutes } from '../features/accident-reports/accident-report-routes.ts';
 import { accountApi } from '../features/account/account.api.ts';
 import { accountRoutes } from '../features/account/account-routes.ts';
 import { alertRoutes } from '../features/alerts/alert-routes.ts';
+import { approvalRoutes } from '../features/approvals/approvals-routes.ts';
 import { attendanceRoutes } from '../features/attendances/attendance-routes.ts';
 import { baseRoutes } from '../features/bases/base-routes.ts';
 import { clientRoutes } from '../features/clients/client-routes.ts';
@@ -14,14 +16,21 @@ import { contractRoutes } from '../features/contracts/contract-routes.ts';
 import { courseImportRoutes } from '../features/course-import/course-import-routes.ts';
 import { coursePageRoutes } from '../features/courses/course-page-routes.ts';
 import { dispatchRoutes } from '../features/courses/dispatch-routes.ts';
+import { dailyReportRoutes, driverDailyReportRoutes } from '../features/daily-reports/daily-report-routes.ts';
 import { dashboardRoutes } from '../features/dashboard/dashboard-routes.ts';
 import { driverAppRoutes } from '../features/driver-app/driver-app-routes.ts';
 import { driverCoursesRoutes } from '../features/driver-courses/driver-courses-routes.ts';
 import { driverHomeRoutes } from '../features/drivers/driver-home-routes.ts';
 import { driverRoutes } from '../features/drivers/driver-routes.ts';
+import { driverExpenseRoutes, expenseRoutes } from '../features/expenses/expense-routes.ts';
 import { groupRoutes } from '../features/groups/group-routes.ts';
 import { importSettingRoutes } from '../features/import-settings/import-setting-routes.ts';
+import {
+  driverPaymentNoticeRoutes,
+  issuedDocumentRoutes,
+} from '../features/issued-documents/issued-document-routes.ts';
 import { locationRoutes } from '../features/locations/location-routes.ts';
+import { monthCloseRoutes } from '../features/month-close/month-close-routes.ts';
 import { vehicleRoutes } from '../features/vehicles/vehicle-routes.ts';
 import { workingTimeRoutes } from '../features/working-time/working-time-routes.ts';
 import { authClient } from '../lib/session.ts';
@@ -98,9 +107,15 @@ export const router = createBrowserRouter([
                       ...courseImportRoutes,
                       ...companySettingsRoutes,
                       ...dashboardRoutes,
+                      ...approvalRoutes,
+                      ...dailyReportRoutes,
                       ...dispatchRoutes,
                       ...workingTimeRoutes,
                       ...locationRoutes,
+                      ...monthCloseRoutes,
+                      ...issuedDocumentRoutes,
+                      ...expenseRoutes,
+                      ...accidentReportRoutes,
                     ],
                   },
                   {
@@ -110,7 +125,14 @@ export const router = createBrowserRouter([
                   { element: <RequireRole roles={['consignor_user']} />, children: [...consignorUserRoutes] },
                   {
                     element: <RequireRole roles={['driver']} />,
-                    children: [...driverHomeRoutes, ...driverAppRoutes, ...driverCoursesRoutes],
+                    children: [
+                      ...driverHomeRoutes,
+                      ...driverAppRoutes,
+                      ...driverCoursesRoutes,
+                      ...driverPaymentNoticeRoutes,
+                      ...driverDailyReportRoutes,
+                      ...driverExpenseRoutes,
+                    ],
                   },
                   {
                     path: '*',

@@ -28,6 +28,11 @@ export const tagTypes = [
   'Course',
   'CourseCalendar',
   'Destination',
+  'IssuedDocument',
+  'AdjustmentAmount',
+  'Statement',
+  'DailyReport',
+  'Expense',
 ] as const;
 
 /** The one API slice; each feature adds its endpoints with api.injectEndpoints. */

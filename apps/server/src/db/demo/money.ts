@@ -1,7 +1,7 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { contracts } from '../../features/contracts/contracts.table.ts';
 import { courses } from '../../features/courses/courses.table.ts';
-import { dailyReports } from '../../features/daily-reports/daily-reports.table.ts';
+import { destinations } from '../../features/destinations/destinations.table.ts';
 import { drivers } from '../../features/drivers/drivers.table.ts';
 import { expenses } from '../../features/expenses/expenses.table.ts';
 import { users } from '../../lib/auth/users.table.ts';
@@ -11,9 +11,9 @@ import type { DemoSeed } from './demo-seed.ts';
 const tokyo = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+09:00`);
 
 /**
- * The demo driver's (山田, driver@example.com) expenses and daily reports for the courses he ran:
- * older ones approved, yesterday's waiting for approval, today's expense a draft, so the driver's
- * pages and the staff's approvals both have something to show.
+ * The demo driver's (山田, driver@example.com) expenses for the courses he ran: older ones approved,
+ * the last two days' waiting, one sent back, today's a draft, so the driver's pages and the staff's
+ * approvals both have something to show. (His daily reports: daily-reports.ts.)
  */
 export const seedMoney: DemoSeed = async ({ tx, today, now, companyIds: [companyId] }) => {
   const [yamada] = await tx
@@ -37,20 +37,43 @@ export const seedMoney: DemoSeed = async ({ tx, today, now, companyIds: [company
     )
     .orderBy(asc(courses.deliveryDate));
   const past = runs.filter((r) => r.course.deliveryDate < today);
-  const yesterday = past.at(-1)?.course.deliveryDate;
+  // Expenses: the last two course days wait for approval (the staff's inbox), the day before was
+  // sent back with a reason (the driver's page), older ones are approved. Tolls hang on the course's
+  // first stop, parking on the whole course.
+  const expenseDays = [...new Set(past.map((r) => r.course.deliveryDate))];
+  const waiting = new Set(expenseDays.slice(expenseDays.length > 2 ? -2 : -1));
+  const sentBack = expenseDays.length >= 4 ? expenseDays.at(-3) : undefined;
   const decided = (date: string) =>
-    date === yesterday
+    waiting.has(date)
       ? { approveStatus: 'requested' as const, requestedAt: tokyo(date, '13:10') }
       : {
-          approveStatus: 'approved' as const,
+          approveStatus: date === sentBack ? ('rejected' as const) : ('approved' as const),
+          statusComment:
+            date === sentBack ? '領収書の金額と入力金額が違います。確認して再申請してください。' : null,
           requestedAt: tokyo(date, '13:10'),
           decidedAt: tokyo(date, '17:30'),
           decidedBy: admin?.id ?? null,
         };
+  const firstStops = new Map<string, string>();
+  const pastStops =
+    past.length === 0
+      ? []
+      : await tx
+          .select({ id: destinations.id, courseId: destinations.courseId, sequence: destinations.sequence })
+          .from(destinations)
+          .where(
+            inArray(
+              destinations.courseId,
+              past.map((r) => r.course.id),
+            ),
+          )
+          .orderBy(asc(destinations.sequence));
+  for (const stop of pastStops) if (!firstStops.has(stop.courseId)) firstStops.set(stop.courseId, stop.id);
 
   const expenseRows: (typeof expenses.$inferInsert)[] = past.map(({ course }, i) => ({
     companyId,
     courseId: course.id,
+    destinationId: i % 2 === 0 ? (firstStops.get(course.id) ?? null) : null,
     driverId: yamada.id,
     expenseType: i % 2 === 0 ? ('toll' as const) : ('parking' as const),
     amount: i % 2 === 0 ? 1320 : 400,
@@ -78,35 +101,4 @@ export const seedMoney: DemoSeed = async ({ tx, today, now, companyIds: [company
     });
   }
   if (expenseRows.length > 0) await tx.insert(expenses).values(expenseRows);
-
-  const reportRows: (typeof dailyReports.$inferInsert)[] = past.map(({ course, contract }, i) => {
-    const startKm = 48_210 + i * 85;
-    return {
-      companyId,
-      driverId: yamada.id,
-      date: course.deliveryDate,
-      contractId: contract?.id ?? null,
-      vehicleId: course.vehicleId,
-      startAt: tokyo(course.deliveryDate, '06:00'),
-      endAt: tokyo(course.deliveryDate, '13:15'),
-      startPlace: '本社営業所',
-      endPlace: '本社営業所',
-      startOdometerKm: startKm,
-      endOdometerKm: startKm + 62 + (i % 3) * 7,
-      breaks: [
-        {
-          start: tokyo(course.deliveryDate, '10:00').toISOString(),
-          end: tokyo(course.deliveryDate, '10:30').toISOString(),
-          place: '築地',
-        },
-      ],
-      waypoints: '豊洲物流センター、江東区・中央区の配送先',
-      quantity: 1,
-      billingAmount: contract?.feeType === 'per_course' ? contract.billingUnitPrice : null,
-      paymentAmount: contract?.feeType === 'per_course' ? contract.paymentUnitPrice : null,
-      createdBy: yamada.userId ?? null,
-      ...decided(course.deliveryDate),
-    };
-  });
-  if (reportRows.length > 0) await tx.insert(dailyReports).values(reportRows);
 };

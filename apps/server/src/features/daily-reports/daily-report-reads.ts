@@ -1,9 +1,10 @@
 import type { DailyReport } from '@rikuun/contract';
-import { asc, eq, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRows } from '../../lib/db/company-rows.ts';
+import { notFound } from '../../lib/http/errors.ts';
 import { clients } from '../clients/clients.table.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
@@ -45,8 +46,11 @@ function toDailyReport(r: Row): DailyReport {
     endPlace: r.endPlace,
     startOdometerKm: r.startOdometerKm,
     endOdometerKm: r.endOdometerKm,
+    // To 0.01 km, as the per_km fee counts it (48272.3 − 48210 is 62.30000000000291 in binary).
     distanceKm:
-      r.startOdometerKm !== null && r.endOdometerKm !== null ? r.endOdometerKm - r.startOdometerKm : null,
+      r.startOdometerKm !== null && r.endOdometerKm !== null
+        ? Math.round((r.endOdometerKm - r.startOdometerKm) * 100) / 100
+        : null,
     breaks: r.breaks,
     waypoints: r.waypoints,
     waitingRecords: r.waitingRecords,
@@ -68,9 +72,21 @@ function toDailyReport(r: Row): DailyReport {
   };
 }
 
+export type ReadOptions = { newestFirst?: boolean; limit?: number; offset?: number };
+
 /** The company's live daily reports meeting the conditions, with names, in one query; by date. */
-export async function readDailyReports(ctx: CompanyCtx, ...conditions: (SQL | undefined)[]) {
-  const rows = await ctx.db
+export function readDailyReports(ctx: CompanyCtx, ...conditions: (SQL | undefined)[]) {
+  return readDailyReportPage(ctx, {}, ...conditions);
+}
+
+/** The reports (the joins the list filters need) and one page of them. */
+export async function readDailyReportPage(
+  ctx: CompanyCtx,
+  options: ReadOptions,
+  ...conditions: (SQL | undefined)[]
+) {
+  const order = options.newestFirst ? desc : asc;
+  const query = ctx.db
     .select({
       report: dailyReports,
       driverName: drivers.name,
@@ -88,6 +104,27 @@ export async function readDailyReports(ctx: CompanyCtx, ...conditions: (SQL | un
     .leftJoin(vehicles, eq(vehicles.id, dailyReports.vehicleId))
     .leftJoin(decider, eq(decider.id, dailyReports.decidedBy))
     .where(companyDailyReports(ctx).where(...conditions))
-    .orderBy(asc(dailyReports.date), asc(drivers.name), asc(dailyReports.id));
+    .orderBy(order(dailyReports.date), asc(drivers.name), asc(dailyReports.id))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit).offset(options.offset ?? 0);
+  const rows = await query;
   return rows.map(({ report, ...names }) => toDailyReport({ ...report, ...names }));
+}
+
+/** How many of the company's live reports meet the conditions (the joins as in readDailyReportPage). */
+export async function countDailyReports(ctx: CompanyCtx, ...conditions: (SQL | undefined)[]) {
+  const [row] = await ctx.db
+    .select({ total: count() })
+    .from(dailyReports)
+    .innerJoin(drivers, eq(drivers.id, dailyReports.driverId))
+    .leftJoin(contracts, eq(contracts.id, dailyReports.contractId))
+    .where(companyDailyReports(ctx).where(...conditions));
+  return row?.total ?? 0;
+}
+
+/** One report by id (404 `日報が見つかりません。`), with names. */
+export async function readDailyReportOr404(ctx: CompanyCtx, id: string, ...conditions: (SQL | undefined)[]) {
+  const [report] = await readDailyReports(ctx, eq(dailyReports.id, id), ...conditions);
+  if (!report) throw notFound('日報');
+  return report;
 }

@@ -1,11 +1,15 @@
 import { expenseSchema, listResponse, selfExpenseQuery } from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { driverCtx } from '../../lib/context.ts';
+import { expenseListsRoutes } from './expense-lists.routes.ts';
+import { expenseWritesRoutes } from './expense-writes.routes.ts';
 import { listSelfExpenses } from './self-expenses.service.ts';
 
 const tags = ['経費'];
 
 export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(expenseWritesRoutes);
+  await app.register(expenseListsRoutes);
   app.get(
     '/self/expenses',
     {

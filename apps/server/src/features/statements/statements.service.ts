@@ -16,7 +16,8 @@ import {
 } from '@rikuun/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { notFound } from '../../lib/http/errors.ts';
+import { companyRows } from '../../lib/db/company-rows.ts';
+import { conflict, notFound } from '../../lib/http/errors.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { clients } from '../clients/clients.table.ts';
 import { driverProfiles } from '../driver-profiles/driver-profiles.table.ts';
@@ -165,7 +166,7 @@ export async function clientStatement(ctx: CompanyCtx, accountingMonth: string, 
 }
 
 /**
- * The month's statements of contractor drivers (all live contractors, or the drivers named):
+ * The month's statements of contractor drivers (all live contractors, or those of the drivers named):
  * 月末締め, paid by the end of the next month.
  */
 export async function driverStatements(
@@ -185,7 +186,8 @@ export async function driverStatements(
       and(
         eq(drivers.companyId, ctx.companyId),
         isNull(drivers.deletedAt),
-        driverIds ? inArray(drivers.id, driverIds) : eq(drivers.employmentType, 'contractor'),
+        eq(drivers.employmentType, 'contractor'),
+        driverIds ? inArray(drivers.id, driverIds) : undefined,
       ),
     )
     .orderBy(asc(drivers.name), asc(drivers.id));
@@ -225,6 +227,10 @@ export async function driverStatements(
 
 export async function driverStatement(ctx: CompanyCtx, accountingMonth: string, driverId: string) {
   const [statement] = await driverStatements(ctx, accountingMonth, [driverId]);
-  if (!statement) throw notFound('ドライバー');
-  return statement;
+  if (statement) return statement;
+  // Employees are paid by payroll: no payment notice, so no statement.
+  if (await companyRows(ctx, drivers, 'ドライバー').exists(driverId)) {
+    throw conflict('業務委託のドライバーではないため、支払の明細はありません。');
+  }
+  throw notFound('ドライバー');
 }

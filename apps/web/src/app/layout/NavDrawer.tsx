@@ -1,12 +1,16 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AlarmOnOutlined from '@mui/icons-material/AlarmOnOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import CalendarViewWeekOutlined from '@mui/icons-material/CalendarViewWeekOutlined';
+import CarCrashOutlined from '@mui/icons-material/CarCrashOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import DriveFolderUploadOutlined from '@mui/icons-material/DriveFolderUploadOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
@@ -14,6 +18,8 @@ import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
@@ -52,6 +58,12 @@ const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   rollCalls: AlarmOnOutlined,
   workingTime: WorkHistoryOutlined,
   liveMap: MapOutlined,
+  monthClose: RequestQuoteOutlined,
+  issuedDocuments: ArticleOutlined,
+  dailyReports: EditNoteOutlined,
+  expenses: ReceiptLongOutlined,
+  accidentReports: CarCrashOutlined,
+  approvals: AssignmentTurnedInOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

@@ -39,7 +39,13 @@ describe('navigation per role', () => {
   });
 
   it('gives drivers their home page', () => {
-    expect(navItemsFor('driver').map((i) => i.to)).toEqual(['/home', '/driver/courses', '/account']);
+    expect(navItemsFor('driver').map((i) => i.to)).toEqual([
+      '/home',
+      '/driver/courses',
+      '/driver/daily-report',
+      '/driver/expenses',
+      '/account',
+    ]);
     expect(homePathFor('driver')).toBe('/home');
   });
 

@@ -21,13 +21,21 @@ export type NavIcon =
   | 'courseImport'
   | 'rollCalls'
   | 'workingTime'
-  | 'liveMap';
+  | 'liveMap'
+  | 'monthClose'
+  | 'issuedDocuments'
+  | 'dailyReports'
+  | 'expenses'
+  | 'accidentReports'
+  | 'approvals';
 export type NavItem = { label: string; to: string; icon: NavIcon; roles: readonly Role[] };
 
 /** Navigation entries, each shown only to the roles that may open its page. */
 export const navItems: readonly NavItem[] = [
   { label: 'ホーム', to: '/home', icon: 'home', roles: ['driver'] },
   { label: 'コース', to: '/driver/courses', icon: 'courses', roles: ['driver'] },
+  { label: '日報', to: '/driver/daily-report', icon: 'dailyReports', roles: ['driver'] },
+  { label: '経費', to: '/driver/expenses', icon: 'expenses', roles: ['driver'] },
   { label: 'ダッシュボード', to: '/dashboard', icon: 'dashboard', roles: ['company_admin'] },
   { label: '配車表', to: '/dispatch', icon: 'dispatch', roles: ['company_admin'] },
   { label: '位置情報', to: '/live-map', icon: 'liveMap', roles: ['company_admin'] },
@@ -36,7 +44,13 @@ export const navItems: readonly NavItem[] = [
   { label: 'アラート', to: '/alerts', icon: 'alerts', roles: ['company_admin'] },
   { label: 'ドライバー', to: '/drivers', icon: 'drivers', roles: ['company_admin'] },
   { label: '点呼記録', to: '/roll-calls', icon: 'rollCalls', roles: ['company_admin'] },
+  { label: '承認待ち', to: '/approvals', icon: 'approvals', roles: ['company_admin'] },
+  { label: '日報', to: '/daily-reports', icon: 'dailyReports', roles: ['company_admin'] },
+  { label: '経費', to: '/expenses', icon: 'expenses', roles: ['company_admin'] },
+  { label: '事故報告', to: '/accident-reports', icon: 'accidentReports', roles: ['company_admin'] },
   { label: '労働時間', to: '/working-time', icon: 'workingTime', roles: ['company_admin'] },
+  { label: '月次締め', to: '/month-close', icon: 'monthClose', roles: ['company_admin'] },
+  { label: '発行済み書類', to: '/issued-documents', icon: 'issuedDocuments', roles: ['company_admin'] },
   { label: 'グループ', to: '/groups', icon: 'groups', roles: ['company_admin'] },
   { label: '拠点', to: '/bases', icon: 'bases', roles: ['company_admin'] },
   { label: '取引先', to: '/clients', icon: 'clients', roles: ['company_admin'] },

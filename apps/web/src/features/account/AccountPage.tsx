@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../app/current-user.ts';
 import { type DetailItem, DetailList } from '../../components/DetailList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PushCard } from '../driver-app/PushCard.tsx';
+import { PaymentNoticesCard } from '../issued-documents/PaymentNoticesCard.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 
 /** Who is signed in, for which company or consignor, and a password change. */
@@ -34,6 +35,7 @@ export function AccountPage() {
         </Card>
         {/* The driver's phone receives assignment notifications. */}
         {user.role === 'driver' && <PushCard />}
+        {user.role === 'driver' && <PaymentNoticesCard />}
         <Card variant="outlined">
           <CardContent>
             <Typography variant="h2" component="h2" sx={{ mb: 2 }}>

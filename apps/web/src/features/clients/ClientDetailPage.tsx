@@ -54,14 +54,19 @@ export function ClientDetailPage() {
         title={client.name}
         subtitle={client.nameKana}
         actions={
-          <Button
-            component={RouterLink}
-            to={`/clients/${client.id}/edit`}
-            variant="outlined"
-            startIcon={<EditOutlined />}
-          >
-            編集
-          </Button>
+          <>
+            <Button component={RouterLink} to={`/month-close/clients/${client.id}`}>
+              請求・調整額
+            </Button>
+            <Button
+              component={RouterLink}
+              to={`/clients/${client.id}/edit`}
+              variant="outlined"
+              startIcon={<EditOutlined />}
+            >
+              編集
+            </Button>
+          </>
         }
       />
       <Stack spacing={2}>

@@ -31,6 +31,7 @@ async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
   const result = await sendWithAuth({ auth: authClient, onUnauthorized }, async (idToken) => {
     const { body, headers } = bodyOf(entry);
     if (idToken) headers.Authorization = `Bearer ${idToken}`;
+    if (entry.idempotencyKey) headers['Idempotency-Key'] = entry.idempotencyKey;
     try {
       const response = await fetch(`${apiHost}/v1${entry.url}`, {
         method: 'POST',

@@ -8,7 +8,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
  * never makes a second record.
  */
 
-export type OutboxKind = 'action' | 'attendance' | 'locations';
+export type OutboxKind = 'action' | 'attendance' | 'locations' | 'expense';
 
 /** A file part of a multipart entry; Blobs are stored in IndexedDB as they are. */
 export type OutboxFile = { field: string; blob: Blob; name: string };
@@ -24,6 +24,11 @@ export type OutboxRequest = {
   body: OutboxBody;
   /** What the driver sees in the waiting list: 「到着（〇〇様）」. */
   label: string;
+  /**
+   * Sent as `Idempotency-Key`, for records without a client id of their own (an expense): a resend
+   * after a lost answer gets the first answer instead of a second record.
+   */
+  idempotencyKey?: string;
 };
 
 export type OutboxEntry = OutboxRequest & {

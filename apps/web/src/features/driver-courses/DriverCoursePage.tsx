@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
+import { ExpenseLinkButton } from '../expenses/ExpenseLinkButton.tsx';
 import { CourseHeader } from './CourseHeader.tsx';
 import { dayPath, stopPath } from './driver-course-links.ts';
 import { NextStopCard } from './NextStopCard.tsx';
@@ -47,6 +48,7 @@ export function DriverCoursePage() {
         </section>
       )}
       {course.destinations.length > 0 && <StopsMap stops={course.destinations} />}
+      {course.status !== 'cancelled' && <ExpenseLinkButton date={date} courseId={course.id} />}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { formatActionTime } from '../courses/course-format.ts';
 import { DestinationStatusChip } from '../courses/destinations/DestinationChips.tsx';
+import { ExpenseLinkButton } from '../expenses/ExpenseLinkButton.tsx';
 import { CourseHeader } from './CourseHeader.tsx';
 import { completePath, coursePath } from './driver-course-links.ts';
 import { recordAction } from './record-action.ts';
@@ -65,6 +66,9 @@ export function DriverStopPage() {
         <Alert severity="warning">このコースは中止されたため、記録できません。</Alert>
       ) : (
         <StopActions stop={stop} busy={busy} onAction={(type) => void act(type)} />
+      )}
+      {course.status !== 'cancelled' && (
+        <ExpenseLinkButton date={date} courseId={course.id} destinationId={stop.id} />
       )}
       <StopDetails stop={stop} />
       {stop.actions.length > 0 && (

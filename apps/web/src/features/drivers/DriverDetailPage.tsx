@@ -50,6 +50,11 @@ export function DriverDetailPage() {
         subtitle={driver.nameKana}
         actions={
           <>
+            {driver.employmentType === 'contractor' && (
+              <Button component={RouterLink} to={`/month-close/drivers/${driver.id}`}>
+                支払・調整額
+              </Button>
+            )}
             <Button
               component={RouterLink}
               to={`/drivers/${driver.id}/edit`}

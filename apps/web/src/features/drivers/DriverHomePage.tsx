@@ -1,4 +1,6 @@
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,8 +12,10 @@ import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { DetailList } from '../../components/DetailList.tsx';
 import { DutyCard } from '../attendances/DutyCard.tsx';
+import { DRIVER_DAILY_REPORT_PATH } from '../daily-reports/daily-report-routes.ts';
 import { useGetOwnCoursesQuery } from '../driver-courses/driver-courses.api.ts';
 import { TodayCoursesCard } from '../driver-courses/TodayCoursesCard.tsx';
+import { driverExpensesPath } from '../expenses/driver-expense-links.ts';
 
 /** Good morning / day / evening by the hour in Japan. */
 function greeting(now = new Date()): string {
@@ -60,6 +64,26 @@ export function DriverHomePage() {
       </div>
       <DutyCard vehicles={vehicles} />
       <TodayCoursesCard />
+      <Button
+        component={RouterLink}
+        to={`${DRIVER_DAILY_REPORT_PATH}?date=${todayInTokyo()}`}
+        variant="outlined"
+        size="large"
+        startIcon={<EditNoteOutlined />}
+        sx={{ py: 1.5 }}
+      >
+        日報を書く
+      </Button>
+      <Button
+        component={RouterLink}
+        to={driverExpensesPath(todayInTokyo())}
+        variant="outlined"
+        size="large"
+        startIcon={<ReceiptLongOutlined />}
+        sx={{ py: 1.5 }}
+      >
+        経費（高速代・駐車場代など）
+      </Button>
       {!user.passwordSet && (
         <Alert
           severity="warning"

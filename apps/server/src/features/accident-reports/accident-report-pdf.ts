@@ -1,0 +1,210 @@
+import type { Readable } from 'node:stream';
+import {
+  type AccidentReport,
+  accidentCriterionLabels,
+  accidentFileCategoryLabels,
+  accidentDetailLabels as D,
+  accidentReportLabels as L,
+  reportDeadlineKindLabels,
+} from '@rikuun/contract';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { CompanyCtx } from '../../lib/context.ts';
+import {
+  A4_MARGIN,
+  createPdf,
+  dateText,
+  FONT,
+  FONT_BOLD,
+  numberPages,
+  type PdfDoc,
+  pdfToBuffer,
+} from '../../lib/pdf/pdf-document.ts';
+import { contentWidth, drawTable } from '../../lib/pdf/pdf-table.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { type ReportScope, readAccidentReport, reportFiles } from './accident-report-reads.ts';
+
+const PHOTO_WIDTH = 250;
+const PHOTO_HEIGHT = 190;
+
+const yesNo = (v: boolean | null) => (v === null ? '—' : v ? 'あり' : 'なし');
+const orDash = (v: string | number | null | undefined) =>
+  v === null || v === undefined || v === '' ? '—' : String(v);
+
+function heading(doc: PdfDoc, text: string) {
+  if (doc.y > doc.page.height - 120) doc.addPage();
+  doc
+    .moveDown(0.6)
+    .font(FONT_BOLD)
+    .fontSize(11)
+    .text(text, A4_MARGIN, doc.y)
+    .font(FONT)
+    .fontSize(9)
+    .moveDown(0.2);
+}
+
+function pairs(doc: PdfDoc, rows: [string, string][]) {
+  const width = contentWidth(doc);
+  drawTable(
+    doc,
+    [
+      { header: '項目', width: 130 },
+      { header: '内容', width: width - 130 },
+    ],
+    rows,
+  );
+}
+
+function paragraph(doc: PdfDoc, label: string, text: string | null) {
+  doc.font(FONT_BOLD).fontSize(9).text(label, A4_MARGIN, doc.y);
+  doc
+    .font(FONT)
+    .fontSize(9)
+    .text(orDash(text), A4_MARGIN + 10, doc.y, { width: contentWidth(doc) - 10 });
+  doc.moveDown(0.4);
+}
+
+function deadlineText(r: AccidentReport): [string, string][] {
+  const d = r.reportDeadline;
+  if (!d.kind) return [['報告期限', '自動車事故報告規則による報告の対象ではありません']];
+  const rows: [string, string][] = [['報告の種類', reportDeadlineKindLabels[d.kind]]];
+  if (d.kind === 'flash_24h' && d.dueAt) {
+    rows.push(['速報（24時間以内）', `${dateText(d.dueAt.slice(0, 10))} ${d.dueAt.slice(11, 16)}まで`]);
+  }
+  if (d.reportDueOn) rows.push(['事故報告書（30日以内）', `${dateText(d.reportDueOn)}まで`]);
+  rows.push(['該当する事由', d.reasons.join('、')]);
+  return rows;
+}
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** JPEG and PNG as stored; other images (WebP, HEIC) through their WebP thumbnail, made PNG by sharp. */
+async function embeddable(
+  ctx: CompanyCtx,
+  file: { contentType: string; storageKey: string; thumbnailKey: string | null },
+) {
+  try {
+    if (file.contentType === 'image/jpeg' || file.contentType === 'image/png') {
+      return await bytesOf(await ctx.storage.get(file.storageKey));
+    }
+    const key = file.contentType === 'image/webp' ? file.storageKey : file.thumbnailKey;
+    if (!key) return undefined;
+    return await sharp(await bytesOf(await ctx.storage.get(key)))
+      .png()
+      .toBuffer();
+  } catch {
+    return undefined;
+  }
+}
+
+async function photos(doc: PdfDoc, ctx: CompanyCtx, reportId: string) {
+  const linked = (await reportFiles(ctx, reportId)).filter((l) => l.file.contentType.startsWith('image/'));
+  if (linked.length === 0) return;
+  heading(doc, '写真・画像');
+  let column = 0;
+  let top = doc.y;
+  for (const { category, file } of linked) {
+    if (column === 0 && top + PHOTO_HEIGHT + 30 > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      top = doc.page.margins.top;
+    }
+    const x = A4_MARGIN + column * (PHOTO_WIDTH + 15);
+    const image = await embeddable(ctx, file);
+    if (image)
+      doc.image(image, x, top, { fit: [PHOTO_WIDTH, PHOTO_HEIGHT], align: 'center', valign: 'center' });
+    else
+      doc
+        .rect(x, top, PHOTO_WIDTH, PHOTO_HEIGHT)
+        .stroke()
+        .text('（この画像は表示できません）', x + 10, top + 90);
+    doc
+      .fontSize(8)
+      .text(`${accidentFileCategoryLabels[category]}：${file.fileName}`, x, top + PHOTO_HEIGHT + 4, {
+        width: PHOTO_WIDTH,
+        lineBreak: false,
+        ellipsis: true,
+      })
+      .fontSize(9);
+    column = (column + 1) % 2;
+    if (column === 0) top += PHOTO_HEIGHT + 24;
+  }
+  doc.x = A4_MARGIN;
+  doc.y = column === 0 ? top : top + PHOTO_HEIGHT + 24;
+}
+
+/** 事故報告書 (A4): every field, the deadline, the details, the files and the photos. */
+export async function accidentReportPdf(ctx: CompanyCtx, scope: ReportScope, id: string) {
+  const r = await readAccidentReport(ctx, scope, id);
+  const [company] = await ctx.db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, ctx.companyId));
+  const doc = createPdf({ title: `事故報告書 ${r.accidentDate}`, author: company?.name });
+  const d = r.details;
+  doc.font(FONT_BOLD).fontSize(16).text('事故報告書', { align: 'center' });
+  doc
+    .font(FONT)
+    .fontSize(9)
+    .text(
+      `${company?.name ?? ''}　作成日 ${dateText(new Date(ctx.clock().getTime() + 9 * 3_600_000).toISOString().slice(0, 10))}`,
+      { align: 'right' },
+    );
+
+  heading(doc, '事故の概要');
+  pairs(doc, [
+    ['発生日時', `${dateText(r.accidentDate)} ${r.accidentTime}`],
+    [L.address1, `〒${r.zipCode} ${r.address1}${r.address2 ? ` ${r.address2}` : ''}`],
+    [L.isCorrectAddress, yesNo(r.isCorrectAddress)],
+    ['緯度・経度', r.latitude !== null && r.longitude !== null ? `${r.latitude}, ${r.longitude}` : '—'],
+    [L.driverId, r.driverName],
+    [L.carRegistrationNumber, orDash(r.carRegistrationNumber)],
+    [L.courseId, orDash(r.courseName)],
+    [L.isCritical, r.isCritical ? '該当' : '非該当'],
+  ]);
+  heading(doc, L.reportDeadline);
+  pairs(doc, deadlineText(r));
+
+  heading(doc, L.details);
+  pairs(doc, [
+    [D.weather, orDash(d.weather)],
+    [D.roadCondition, orDash(d.roadCondition)],
+    [D.vehiclesInvolved, d.vehiclesInvolved === null ? '—' : `${d.vehiclesInvolved}台`],
+    [
+      '死傷者',
+      `${D.deaths} ${d.injuries.deaths}名・${D.serious} ${d.injuries.serious}名・${D.minor} ${d.injuries.minor}名`,
+    ],
+    [D.policeReported, d.policeReported ? `届出済み（${orDash(d.policeStation)}）` : '未届出'],
+    [D.insurerNotified, d.insurerNotified ? '連絡済み' : '未連絡'],
+    ['該当事項', d.criteria.map((k) => accidentCriterionLabels[k]).join('、') || 'なし'],
+  ]);
+  paragraph(doc, D.description, d.description);
+  paragraph(doc, D.cause, d.cause);
+  paragraph(doc, D.damage, d.damage);
+
+  heading(doc, D.otherParty);
+  pairs(doc, [
+    [D.otherPartyName, orDash(d.otherParty.name)],
+    [D.otherPartyPhone, orDash(d.otherParty.phone)],
+    [D.otherPartyVehicle, orDash(d.otherParty.vehicle)],
+    [D.otherPartyInsurer, orDash(d.otherParty.insurer)],
+  ]);
+
+  if (r.files.length > 0) {
+    heading(doc, L.files);
+    drawTable(
+      doc,
+      [
+        { header: '分類', width: 130 },
+        { header: 'ファイル名', width: contentWidth(doc) - 130 },
+      ],
+      r.files.map((f) => [accidentFileCategoryLabels[f.category], f.fileName]),
+    );
+  }
+  await photos(doc, ctx, r.id);
+  numberPages(doc);
+  return { pdf: await pdfToBuffer(doc), report: r };
+}

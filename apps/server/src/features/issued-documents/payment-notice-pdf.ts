@@ -1,0 +1,89 @@
+import { type DriverStatement, PAYMENT_NOTICE_CONFIRMATION_TEXT } from '@rikuun/contract';
+import { createPdf, dateText, FONT, numberPages, pdfToBuffer } from '../../lib/pdf/pdf-document.ts';
+import {
+  type BankAccountText,
+  type DocumentParty,
+  drawAddressee,
+  drawAmountBox,
+  drawBankAccount,
+  drawHeading,
+  drawNote,
+  drawPartyBlock,
+  drawReimbursements,
+  drawStatementLines,
+  drawTaxSummary,
+  labelFollowingPages,
+  periodText,
+} from './document-pdf.ts';
+
+export type PaymentNoticePdfData = {
+  documentNumber: string;
+  version: number;
+  issuedOn: string;
+  statement: DriverStatement;
+  /** The buyer: the company. */
+  company: DocumentParty & { registrationNumber: string | null };
+  /** The transitional credit % for an unregistered (免税) contractor; null when registered. */
+  unregisteredCreditPercent: number | null;
+  bankAccount: BankAccountText | null;
+};
+
+export const UNREGISTERED_TEXT = '登録番号なし（免税事業者）';
+
+/**
+ * 支払通知書（仕入明細書）(domain-ja §4): the buyer's name, the driver's name and 登録番号, the period,
+ * the lines, 立替金 reimbursed, totals and tax per rate, the total, the payment due date (≤ 60 days),
+ * the driver's account, and the request to confirm.
+ */
+export function renderPaymentNoticePdf(data: PaymentNoticePdfData): Promise<Buffer> {
+  const { statement: s } = data;
+  const doc = createPdf({
+    title: `支払通知書 ${data.documentNumber}`,
+    author: data.company.name,
+    subject: `${s.driverName} ${s.accountingMonth}`,
+  });
+  const y = drawHeading(doc, '支払通知書（仕入明細書）', [
+    ['支払通知書番号', `${data.documentNumber}（第${data.version}版）`],
+    ['発行日', dateText(data.issuedOn)],
+  ]);
+  const addresseeBottom = drawAddressee(doc, s.driverName, '様', y);
+  const registration = s.registrationNumber
+    ? [`登録番号　${s.registrationNumber}`]
+    : [UNREGISTERED_TEXT, `仕入税額控除の経過措置　${data.unregisteredCreditPercent ?? 0}%`];
+  doc.font(FONT).fontSize(9);
+  let lineY = addresseeBottom;
+  for (const line of registration) {
+    doc.text(line, 40, lineY);
+    lineY = doc.y + 1;
+  }
+  doc.text('下記のとおりお支払いいたします。', 40, lineY + 4);
+  const partyBottom = drawPartyBlock(
+    doc,
+    data.company,
+    data.company.registrationNumber ? [`登録番号　${data.company.registrationNumber}`] : [],
+    y,
+  );
+  drawAmountBox(
+    doc,
+    'お支払金額',
+    s.totalAmount,
+    [
+      ['対象期間', periodText(s.period)],
+      ['お支払予定日', `${dateText(s.dueOn)}（受領後60日以内）`],
+    ],
+    Math.max(partyBottom, doc.y) + 10,
+  );
+  drawStatementLines(doc, s.lines);
+  drawReimbursements(
+    doc,
+    '立替金（精算）',
+    '立替金は実費の精算で、消費税の課税対象外です。',
+    s.reimbursements,
+  );
+  drawTaxSummary(doc, s.tax, '立替金（精算）', s.reimbursementTotal, s.totalAmount);
+  drawBankAccount(doc, 'お振込先口座', data.bankAccount, '口座が登録されていません。');
+  drawNote(doc, PAYMENT_NOTICE_CONFIRMATION_TEXT);
+  labelFollowingPages(doc, `支払通知書 ${data.documentNumber}（第${data.version}版）`);
+  numberPages(doc);
+  return pdfToBuffer(doc);
+}

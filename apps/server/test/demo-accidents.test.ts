@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/db/seed-demo.ts';
+import { users } from '../src/lib/auth/users.table.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ DEMO_PASSWORD: 'demo-password-for-tests' });
+});
+afterAll(() => t.close());
+
+describe('demo accident reports', () => {
+  it('gives the demo company a critical report due within 30 days, with a photo that prints', async () => {
+    await seedDemo(t.app.services);
+    const [admin] = await t.database.db.select().from(users).where(eq(users.email, 'admin@example.com'));
+    if (!admin) throw new Error('demo admin missing');
+    const { idToken } = await t.app.idTokens.issue(admin.id);
+    const headers = { authorization: `Bearer ${idToken}` };
+    const list = await t.app.inject({ url: '/v1/accident-reports', headers });
+    expect(list.statusCode).toBe(200);
+    const reports = list.json().data as {
+      id: string;
+      isCritical: boolean;
+      reportDeadline: { kind: string };
+    }[];
+    expect(reports).toHaveLength(2);
+    const critical = reports.find((r) => r.isCritical);
+    expect(critical?.reportDeadline.kind).toBe('report_30d');
+    expect(reports.find((r) => !r.isCritical)?.reportDeadline.kind).toBeNull();
+    const detail = (await t.app.inject({ url: `/v1/accident-reports/${critical?.id}`, headers })).json();
+    expect(detail.files).toMatchObject([{ category: 'photo', contentType: 'image/png' }]);
+    expect((await t.app.inject({ url: detail.files[0].thumbnailUrl })).statusCode).toBe(200);
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: '/v1/accident-reports/pdf',
+      headers,
+      payload: { id: critical?.id },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.length).toBeGreaterThan(10_000);
+  });
+});

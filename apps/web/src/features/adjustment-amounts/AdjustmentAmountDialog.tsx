@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import InputAdornment from '@mui/material/InputAdornment';
+import {
+  type AdjustmentAmount,
+  type AdjustmentAmountFields,
+  type AdjustmentAmountValues,
+  accountingMonthLabel,
+  adjustmentAmountInput,
+  adjustmentAmountLabels as L,
+  taxRateLabels,
+  taxRates,
+} from '@rikuun/contract';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { SelectControl } from '../../components/form/SelectControl.tsx';
+import { fieldsOf } from '../../components/form/schema-values.ts';
+import { emptyToNull, TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
+import { handleError } from '../../lib/errors.ts';
+import { notifySuccess } from '../../lib/notifier.ts';
+import {
+  type AdjustmentParent,
+  useCreateAdjustmentAmountMutation,
+  useUpdateAdjustmentAmountMutation,
+} from './adjustment-amounts.api.ts';
+
+const taxRateOptions = taxRates.map((rate) => ({ value: rate, label: taxRateLabels[rate] }));
+const knownFields = fieldsOf(adjustmentAmountInput);
+
+type Props = {
+  parent: AdjustmentParent;
+  accountingMonth: string;
+  /** The adjustment to edit; none: a new one. */
+  adjustment?: AdjustmentAmount;
+  onClose: () => void;
+};
+
+/** Adds or edits one adjustment of the month (手当 +, 控除 −) in a dialog. */
+export function AdjustmentAmountDialog({ parent, accountingMonth, adjustment, onClose }: Props) {
+  const [create] = useCreateAdjustmentAmountMutation();
+  const [update] = useUpdateAdjustmentAmountMutation();
+  const { control, handleSubmit, setError, formState } = useForm<
+    AdjustmentAmountFields,
+    unknown,
+    AdjustmentAmountValues
+  >({
+    resolver: zodResolver(adjustmentAmountInput),
+    defaultValues: adjustment
+      ? {
+          accountingMonth: adjustment.accountingMonth,
+          title: adjustment.title,
+          amount: adjustment.amount,
+          taxRate: adjustment.taxRate as AdjustmentAmountFields['taxRate'],
+          memo: adjustment.memo,
+        }
+      : { accountingMonth, title: '', amount: undefined, taxRate: 10, memo: null },
+  });
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      if (adjustment) await update({ parent, id: adjustment.id, body }).unwrap();
+      else await create({ parent, body }).unwrap();
+      notifySuccess(adjustment ? '保存しました' : '調整額を追加しました');
+      onClose();
+    } catch (error) {
+      handleError(error, { setError, knownFields });
+    }
+  });
+
+  return (
+    <FormDialog
+      title={`調整額の${adjustment ? '編集' : '追加'}（${accountingMonthLabel(accountingMonth)}）`}
+      onSubmit={submit}
+      submitting={formState.isSubmitting}
+      changed={formState.isDirty}
+      progress={null}
+      onClose={onClose}
+    >
+      <TextFieldControl
+        control={control}
+        name="title"
+        label={L.title}
+        required
+        autoFocus
+        placeholder="繁忙期手当、車両リース控除 など"
+      />
+      <TextFieldControl
+        control={control}
+        name="amount"
+        label={`${L.amount}（税抜）`}
+        required
+        type="number"
+        parse={toOptionalNumber}
+        helperText="手当・加算はプラス、控除・値引はマイナスで入力してください"
+        slotProps={{
+          input: { endAdornment: <InputAdornment position="end">円</InputAdornment> },
+          htmlInput: { step: 1 },
+        }}
+      />
+      <SelectControl control={control} name="taxRate" label={L.taxRate} options={taxRateOptions} required />
+      <TextFieldControl
+        control={control}
+        name="memo"
+        label={L.memo}
+        multiline
+        minRows={2}
+        parse={emptyToNull}
+      />
+    </FormDialog>
+  );
+}

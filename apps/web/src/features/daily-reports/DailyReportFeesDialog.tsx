@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import InputAdornment from '@mui/material/InputAdornment';
+import Typography from '@mui/material/Typography';
+import {
+  type DailyReport,
+  type DailyReportFeesInput,
+  dailyReportFeesInput,
+  dailyReportLabels as L,
+} from '@rikuun/contract';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { fieldsOf } from '../../components/form/schema-values.ts';
+import { TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
+import { handleError } from '../../lib/errors.ts';
+import { notifySuccess } from '../../lib/notifier.ts';
+import { useUpdateDailyReportFeesMutation } from './daily-reports.api.ts';
+
+const knownFields = fieldsOf(dailyReportFeesInput);
+const yen = {
+  input: { endAdornment: <InputAdornment position="end">円</InputAdornment> },
+  htmlInput: { step: 1 },
+};
+
+/**
+ * 「金額を変更」: both amounts and the reason, all required. The amounts then stay as set (no longer
+ * computed from the contract) and the change is kept in the 変更履歴.
+ */
+export function DailyReportFeesDialog({ report, onClose }: { report: DailyReport; onClose: () => void }) {
+  const [save] = useUpdateDailyReportFeesMutation();
+  const { control, handleSubmit, setError, formState } = useForm<
+    DailyReportFeesInput,
+    unknown,
+    z.output<typeof dailyReportFeesInput>
+  >({
+    resolver: zodResolver(dailyReportFeesInput),
+    defaultValues: {
+      billingAmount: report.billingAmount ?? (undefined as unknown as number),
+      paymentAmount: report.paymentAmount ?? (undefined as unknown as number),
+      reason: '',
+    },
+  });
+  const submit = handleSubmit(async (body) => {
+    try {
+      await save({ id: report.id, body }).unwrap();
+      notifySuccess('金額を変更しました');
+      onClose();
+    } catch (error) {
+      handleError(error, { setError, knownFields });
+    }
+  });
+  return (
+    <FormDialog
+      title="金額を変更"
+      onSubmit={submit}
+      submitting={formState.isSubmitting}
+      changed={formState.isDirty}
+      progress={null}
+      onClose={onClose}
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        契約の単価から計算した金額を上書きします。変更は変更履歴に残ります。
+      </Typography>
+      <TextFieldControl
+        control={control}
+        name="billingAmount"
+        label={`${L.billingAmount}（税抜）`}
+        required
+        type="number"
+        parse={toOptionalNumber}
+        autoFocus
+        slotProps={yen}
+      />
+      <TextFieldControl
+        control={control}
+        name="paymentAmount"
+        label={`${L.paymentAmount}（税抜）`}
+        required
+        type="number"
+        parse={toOptionalNumber}
+        slotProps={yen}
+      />
+      <TextFieldControl
+        control={control}
+        name="reason"
+        label={L.reason}
+        required
+        multiline
+        minRows={2}
+        placeholder="深夜割増、追加配送 など"
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  type DailyReportDraft,
+  type DailyReportInput,
+  type DailyReportValues,
+  dailyReportInput,
+  feeTypeUnits,
+  dailyReportLabels as L,
+} from '@rikuun/contract';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldsOf } from '../../components/form/schema-values.ts';
+import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
+import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
+import { handleError } from '../../lib/errors.ts';
+import { notifySuccess } from '../../lib/notifier.ts';
+import { DecimalField } from '../attendances/DecimalField.tsx';
+import { DRIVER_BOTTOM_NAV_HEIGHT } from '../driver-app/DriverBottomNav.tsx';
+import { DateTimeControl } from './DateTimeControl.tsx';
+import { yenText } from './daily-report-format.tsx';
+import { useRequestDailyReportApprovalMutation, useSaveDailyReportMutation } from './daily-reports.api.ts';
+import { BreakFields, LoadingFields, WaitingFields } from './ReportListFields.tsx';
+
+const knownFields = fieldsOf(dailyReportInput);
+// The buttons stay in reach while scrolling, above the phone's bottom navigation (md and up have none).
+const stickyBottom = {
+  xs: `calc(${DRIVER_BOTTOM_NAV_HEIGHT + 8}px + env(safe-area-inset-bottom))`,
+  md: 8,
+};
+
+function Part({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="h2" component="h2" sx={{ mb: note ? 0.5 : 2 }}>
+          {title}
+        </Typography>
+        {note && (
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+            {note}
+          </Typography>
+        )}
+        <Stack spacing={2}>{children}</Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+type Props = {
+  values: DailyReportInput;
+  /** What the report is prefilled from and what its fee comes to (contract, vehicle, amounts). */
+  facts: Pick<DailyReportDraft, 'contractName' | 'feeType' | 'vehicleRegistrationNumber' | 'paymentAmount'>;
+};
+
+/** The driver's 日報 form: 保存 keeps a draft, 提出する saves and asks for approval. */
+export function DriverDailyReportForm({ values, facts }: Props) {
+  const [save] = useSaveDailyReportMutation();
+  const [request] = useRequestDailyReportApprovalMutation();
+  const { control, handleSubmit, setError, formState } = useForm<
+    DailyReportInput,
+    unknown,
+    DailyReportValues
+  >({
+    resolver: zodResolver(dailyReportInput),
+    defaultValues: values,
+  });
+  const leaveDialog = useUnsavedChangesGuard(formState.isDirty && !formState.isSubmitting);
+  const submit = (andRequest: boolean) =>
+    handleSubmit(async (body) => {
+      try {
+        const saved = await save(body).unwrap();
+        if (andRequest) await request(saved.id).unwrap();
+        notifySuccess(andRequest ? '日報を提出しました' : '日報を保存しました');
+      } catch (error) {
+        handleError(error, { setError, knownFields });
+      }
+    });
+  const unit = facts.feeType ? feeTypeUnits[facts.feeType] : undefined;
+  const big = { minHeight: 56, flex: 1, fontSize: 16 } as const;
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit(false)}>
+      <Part
+        title="業務の開始・終了"
+        note={`契約：${facts.contractName ?? 'なし'}　車両：${facts.vehicleRegistrationNumber ?? '—'}`}
+      >
+        <DateTimeControl control={control} name="startAt" label={L.startAt} />
+        <TextFieldControl
+          control={control}
+          name="startPlace"
+          label={L.startPlace}
+          parse={emptyToNull}
+          fullWidth
+        />
+        <DecimalField control={control} name="startOdometerKm" label={L.startOdometerKm} unit="km" />
+        <DateTimeControl control={control} name="endAt" label={L.endAt} />
+        <TextFieldControl
+          control={control}
+          name="endPlace"
+          label={L.endPlace}
+          parse={emptyToNull}
+          fullWidth
+        />
+        <DecimalField control={control} name="endOdometerKm" label={L.endOdometerKm} unit="km" />
+      </Part>
+      <Part title={L.breaks}>
+        <BreakFields control={control} date={values.date} />
+      </Part>
+      <Part title={L.waypoints}>
+        <TextFieldControl
+          control={control}
+          name="waypoints"
+          label={L.waypoints}
+          parse={emptyToNull}
+          multiline
+          minRows={2}
+          fullWidth
+        />
+      </Part>
+      <Part title={L.waitingRecords} note="荷主の都合による30分以上の待機を記録してください。">
+        <WaitingFields control={control} />
+      </Part>
+      <Part title={L.loadingWork}>
+        <LoadingFields control={control} />
+      </Part>
+      <Part title="その他">
+        <TextFieldControl
+          control={control}
+          name="accidentOrDelay"
+          label={L.accidentOrDelay}
+          parse={emptyToNull}
+          multiline
+          minRows={2}
+          fullWidth
+          helperText="事故・著しい遅延があった場合は、その概要と原因"
+        />
+        <TextFieldControl
+          control={control}
+          name="instructions"
+          label={L.instructions}
+          parse={emptyToNull}
+          multiline
+          minRows={2}
+          fullWidth
+        />
+        <DecimalField control={control} name="quantity" label={L.quantity} unit={unit} />
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          数量を空欄にすると、当日の記録から自動で計算します。
+          {facts.paymentAmount !== null && `支払金額（見込み・税抜）：${yenText(facts.paymentAmount)}`}
+        </Typography>
+        <TextFieldControl
+          control={control}
+          name="memo"
+          label={L.memo}
+          parse={emptyToNull}
+          multiline
+          minRows={2}
+          fullWidth
+        />
+      </Part>
+      <Stack direction="row" spacing={1.5} sx={{ position: 'sticky', bottom: stickyBottom, zIndex: 1 }}>
+        <Button
+          type="submit"
+          variant="outlined"
+          startIcon={<SaveOutlined />}
+          disabled={formState.isSubmitting}
+          sx={{ ...big, bgcolor: 'background.paper' }}
+        >
+          保存
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<SendOutlined />}
+          disabled={formState.isSubmitting}
+          onClick={submit(true)}
+          sx={big}
+        >
+          提出する
+        </Button>
+      </Stack>
+      {leaveDialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import type { DailyReport, DailyReportDraft, DailyReportInput } from '@rikuun/contract';
+import { pad, partsOf } from '../../lib/format.ts';
+
+/** An instant as the value of a datetime-local input, in Tokyo time (2026-11-20T06:00), or ''. */
+export function toLocalInput(instant: string | null | undefined): string {
+  if (!instant) return '';
+  const p = partsOf(instant);
+  return p ? `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}` : '';
+}
+
+/** A datetime-local value (Tokyo wall clock) as an instant with its offset, or null when empty. */
+export function fromLocalInput(value: string): string | null {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+09:00` : null;
+}
+
+type Source = DailyReport | DailyReportDraft;
+
+/** The driver form's values from a saved report or from the prefilled draft. */
+export function formValuesOf(source: Source): DailyReportInput {
+  return {
+    date: source.date,
+    contractId: source.contractId,
+    vehicleId: source.vehicleId,
+    startAt: source.startAt,
+    endAt: source.endAt,
+    startPlace: source.startPlace,
+    endPlace: source.endPlace,
+    startOdometerKm: source.startOdometerKm,
+    endOdometerKm: source.endOdometerKm,
+    breaks: source.breaks,
+    waypoints: source.waypoints,
+    waitingRecords: source.waitingRecords,
+    loadingWork: source.loadingWork,
+    accidentOrDelay: source.accidentOrDelay,
+    instructions: source.instructions,
+    quantity: source.quantity,
+    memo: source.memo,
+  };
+}
+
+/** A new break: noon of the report's day, or now when that is still ahead (a break is a past event). */
+export function emptyBreak(date: string, now = Date.now()) {
+  const noon = Date.parse(`${date}T12:00:00+09:00`);
+  const start = new Date(Math.floor(Math.min(noon, now) / 60_000) * 60_000).toISOString();
+  return { start, end: null, place: null };
+}
+export const emptyWaiting = () => ({
+  place: null,
+  arrivedAt: null,
+  departedAt: null,
+  loadingStartAt: null,
+  loadingEndAt: null,
+  shipperConfirmed: false,
+});
+export const emptyLoading = () => ({
+  place: null,
+  startAt: null,
+  endAt: null,
+  description: null,
+  shipperConfirmed: false,
+});

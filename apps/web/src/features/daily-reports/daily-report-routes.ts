@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../app/RouteTitle.tsx';
+
+/** The staff's 日報 pages (role company_admin). */
+export const dailyReportRoutes: RouteObject[] = [
+  {
+    path: 'daily-reports',
+    handle: { title: '日報' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./DailyReportListPage.tsx')).DailyReportListPage }),
+  },
+  {
+    path: 'daily-reports/:id',
+    lazy: async () => ({ Component: (await import('./DailyReportDetailPage.tsx')).DailyReportDetailPage }),
+  },
+];
+
+/** The driver's 日報 page (role driver): `/driver/daily-report?date=`. */
+export const DRIVER_DAILY_REPORT_PATH = '/driver/daily-report';
+export const driverDailyReportRoutes: RouteObject[] = [
+  {
+    path: 'driver/daily-report',
+    handle: { title: '日報' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./DriverDailyReportPage.tsx')).DriverDailyReportPage }),
+  },
+];

@@ -1,0 +1,99 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { type ExpenseType, expenseTypeLabels, expenseTypes, expenseLabels as L } from '@rikuun/contract';
+import type { FieldErrorMap } from '../../lib/form-errors.ts';
+import type { ExpenseDraft } from './expense-form-data.ts';
+
+type Props = {
+  draft: ExpenseDraft;
+  onChange: (change: Partial<ExpenseDraft>) => void;
+  errors: FieldErrorMap;
+  today: string;
+};
+
+const big = { minHeight: 56, fontSize: 18 };
+
+/** The expense's fields for a phone: large choices, a number pad for the amount. */
+export function ExpenseFormFields({ draft, onChange, errors, today }: Props) {
+  const error = (field: string) => errors[field]?.[0];
+  return (
+    <Stack spacing={2.5}>
+      <Stack spacing={1}>
+        <Typography component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
+          {L.expenseType}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          color="primary"
+          value={draft.expenseType}
+          onChange={(_e, value: ExpenseType | null) => value && onChange({ expenseType: value })}
+          aria-label={L.expenseType}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)' }}
+        >
+          {expenseTypes.map((type) => (
+            <ToggleButton key={type} value={type} sx={big}>
+              {expenseTypeLabels[type]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {error('expenseType') && <Typography sx={{ color: 'error.main' }}>{error('expenseType')}</Typography>}
+      </Stack>
+      <TextField
+        label={`${L.amount}（円）`}
+        value={draft.amount}
+        onChange={(e) => onChange({ amount: e.target.value.replace(/[^0-9０-９]/g, '') })}
+        error={Boolean(error('amount'))}
+        helperText={error('amount')}
+        required
+        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', style: { fontSize: 24 } } }}
+      />
+      <ToggleButtonGroup
+        exclusive
+        color="primary"
+        value={draft.taxIncluded ? 'in' : 'out'}
+        onChange={(_e, value: 'in' | 'out' | null) => value && onChange({ taxIncluded: value === 'in' })}
+        aria-label={L.taxIncluded}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)' }}
+      >
+        <ToggleButton value="in" sx={big}>
+          税込
+        </ToggleButton>
+        <ToggleButton value="out" sx={big}>
+          税抜
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <TextField
+        label={L.paidOn}
+        type="date"
+        value={draft.paidOn}
+        onChange={(e) => onChange({ paidOn: e.target.value })}
+        error={Boolean(error('paidOn'))}
+        helperText={error('paidOn')}
+        required
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, style: { fontSize: 20 } } }}
+      />
+      <TextField
+        label={L.memo}
+        value={draft.memo}
+        onChange={(e) => onChange({ memo: e.target.value })}
+        error={Boolean(error('memo'))}
+        helperText={error('memo') ?? '例: 首都高 豊洲→京橋'}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+      <FormControlLabel
+        control={
+          <Switch checked={draft.billable} onChange={(e) => onChange({ billable: e.target.checked })} />
+        }
+        label={`${L.billable}（荷主の指示で立て替えたとき）`}
+        sx={{ minHeight: 48 }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { type IssuedDocumentKind, issuedDocumentKindLabels } from '@rikuun/contract';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { handleError } from '../../lib/errors.ts';
+import { notifySuccess } from '../../lib/notifier.ts';
+import { fetchFile, pdfTab } from './document-files.ts';
+import { invalidateIssuedDocuments, useListIssuedDocumentsQuery } from './issued-documents.api.ts';
+
+type Target =
+  | { kind: 'invoice'; clientId: string; accountingMonth: string }
+  | { kind: 'payment_notice'; driverId: string; accountingMonth: string };
+
+const routeOf: Record<IssuedDocumentKind, string> = {
+  invoice: '/invoices/pdf',
+  payment_notice: '/payment-notices/pdf',
+};
+
+/**
+ * The month's current document of a counterparty, from one list per kind and month: every button of
+ * the month-close screen shares that one request.
+ */
+function useCurrentDocument(target: Target) {
+  const { data, isLoading } = useListIssuedDocumentsQuery({
+    kind: target.kind,
+    accountingMonth: target.accountingMonth,
+    perPage: 1000,
+  });
+  const current = data?.data.find((d) =>
+    target.kind === 'invoice' ? d.clientId === target.clientId : d.driverId === target.driverId,
+  );
+  return { current, isLoading };
+}
+
+function IssueDocumentButton({ target, size }: { target: Target; size?: 'small' | 'medium' }) {
+  const dispatch = useDispatch();
+  const { current, isLoading } = useCurrentDocument(target);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const label = issuedDocumentKindLabels[target.kind];
+
+  const issue = async () => {
+    setConfirming(false);
+    const tab = pdfTab();
+    setBusy(true);
+    const { kind: _kind, ...body } = target;
+    const outcome = await fetchFile(routeOf[target.kind], {
+      method: 'POST',
+      body,
+      fallbackName: `${label}.pdf`,
+    });
+    setBusy(false);
+    if ('error' in outcome) {
+      tab.close();
+      handleError(outcome.error);
+      return;
+    }
+    tab.show(outcome.data);
+    dispatch(invalidateIssuedDocuments());
+    notifySuccess(`${label}を${current ? '再発行' : '発行'}しました`);
+  };
+
+  const title = current
+    ? `${current.documentNumber} 第${current.version}版を発行済み`
+    : `${label}を発行します`;
+  return (
+    <>
+      <Tooltip title={title}>
+        <span>
+          <Button
+            size={size ?? 'small'}
+            variant={current ? 'outlined' : 'contained'}
+            disabled={isLoading || busy}
+            onClick={() => (current ? setConfirming(true) : void issue())}
+          >
+            {busy ? '発行中…' : current ? '再発行' : '発行'}
+          </Button>
+        </span>
+      </Tooltip>
+      <ConfirmDialog
+        open={confirming}
+        title={`${label}の再発行`}
+        message={
+          current
+            ? `${current.documentNumber} を第${current.version + 1}版として再発行します。第${current.version}版は旧版として保存されます。`
+            : ''
+        }
+        confirmLabel="再発行"
+        destructive={false}
+        onConfirm={() => void issue()}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+/** 請求書の発行・再発行 of a client's month (month-close screen). */
+export function IssueInvoiceButton(props: {
+  clientId: string;
+  accountingMonth: string;
+  size?: 'small' | 'medium';
+}) {
+  const { size, ...target } = props;
+  return <IssueDocumentButton target={{ kind: 'invoice', ...target }} size={size} />;
+}
+
+/** 支払通知書の発行・再発行 of a contractor driver's month (month-close screen). */
+export function IssuePaymentNoticeButton(props: {
+  driverId: string;
+  accountingMonth: string;
+  size?: 'small' | 'medium';
+}) {
+  const { size, ...target } = props;
+  return <IssueDocumentButton target={{ kind: 'payment_notice', ...target }} size={size} />;
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.ts';
+import { signIn } from './support/browser.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
+
+const suite = useServerAndBrowser();
+/** 鈴木 一郎: a contractor driver of the demo company who signs in with a password. */
+const CONTRACTOR_EMAIL = 'ichiro.suzuki@example.com';
+
+async function signedInPage(email: string, viewport = { width: 1400, height: 900 }): Promise<Page> {
+  const context = await suite.browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await signIn(page, suite.server.url, email, DEMO_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
+const previousMonth = () => {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' })
+    .format(new Date())
+    .slice(0, 7)
+    .split('-')
+    .map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+};
+
+describe('支払通知書 and 発行済み書類', () => {
+  it('issues a payment notice, finds it in the register, and the driver confirms it', async () => {
+    const admin = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    const { data } = await admin<{ data: { id: string; name: string }[] }>('GET', '/drivers?q=鈴木');
+    const driver = data.find((d) => d.name === '鈴木 一郎');
+    if (!driver) throw new Error('demo data has no 鈴木 一郎');
+    const month = previousMonth();
+
+    const page = await signedInPage('admin@example.com');
+    await page.goto(`${suite.server.url}/month-close/drivers/${driver.id}?month=${month}`);
+    const issue = page.getByRole('button', { name: '発行', exact: true });
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), issue.click()]);
+    // The PDF opens in the tab opened on the click.
+    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    await page.getByRole('button', { name: '再発行' }).waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'メインメニュー' })
+      .getByRole('link', { name: '発行済み書類' })
+      .click();
+    await page.getByRole('heading', { name: '発行済み書類', level: 1 }).waitFor();
+    const table = page.getByRole('table', { name: '発行済み書類一覧' });
+    const row = table.getByRole('row', { name: /鈴木 一郎/ });
+    await row.waitFor();
+    expect(await row.getByText('支払通知書').count()).toBe(1);
+    expect(await row.getByText('未確認').count()).toBe(1);
+
+    // Search conditions live in the URL and combine.
+    await page.getByLabel('取引先・ドライバー名').fill('鈴木');
+    await expect.poll(() => new URL(page.url()).searchParams.get('counterparty')).toBe('鈴木');
+    await page.getByLabel('金額（下限）').fill('999999999');
+    await page.getByLabel('金額（下限）').press('Enter');
+    await page.getByText('条件に一致する書類はありません').waitFor();
+    expect(new URL(page.url()).searchParams.get('amountMin')).toBe('999999999');
+    await page.getByLabel('金額（下限）').fill('');
+    await page.getByLabel('金額（下限）').press('Enter');
+    await row.waitFor();
+
+    // The number opens its versions.
+    await row.getByRole('button', { name: /^PN-\d{4}-\d{6}$/ }).click();
+    const versions = page.getByRole('dialog');
+    await versions.getByRole('cell', { name: '第1版', exact: true }).waitFor();
+    await versions.getByRole('button', { name: '閉じる' }).click();
+
+    const phone = await signedInPage(CONTRACTOR_EMAIL, { width: 390, height: 844 });
+    await phone.goto(`${suite.server.url}/account`);
+    await phone.getByRole('link', { name: '支払通知書を見る' }).click();
+    await phone.waitForURL(/\/driver\/payment-notices$/);
+    await phone.getByRole('button', { name: '内容を確認しました' }).click();
+    await phone.getByText('確認済み', { exact: true }).waitFor();
+
+    await page.reload();
+    await row.getByText('確認済み').waitFor();
+
+    // The month's 全銀 file from the month close: 120-byte records with CRLF, header first.
+    await page.goto(`${suite.server.url}/month-close?month=${month}&tab=drivers`);
+    await page.getByRole('button', { name: '振込データ（全銀）' }).click();
+    const dialog = page.getByRole('dialog');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'ダウンロード' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^総合振込_\d{4}-\d{2}_\d{8}\.txt$/);
+    const bytes = fs.readFileSync((await download.path()) ?? '');
+    expect(bytes.length % 122).toBe(0);
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('1210');
+    await phone.context().close();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { accountingMonthSchema } from './accounting-month.ts';
+import {
+  booleanText,
+  dateSchema,
+  msg,
+  paginationQuery,
+  searchTermQuery,
+  sortQuery,
+  storedFileSchema,
+  uuidSchema,
+} from './common.ts';
+import { taxRateTotalSchema } from './statements.ts';
+
+/**
+ * 発行済み書類 (domain-model §4, domain-ja §4 電子帳簿保存法): every qualified invoice (適格請求書) and
+ * payment notice (支払通知書・仕入明細書) issued, with its PDF as issued. Reissuing the same counterparty
+ * and month adds a version under the same number; earlier versions stay readable (superseded).
+ */
+export const issuedDocumentKinds = ['invoice', 'payment_notice'] as const;
+export type IssuedDocumentKind = (typeof issuedDocumentKinds)[number];
+export const issuedDocumentKindLabels: Record<IssuedDocumentKind, string> = {
+  invoice: '請求書',
+  payment_notice: '支払通知書',
+};
+
+/** Document numbers: INV-2026-000001 / PN-2026-000001, per company, kind and year of issue. */
+export const issuedDocumentPrefixes: Record<IssuedDocumentKind, string> = {
+  invoice: 'INV',
+  payment_notice: 'PN',
+};
+export const documentNumberOf = (kind: IssuedDocumentKind, year: number, n: number) =>
+  `${issuedDocumentPrefixes[kind]}-${year}-${String(n).padStart(6, '0')}`;
+
+export const issuedDocumentLabels = {
+  kind: '書類の種類',
+  documentNumber: '書類番号',
+  version: '版',
+  accountingMonth: '対象月',
+  counterpartyName: '取引先・ドライバー',
+  issuedOn: '発行日',
+  dueOn: '支払期日',
+  totalAmount: '金額',
+  confirmedAt: '確認日時',
+} as const;
+const L = issuedDocumentLabels;
+
+/** POST /invoices/pdf. */
+export const invoicePdfInput = z.object({
+  clientId: uuidSchema('取引先'),
+  accountingMonth: accountingMonthSchema(),
+});
+export type InvoicePdfInput = z.infer<typeof invoicePdfInput>;
+
+/** POST /payment-notices/pdf. */
+export const paymentNoticePdfInput = z.object({
+  driverId: uuidSchema('ドライバー'),
+  accountingMonth: accountingMonthSchema(),
+});
+export type PaymentNoticePdfInput = z.infer<typeof paymentNoticePdfInput>;
+
+export const issuedDocumentSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(issuedDocumentKinds),
+  documentNumber: z.string(),
+  version: z.number().int(),
+  accountingMonth: z.string(),
+  clientId: z.uuid().nullable(),
+  driverId: z.uuid().nullable(),
+  counterpartyName: z.string(),
+  issuedOn: z.string(),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  dueOn: z.string().nullable(),
+  taxableAmount: z.number().int(),
+  taxAmount: z.number().int(),
+  totalAmount: z.number().int(),
+  taxBreakdown: z.array(taxRateTotalSchema),
+  /** Set when a later version replaced this one (kept, never deleted). */
+  supersededAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  confirmedByName: z.string().nullable(),
+  issuedByName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type IssuedDocument = z.infer<typeof issuedDocumentSchema>;
+
+/** GET /issued-documents/{id}: the document, its PDF (signed link) and every version of its number. */
+export const issuedDocumentDetailSchema = issuedDocumentSchema.extend({
+  file: storedFileSchema,
+  versions: z.array(issuedDocumentSchema.extend({ file: storedFileSchema })),
+});
+export type IssuedDocumentDetail = z.infer<typeof issuedDocumentDetailSchema>;
+
+/** GET /self/payment-notices: the driver's own current notices, each with its PDF. */
+export const selfPaymentNoticeSchema = issuedDocumentSchema.extend({ file: storedFileSchema });
+export type SelfPaymentNotice = z.infer<typeof selfPaymentNoticeSchema>;
+
+export const issuedDocumentSortKeys = [
+  'issuedOn',
+  'totalAmount',
+  'documentNumber',
+  'counterpartyName',
+  'accountingMonth',
+] as const;
+
+const AMOUNT_LIMIT = 100_000_000_000;
+const amountQuery = (label: string) =>
+  z.coerce
+    .number({ error: msg.int(label) })
+    .int({ error: msg.int(label) })
+    .min(-AMOUNT_LIMIT, { error: msg.min(label, -AMOUNT_LIMIT) })
+    .max(AMOUNT_LIMIT, { error: msg.max(label, AMOUNT_LIMIT) });
+
+/**
+ * GET /issued-documents: the 電帳法 search. Every condition combines with the others (AND); ranges
+ * include both ends; counterparty matches part of the name as printed (NFKC, case folded).
+ */
+export const issuedDocumentListQuery = paginationQuery
+  .extend({
+    sort: sortQuery(issuedDocumentSortKeys).optional(),
+    kind: z.enum(issuedDocumentKinds, { error: msg.select(L.kind) }).optional(),
+    issuedFrom: dateSchema('発行日（開始）').optional(),
+    issuedTo: dateSchema('発行日（終了）').optional(),
+    amountMin: amountQuery('金額（下限）').optional(),
+    amountMax: amountQuery('金額（上限）').optional(),
+    counterparty: searchTermQuery.optional(),
+    clientId: uuidSchema('取引先').optional(),
+    driverId: uuidSchema('ドライバー').optional(),
+    accountingMonth: accountingMonthSchema().optional(),
+    includeSuperseded: booleanText('旧版を含む').optional(),
+  })
+  .refine((q) => !q.issuedFrom || !q.issuedTo || q.issuedFrom <= q.issuedTo, {
+    path: ['issuedTo'],
+    error: '発行日（終了）は発行日（開始）以降の日付を指定してください',
+  })
+  .refine((q) => q.amountMin === undefined || q.amountMax === undefined || q.amountMin <= q.amountMax, {
+    path: ['amountMax'],
+    error: '金額（上限）は金額（下限）以上で指定してください',
+  });
+export type IssuedDocumentListQuery = z.input<typeof issuedDocumentListQuery>;
+export type IssuedDocumentListFilter = z.output<typeof issuedDocumentListQuery>;
+
+/**
+ * GET /payment-notices/transfer-file: the month's 総合振込 file. requesterCode is the 委託者コード the
+ * bank assigned to the company (10 digits; zeros when not given, which some banks' software fills in).
+ */
+export const transferFileQuery = z.object({
+  accountingMonth: accountingMonthSchema(),
+  transferDate: dateSchema('振込指定日'),
+  requesterCode: z
+    .string({ error: '委託者コードは10桁の数字で入力してください' })
+    .regex(/^\d{10}$/, { error: '委託者コードは10桁の数字で入力してください' })
+    .optional(),
+});
+export type TransferFileQuery = z.infer<typeof transferFileQuery>;
+
+/** The header naming drivers left out of a transfer file (URL-encoded, names joined with 、). */
+export const SKIPPED_DRIVERS_HEADER = 'x-skipped-drivers';
+/** The header carrying the id of the document a PDF route just registered. */
+export const DOCUMENT_ID_HEADER = 'x-document-id';
+
+/** The sentence a payment notice asks the driver to act on (仕入明細書 confirmation). */
+export const PAYMENT_NOTICE_CONFIRMATION_TEXT =
+  '記載内容に誤りがある場合は、受領後7日以内にご連絡ください。期間内にご連絡がない場合は確認済みとします。';
