@@ -1,3 +1,4 @@
+import { accountingMonthOf } from '@rikuun/contract';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
 import { signIn } from './support/browser.ts';
@@ -18,8 +19,8 @@ type Expense = {
   receiptImages: unknown[];
 };
 
-describe('expenses: the driver files with a receipt photo, staff approve', () => {
-  it('files an expense on a stop from the phone (offline first) and requests approval; staff approve it on /expenses', async () => {
+describe('expenses: the driver files with a receipt photo, staff approve and invoice it', () => {
+  it('files an expense on a stop from the phone (offline first) and requests approval; staff approve it on /expenses and issue the month’s invoice', async () => {
     const driver = await apiAs(suite.server.url, 'driver@example.com', DEMO_PASSWORD);
     const staff = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
     const day = await driver<{ deliveryDate: string; courses: Course[] }>('GET', '/self/courses');
@@ -49,6 +50,8 @@ describe('expenses: the driver files with a receipt photo, staff approve', () =>
     await page.getByRole('button', { name: '駐車場代' }).click();
     await page.getByLabel('金額（円）').fill('700');
     await page.getByLabel('備考').fill('納品先前のコインパーキング');
+    // 立替金 the client pays back: it goes on the client's invoice once approved.
+    await page.getByLabel(/^荷主へ請求/).check();
     await page.getByLabel('写真を撮る').setInputFiles({
       name: 'receipt.png',
       mimeType: 'image/png',
@@ -94,6 +97,37 @@ describe('expenses: the driver files with a receipt photo, staff approve', () =>
       .poll(async () => (await staff<Expense>('GET', `/expenses/${filed.id}`)).approveStatus)
       .toBe('approved');
     await office.getByText('変更履歴').first().waitFor();
+
+    // The month close: the client's invoice of the course's month, with the approved 立替金, issued
+    // from its statement page and found in the issued-documents search.
+    const { clientId } = await staff<{ clientId: string | null }>('GET', `/courses/${course.id}`);
+    if (!clientId) throw new Error('the demo course has no client');
+    const client = await staff<{ name: string; closingDay: number }>('GET', `/clients/${clientId}`);
+    const month = accountingMonthOf(course.deliveryDate, client.closingDay);
+    const statement = await staff<{ reimbursements: { expenseId: string }[]; totalAmount: number }>(
+      'GET',
+      `/statements/clients/${clientId}?accountingMonth=${month}`,
+    );
+    expect(statement.reimbursements.map((r) => r.expenseId)).toContain(filed.id);
+    await office.goto(`${suite.server.url}/month-close/clients/${clientId}?month=${month}`);
+    const [pdfTab] = await Promise.all([
+      desk.waitForEvent('page'),
+      office.getByRole('button', { name: '発行', exact: true }).click(),
+    ]);
+    await expect.poll(() => pdfTab.url()).toMatch(/^blob:/);
+    await office.getByRole('button', { name: '再発行' }).waitFor();
+    await office
+      .getByRole('navigation', { name: 'メインメニュー' })
+      .getByRole('link', { name: '発行済み書類' })
+      .click();
+    await office.getByLabel('取引先・ドライバー名').fill(client.name.slice(0, 4));
+    await expect
+      .poll(() => new URL(office.url()).searchParams.get('counterparty'))
+      .toBe(client.name.slice(0, 4));
+    const invoices = office.getByRole('table', { name: '発行済み書類一覧' });
+    const invoiceRow = invoices.getByRole('row', { name: new RegExp(client.name) });
+    await invoiceRow.getByText('請求書').waitFor();
+    expect(await invoiceRow.getByText(`¥${statement.totalAmount.toLocaleString('ja-JP')}`).count()).toBe(1);
     await desk.close();
   });
 });

@@ -19,24 +19,23 @@ async function signedInPage(): Promise<Page> {
   return page;
 }
 
-const previousMonth = () => {
-  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' })
-    .format(new Date())
-    .slice(0, 7)
-    .split('-')
-    .map(Number) as [number, number];
+/** The month the page opens on: the current month from the 21st (Tokyo), else the previous one. */
+const closingMonth = () => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  if (d >= 21) return today.slice(0, 7);
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 };
 
 describe('月次締め (company staff)', () => {
-  it('shows the previous month’s clients and contractors, and edits a driver’s adjustments', async () => {
+  it('shows the closing month’s clients and contractors, and edits a driver’s adjustments', async () => {
     const page = await signedInPage();
     await page
       .getByRole('navigation', { name: 'メインメニュー' })
       .getByRole('link', { name: '月次締め' })
       .click();
     await page.getByRole('heading', { name: '月次締め', level: 1 }).waitFor();
-    expect(await page.getByLabel('対象月').inputValue()).toBe(previousMonth());
+    expect(await page.getByLabel('対象月').inputValue()).toBe(closingMonth());
     const clients = page.getByRole('table', { name: /の請求$/ });
     await clients.waitFor();
     for (const header of [

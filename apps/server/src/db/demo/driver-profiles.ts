@@ -1,4 +1,4 @@
-import { nextCheckupDueOn, toZenginKana } from '@rikuun/contract';
+import { corporateNumberCheckDigit, nextCheckupDueOn, toZenginKana } from '@rikuun/contract';
 import { asc, eq } from 'drizzle-orm';
 import { driverProfiles } from '../../features/driver-profiles/driver-profiles.table.ts';
 import { JOB_TYPES } from '../../features/driver-profiles/job-types.master.ts';
@@ -29,6 +29,12 @@ const BANKS = [
   ['みずほ銀行', '0001', '新宿支店', '240'],
   ['三菱ＵＦＪ銀行', '0005', '亀戸支店', '339'],
 ] as const;
+
+/** A distinct, well-formed registration number (T + 13 digits with a valid check digit) per driver. */
+const demoRegistrationNumber = (i: number) => {
+  const base = String(712000000000 + (i + 1) * 104_729).padStart(12, '0');
+  return `T${corporateNumberCheckDigit(base)}${base}`;
+};
 
 /** Profiles and health checkups for the demo drivers (after the drivers seed). */
 export const seedDriverProfiles: DemoSeed = async ({ tx, today, companyIds }) => {
@@ -62,8 +68,9 @@ export const seedDriverProfiles: DemoSeed = async ({ tx, today, companyIds }) =>
         availableUntil: i % 2 === 0 ? '18:00' : '20:00',
         ...(contractor
           ? {
-              // A sole proprietor's number: check digits of such numbers may fail (shown as a warning).
-              invoiceRegistrationNumber: i % 2 === 0 ? 'T4011001098993' : 'T4011001098994',
+              // Each contractor has a number of his own; every third is unregistered (免税事業者), so
+              // payment notices show both kinds.
+              invoiceRegistrationNumber: i % 3 === 2 ? null : demoRegistrationNumber(i),
               bankName: bank[0],
               bankCode: bank[1],
               branchName: bank[2],

@@ -30,7 +30,7 @@ import {
 import { PendingChips } from './StatementBadges.tsx';
 import { StatementLines, StatementReimbursements, StatementTotals } from './StatementParts.tsx';
 
-/** The month of the page (?month=YYYY-MM; the previous month when absent) and how to change it. */
+/** The month of the page (?month=YYYY-MM; the month closing now when absent) and how to change it. */
 function useCloseMonth(): [string, (month: string) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get('month');

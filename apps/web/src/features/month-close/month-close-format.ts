@@ -8,8 +8,13 @@ import {
 import type { z } from 'zod';
 import { formatYen, todayInTokyo } from '../../lib/format.ts';
 
-/** The month a close is usually done for: the previous month. */
-export const defaultCloseMonth = (today = todayInTokyo()) => shiftMonth(today.slice(0, 7), -1);
+/**
+ * The month a close is usually being done for: from the 21st the current month (20日締め, the common
+ * closing day besides 月末, has closed, and 月末締め shows what still waits before the month ends);
+ * until the 20th the previous month (月末締め closed, 20日締め not yet).
+ */
+export const defaultCloseMonth = (today = todayInTokyo()) =>
+  shiftMonth(today.slice(0, 7), Number(today.slice(8, 10)) >= 21 ? 0 : -1);
 
 export const isCloseMonth = (value: string | null): value is string =>
   value !== null && accountingMonthSchema().safeParse(value).success;

@@ -23,8 +23,10 @@ describe('month close on the web', () => {
     expect(pageOf(undefined, { page: 1, perPage: 20 })).toBeUndefined();
   });
 
-  it('defaults to the previous month, across a year end', () => {
-    expect(defaultCloseMonth('2026-11-25')).toBe('2026-10');
+  it('defaults to the month closing now: the current one from the 21st, else the previous one', () => {
+    expect(defaultCloseMonth('2026-11-25')).toBe('2026-11');
+    expect(defaultCloseMonth('2026-11-21')).toBe('2026-11');
+    expect(defaultCloseMonth('2026-11-20')).toBe('2026-10');
     expect(defaultCloseMonth('2027-01-05')).toBe('2026-12');
   });
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.ts';
+import { signIn } from './support/browser.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
+
+const suite = useServerAndBrowser();
+
+describe('承認待ち (company staff)', () => {
+  it('opens the inbox from the dashboard and approves the waiting daily reports at once', async () => {
+    const staff = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    const waiting = await staff<{ total: number }>('GET', '/daily-reports?approveStatus=requested');
+    expect(waiting.total).toBeGreaterThan(0);
+    const desk = await suite.browser.newContext({
+      viewport: { width: 1400, height: 900 },
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+    });
+    const page = await desk.newPage();
+    page.setDefaultTimeout(20_000);
+    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await page.waitForURL(/\/dashboard$/);
+
+    // The dashboard's panel names what waits per driver and opens the inbox.
+    const panel = page.getByRole('region', { name: '承認待ち' });
+    await panel.getByText(/承認待ちの日報が\d+件あります/).first().waitFor();
+    await panel.getByRole('link', { name: '承認待ちを開く' }).click();
+    await page.getByRole('heading', { name: '承認待ち', level: 1 }).waitFor();
+    await page.getByRole('table', { name: '承認待ちの経費' }).getByRole('row').nth(1).waitFor();
+
+    await page.getByRole('tab', { name: '日報' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('daily-reports');
+    const table = page.getByRole('table', { name: '承認待ちの日報' });
+    await table.getByRole('row').nth(waiting.total).waitFor();
+    await table.getByRole('checkbox', { name: 'このページをすべて選択' }).check();
+    await page.getByRole('button', { name: '一括承認' }).click();
+    await page.getByRole('button', { name: '承認する' }).click();
+    await page.getByText(`${waiting.total}件の日報を承認しました`).waitFor();
+    await page.getByText('承認待ちの日報はありません').waitFor();
+    expect((await staff<{ total: number }>('GET', '/daily-reports?approveStatus=requested')).total).toBe(0);
+    await desk.close();
+  });
+});
