@@ -36,5 +36,16 @@ export const approvalFields = {
   decidedByName: z.string().nullable(),
 };
 
+/** The approval and bookkeeping columns of an approvable record, as its 変更履歴 names them. */
+export const approvalHistoryLabels = {
+  approveStatus: '承認状況',
+  statusComment: 'コメント',
+  requestedAt: '申請日時',
+  decidedAt: '承認・差戻し日時',
+  decidedBy: '承認・差戻しした人',
+  createdBy: '登録した人',
+  deletedAt: '削除日時',
+} as const;
+
 /** Whether a record in this state may still be edited by the driver (an approved one is locked). */
 export const isEditable = (status: ApproveStatus) => status === 'draft' || status === 'rejected';

@@ -15,8 +15,9 @@ import { api } from '../../lib/api.ts';
 
 const LIST = { type: 'DailyReport' as const, id: 'LIST' };
 const one = (id: string) => [{ type: 'DailyReport' as const, id }, LIST];
-// A decision or a fee changes what the month close counts (approved reports, their amounts).
-const changed = (id: string) => [...one(id), 'Statement' as const];
+// A decision or a fee changes what the month close counts (approved reports, their amounts) and
+// the approvals-waiting alerts.
+const changed = (id: string) => [...one(id), 'Statement' as const, 'Alert' as const];
 
 /** 日報: the staff's list, detail, approval and fees; the driver's own reports and the prefill. */
 export const dailyReportsApi = api.injectEndpoints({

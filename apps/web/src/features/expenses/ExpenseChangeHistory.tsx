@@ -1,29 +1,21 @@
 import {
   type ApproveStatus,
+  approvalHistoryLabels,
   approveStatusLabels,
   type ExpenseType,
   expenseLabels,
   expenseTypeLabels,
 } from '@rikuun/contract';
-import { useState } from 'react';
-import { ChangeHistory } from '../../components/ChangeHistory.tsx';
+import { PagedChangeHistory } from '../../components/PagedChangeHistory.tsx';
 import { formatDateTime, formatYen } from '../../lib/format.ts';
 import { useGetExpenseHistoryQuery } from './expenses.api.ts';
 
-const PER_PAGE = 10;
-
 const labels: Record<string, string> = {
   ...expenseLabels,
-  approveStatus: '承認状況',
-  statusComment: 'コメント',
-  requestedAt: '申請日時',
-  decidedAt: '承認・差戻し日時',
-  decidedBy: '承認・差戻しした人',
-  createdBy: '登録した人',
+  ...approvalHistoryLabels,
   courseId: 'コース',
   destinationId: '配送先',
   driverId: 'ドライバー',
-  deletedAt: '削除日時',
 };
 
 function formatValue(field: string, value: unknown) {
@@ -39,16 +31,10 @@ function formatValue(field: string, value: unknown) {
 
 /** The expense's 変更履歴: every change of the amount and of the approval state. */
 export function ExpenseChangeHistory({ expenseId }: { expenseId: string }) {
-  const [page, setPage] = useState(1);
-  const { data, error, refetch } = useGetExpenseHistoryQuery({ id: expenseId, page, perPage: PER_PAGE });
   return (
-    <ChangeHistory
-      data={data}
-      error={error}
-      onRetry={refetch}
-      page={page}
-      perPage={PER_PAGE}
-      onPageChange={setPage}
+    <PagedChangeHistory
+      id={expenseId}
+      useHistory={useGetExpenseHistoryQuery}
       labels={labels}
       formatValue={formatValue}
     />

@@ -77,11 +77,11 @@ export const expensesApi = api.injectEndpoints({
         method: 'POST',
         body,
       }),
-      invalidatesTags: (result) => [...changed(result), 'Alert'],
+      invalidatesTags: (result) => [...changed(result), 'Alert', 'Statement'],
     }),
     decideExpenses: build.mutation<ListResponse<Expense>, ExpenseBulkDecisionInput>({
       query: (body) => ({ url: '/expenses/actions/update-status', method: 'POST', body }),
-      invalidatesTags: (result) => [...tagsOf(result), 'Alert'],
+      invalidatesTags: (result) => [...tagsOf(result), 'Alert', 'Statement'],
     }),
   }),
 });

@@ -5,12 +5,9 @@ import {
   vehicleClassLabels,
   vehicleLabels,
 } from '@rikuun/contract';
-import { useState } from 'react';
-import { ChangeHistory } from '../../components/ChangeHistory.tsx';
+import { PagedChangeHistory } from '../../components/PagedChangeHistory.tsx';
 import { formatKg } from '../../lib/format.ts';
 import { useGetVehicleHistoryQuery } from './vehicles.api.ts';
-
-const PER_PAGE = 10;
 
 const labels: Record<string, string> = { ...vehicleLabels, deletedAt: '削除日時' };
 
@@ -25,16 +22,10 @@ function formatValue(field: string, value: unknown) {
 
 /** The vehicle's 変更履歴 card on its detail page. */
 export function VehicleChangeHistory({ vehicleId }: { vehicleId: string }) {
-  const [page, setPage] = useState(1);
-  const { data, error, refetch } = useGetVehicleHistoryQuery({ id: vehicleId, page, perPage: PER_PAGE });
   return (
-    <ChangeHistory
-      data={data}
-      error={error}
-      onRetry={refetch}
-      page={page}
-      perPage={PER_PAGE}
-      onPageChange={setPage}
+    <PagedChangeHistory
+      id={vehicleId}
+      useHistory={useGetVehicleHistoryQuery}
       labels={labels}
       formatValue={formatValue}
     />
