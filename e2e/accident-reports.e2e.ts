@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.ts';
 import { signIn } from './support/browser.ts';
 import { dateField, typeDate } from './support/date-field.ts';
 import { solidPng } from './support/images.ts';
@@ -32,7 +33,10 @@ describe('accident reports', () => {
     await page.getByRole('link', { name: '事故報告', exact: true }).click();
     await page.waitForURL(/\/accident-reports$/);
     // The demo company's critical report waits for its 30-day report.
-    await page.getByText(/30日以内報告/).first().waitFor();
+    await page
+      .getByText(/30日以内報告/)
+      .first()
+      .waitFor();
 
     await page.getByRole('link', { name: '事故を報告' }).click();
     await typeDate(page, dateField(page, '事故発生日'), todayInTokyo());
@@ -52,7 +56,10 @@ describe('accident reports', () => {
     await page.getByRole('button', { name: '保存' }).click();
 
     await page.waitForURL(/\/accident-reports\/[0-9a-f-]{36}$/);
-    await page.getByText(/24時間以内速報 \d+月\d+日 09:15まで/).first().waitFor();
+    await page
+      .getByText(/24時間以内速報 \d+月\d+日 09:15まで/)
+      .first()
+      .waitFor();
     await page.getByText('E2E 相手方').waitFor();
     await page.getByRole('button', { name: 'image.pngを表示' }).click();
     await page.getByRole('dialog').getByRole('img').waitFor();
@@ -69,6 +76,35 @@ describe('accident reports', () => {
     await page.getByRole('link', { name: '事故報告一覧' }).click();
     await page.waitForURL(/\/accident-reports$/);
     await page.getByText('E2E: 交差点で歩行者2名と接触した。').waitFor();
+    await page.context().close();
+  });
+
+  it('a driver reports his own accident from the phone; the office lists it', async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, suite.server.url, 'driver@example.com', DEMO_PASSWORD);
+    await page.waitForURL(/\/home$/);
+    await page.goto(`${suite.server.url}/driver/accident-reports/new`);
+    await page.getByRole('heading', { name: '事故を報告' }).waitFor();
+    await expect(page.getByRole('combobox', { name: 'ドライバー' }).count()).resolves.toBe(0);
+    await typeDate(page, dateField(page, '事故発生日'), todayInTokyo());
+    await page.getByLabel('発生時刻').fill('07:40');
+    await page.getByLabel('郵便番号').fill('143-0006');
+    await page.getByLabel('発生場所（住所1）').fill('東京都大田区平和島2-1-1');
+    await page.getByLabel('事故の状況').fill('E2E: 構内で後退中にポールへ接触した。');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'pole.png', mimeType: 'image/png', buffer: solidPng(320, 240, [90, 90, 200]) });
+    await page.getByText('pole.png（', { exact: false }).waitFor();
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.waitForURL(/\/home$/);
+
+    const staff = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    const list = await staff<{
+      data: { details: { description: string }; fileCount: number; driverName: string }[];
+    }>('GET', '/accident-reports');
+    const mine = list.data.find((r) => r.details.description === 'E2E: 構内で後退中にポールへ接触した。');
+    expect(mine?.fileCount).toBe(1);
     await page.context().close();
   });
 });

@@ -23,7 +23,10 @@ describe('承認待ち (company staff)', () => {
 
     // The dashboard's panel names what waits per driver and opens the inbox.
     const panel = page.getByRole('region', { name: '承認待ち' });
-    await panel.getByText(/承認待ちの日報が\d+件あります/).first().waitFor();
+    await panel
+      .getByText(/承認待ちの日報が\d+件あります/)
+      .first()
+      .waitFor();
     await panel.getByRole('link', { name: '承認待ちを開く' }).click();
     await page.getByRole('heading', { name: '承認待ち', level: 1 }).waitFor();
     await page.getByRole('table', { name: '承認待ちの経費' }).getByRole('row').nth(1).waitFor();

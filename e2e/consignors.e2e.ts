@@ -51,10 +51,12 @@ describe('consignors, their users and import settings', () => {
     await expect.poll(() => mailsTo('hanako@e2e-bussan.example.com').length, { timeout: 15_000 }).toBe(1);
   });
 
-  it("a consignor user lands on his consignor's users and may not deactivate himself", async () => {
+  it("a consignor user opens his consignor's users and may not deactivate himself", async () => {
     const page = await newPage({ width: 390, height: 844 });
     await signIn(page, suite.server.url, 'consignor@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/consignor\/users/);
+    // His home is 配送データ; the users are the next page of his menu.
+    await page.waitForURL(/\/consignor\/routing-source/);
+    await page.goto(`${suite.server.url}/consignor/users`);
     await expect.poll(() => page.getByText('佐藤 美咲').count()).toBeGreaterThan(0);
     // Another consignor's user is not shown.
     expect(await page.getByText('港 太一').count()).toBe(0);

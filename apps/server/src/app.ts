@@ -8,6 +8,8 @@ import type { Config } from './config.ts';
 import { accidentReportsRoutes } from './features/accident-reports/accident-reports.routes.ts';
 import { adjustmentAmountsRoutes } from './features/adjustment-amounts/adjustment-amounts.routes.ts';
 import { alertsRoutes } from './features/alerts/alerts.routes.ts';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
+import { readApiKey } from './features/api-keys/api-keys.service.ts';
 import { attendancesRoutes } from './features/attendances/attendances.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from './features/auth/password.service.ts';
@@ -21,6 +23,7 @@ import { consignorsRoutes } from './features/consignors/consignors.routes.ts';
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
 import { courseImportRoutes } from './features/course-import/course-import.routes.ts';
 import { courseNotificationsRoutes } from './features/course-notifications/course-notifications.routes.ts';
+import { courseOffersRoutes } from './features/course-offers/course-offers.routes.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
 import { dailyReportsRoutes } from './features/daily-reports/daily-reports.routes.ts';
 import { destinationActionsRoutes } from './features/destination-actions/destination-actions.routes.ts';
@@ -42,8 +45,11 @@ import { maintenancesRoutes } from './features/maintenances/maintenances.routes.
 import { mapSettingsRoutes } from './features/map-settings/map-settings.routes.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
 import { referenceDataRoutes } from './features/reference-data/reference-data.routes.ts';
+import { routingSourceRoutes } from './features/routing-source/routing-source.routes.ts';
 import { selfRoutes } from './features/self/self.routes.ts';
+import { smsRoutes } from './features/sms/sms.routes.ts';
 import { statementsRoutes } from './features/statements/statements.routes.ts';
+import { systemAdminCoursesRoutes } from './features/system-admin-courses/system-admin-courses.routes.ts';
 import { readAuthUser } from './features/users/current-user.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { workingTimeRoutes } from './features/working-time/working-time.routes.ts';
@@ -208,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openapi: { info: { title: 'Rikuun API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  registerAuthentication(app, idTokens, currentUsers);
+  registerAuthentication(app, idTokens, currentUsers, (secret) => readApiKey(database.db, clock, secret));
   registerIdempotency(app, database.db, clock);
 
   await app.register(authRoutes, { prefix: '/auth/v1' });
@@ -229,6 +235,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(contractsRoutes);
       await v1.register(consignorsRoutes);
       await v1.register(consignorUsersRoutes);
+      await v1.register(routingSourceRoutes);
+      await v1.register(systemAdminCoursesRoutes);
       await v1.register(importSettingsRoutes);
       await v1.register(issuedDocumentsRoutes);
       await v1.register(companiesRoutes);
@@ -238,6 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(driverProfilesRoutes);
       await v1.register(healthCheckupsRoutes);
       await v1.register(alertsRoutes);
+      await v1.register(apiKeysRoutes);
+      await v1.register(smsRoutes);
       await v1.register(destinationsRoutes);
       await v1.register(expensesRoutes);
       await v1.register(dailyReportsRoutes);
@@ -249,6 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(mapSettingsRoutes);
       await v1.register(coursesRoutes);
       await v1.register(courseImportRoutes);
+      await v1.register(courseOffersRoutes);
       await v1.register(workingTimeRoutes);
       await v1.register(locationsRoutes);
       await v1.register(accidentReportsRoutes);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../src/features/drivers/drivers.table.ts';
+import { users } from '../src/lib/auth/users.table.ts';
 import { bearer, createCompany, createTestApp, createUser, type TestApp, type TestUser } from './helpers.ts';
 import { insertCourse } from './support/course-rows.ts';
 import { type MultipartPart, multipartBody } from './support/multipart.ts';
@@ -354,6 +355,18 @@ describe('accident reports', () => {
       payload: { id: report.id },
     });
     expect(pdf.statusCode).toBe(404);
+
+    // A driver's sign-in without its driver record sees nothing of the company's.
+    const [orphan] = await t.database.db
+      .insert(users)
+      .values({ email: `orphan-${Date.now()}@example.test`, name: '未登録', role: 'driver', companyId })
+      .returning();
+    const { idToken } = await t.app.idTokens.issue(orphan?.id ?? '');
+    const refused = await t.app.inject({
+      url: '/v1/accident-reports',
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    expect(refused.statusCode).toBe(403);
 
     await send('PUT', admin, `/v1/accident-reports/${report.id}`, [{ name: 'accidentTime', value: '9:05' }]);
     const history = (await get(admin, `/v1/accident-reports/${report.id}/history`)).json();

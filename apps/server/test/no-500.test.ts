@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKey } from '../src/lib/auth/signing-keys.ts';
 import type { RouteEntry } from '../src/lib/http/route-roles.ts';
 import { bearer, createCompany, createTestApp, type TestApp, type TestUser } from './helpers.ts';
+import { issueApiKey } from './support/api-keys.ts';
 import { multipartBody } from './support/multipart.ts';
 
 /**
@@ -12,12 +13,15 @@ import { multipartBody } from './support/multipart.ts';
  */
 let t: TestApp;
 let admin: TestUser;
+/** The admin's company API key: 'api_key' routes (/sms) get it instead of the ID token. */
+let apiKey: string;
 let routes: RouteEntry[];
 /** Validly signed tokens whose subject is no user id: each must be a 401, not a database error. */
 let oddTokens: string[];
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await createCompany(t)).admin;
+  apiKey = (await issueApiKey(t, admin)).key;
   const key = await loadSigningKey(t.database.db);
   const now = Math.floor(Date.now() / 1000);
   oddTokens = await Promise.all(
@@ -150,7 +154,8 @@ function request(
 ) {
   const url = route.url.replace(/:[A-Za-z]+/g, encodeURIComponent(pathValue) || 'x');
   const qs = new URLSearchParams(query).toString();
-  const token = who < 0 ? admin.token : (oddTokens[who] as string);
+  const own = route.roles === 'api_key' ? apiKey : admin.token;
+  const token = who < 0 ? own : (oddTokens[who] as string);
   const base = { method: route.method as 'POST', url: qs ? `${url}?${qs}` : url, headers: bearer({ token }) };
   if (route.method === 'GET' || route.method === 'DELETE') return t.app.inject(base);
   if (b.kind === 'json')

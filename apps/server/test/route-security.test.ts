@@ -11,12 +11,14 @@ import {
 } from './helpers.ts';
 import { type LoadedFeature, loadFixtures } from './security/collect.ts';
 import type { Api, PlatformRole, RouteCall } from './security/fixture.ts';
+import { issueApiKey } from './support/api-keys.ts';
 import { multipartBody } from './support/multipart.ts';
 
 /**
  * Generated from the route table, with the call details of each feature's fixtures
  * (test/security/<feature>.fixtures.ts):
  * - every route declares its roles; anonymous calls get 401, undeclared roles 403;
+ * - 'api_key' routes refuse every role's ID token with 401 and are called with a key of the company;
  * - every declared role gets neither 401 nor 403;
  * - every list route shows another company none of a company's rows;
  * - every route with an id answers another company 404, and its writes leave the record unchanged.
@@ -43,7 +45,20 @@ const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '0192f000-0000-7000
 const isWrite = (r: RouteEntry) =>
   ['PUT', 'PATCH', 'DELETE'].includes(r.method) || (r.method === 'POST' && hasParams(r.url));
 const companyRoute = (r: RouteEntry) =>
-  declared(r).includes('company_admin') || declared(r).includes('driver');
+  declared(r).includes('company_admin') || declared(r).includes('driver') || r.roles === 'api_key';
+
+/** API keys issued for the test, one per company admin. */
+const apiKeys = new Map<string, { token: string }>();
+/** How a user's company calls a route: 'api_key' routes with a key of the company, others with the user's ID token. */
+async function authOf(r: RouteEntry, user: TestUser): Promise<{ token: string }> {
+  if (r.roles !== 'api_key') return user;
+  let key = apiKeys.get(user.id);
+  if (!key) {
+    key = { token: (await issueApiKey(t, user)).key };
+    apiKeys.set(user.id, key);
+  }
+  return key;
+}
 
 type OpenApi = { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
 /** GET routes that answer the contract's list shape `{data: [...], total}`, read from the OpenAPI document. */
@@ -104,7 +119,7 @@ async function prepare(
 }
 
 /** Calls a route as a user (or anonymously) with the fixture's params and body. */
-function send(r: RouteEntry, call: RouteCall | undefined, user?: TestUser) {
+function send(r: RouteEntry, call: RouteCall | undefined, user?: { token: string }) {
   const url = call?.params
     ? r.url.replace(/:([A-Za-z]+)/g, (_m, name: string) => call.params?.[name] ?? `:${name}`)
     : concrete(r.url);
@@ -158,7 +173,8 @@ describe('route table', () => {
       if (r.roles === 'public' || r.roles === undefined) continue;
       for (const role of roles.filter((x) => !declared(r).includes(x))) {
         const res = await send(r, undefined, byRole[role]);
-        expect(res.statusCode, `${role} ${keyOf(r)}`).toBe(403);
+        // An 'api_key' route takes no ID token at all: every role's is refused as no credentials.
+        expect(res.statusCode, `${role} ${keyOf(r)}`).toBe(r.roles === 'api_key' ? 401 : 403);
       }
     }
   });
@@ -170,8 +186,12 @@ describe('route table', () => {
       // Fresh records for each route, in the roles' own company: an earlier DELETE must not hide this one.
       const feature = fixtures.get(keyOf(r));
       const call = feature ? (await prepare(byRole.company_admin, [feature], byRole))(keyOf(r)) : undefined;
-      for (const role of declared(r)) {
-        const res = await send(r, call, byRole[role]);
+      const callers: [string, { token: string }][] =
+        r.roles === 'api_key'
+          ? [['api_key', await authOf(r, byRole.company_admin)]]
+          : declared(r).map((role) => [role, byRole[role]]);
+      for (const [role, caller] of callers) {
+        const res = await send(r, call, caller);
         expect([401, 403], `${role} ${keyOf(r)} answered ${res.statusCode}: ${res.body}`).not.toContain(
           res.statusCode,
         );
@@ -187,10 +207,12 @@ describe('tenancy', () => {
     const b = await createCompany(t, '別テナント株式会社');
     const lists = routes.filter((r) => listKeys.has(keyOf(r)) && !hasParams(r.url) && companyRoute(r));
     expect(lists.length).toBeGreaterThan(0);
+    // Keys first: issuing one is itself a row of a list.
+    for (const r of lists) for (const admin of [a.admin, b.admin]) await authOf(r, admin);
     const before = new Map<string, number>();
     for (const r of lists) {
       const query = fixtures.get(keyOf(r))?.listQuery(keyOf(r));
-      before.set(keyOf(r), (await send(r, query && { query }, b.admin)).json().total);
+      before.set(keyOf(r), (await send(r, query && { query }, await authOf(r, b.admin))).json().total);
     }
 
     const callOf = await prepare(a.admin);
@@ -201,9 +223,9 @@ describe('tenancy', () => {
       expect(call.listed?.length, `${key}: the fixture lists no rows of company A`).toBeGreaterThan(0);
       const listed = call.listed ?? [];
       const rowId = (row: Record<string, string>) => row[call.rowId ?? 'id'];
-      const own = (await send(r, call, a.admin)).json();
+      const own = (await send(r, call, await authOf(r, a.admin))).json();
       expect(own.data.map(rowId), `${key} as company A`).toEqual(expect.arrayContaining(listed));
-      const res = await send(r, call, b.admin);
+      const res = await send(r, call, await authOf(r, b.admin));
       expect(res.statusCode, key).toBe(200);
       const ids: string[] = res.json().data.map(rowId);
       expect(
@@ -228,7 +250,7 @@ describe('tenancy', () => {
       const seen = call.readBack ? await readBack(call.readBack, a.admin) : undefined;
       if (seen) expect(seen.status, `${key}: readBack as company A`).toBe(200);
 
-      const res = await send(r, call, b.admin);
+      const res = await send(r, call, await authOf(r, b.admin));
       expect(res.statusCode, `${key}: ${res.body}`).toBe(404);
       expect(res.json().error, key).toBe('not_found');
       if (call.readBack)

@@ -214,7 +214,6 @@ export const accidentReportFileSchema = storedFileSchema.extend({
 });
 export type AccidentReportFile = z.infer<typeof accidentReportFileSchema>;
 
-
 export const accidentReportListItemSchema = z.object({
   id: z.uuid(),
   accidentDate: z.string(),

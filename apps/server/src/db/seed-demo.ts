@@ -28,7 +28,9 @@ import type { DemoSeed, DemoTenants } from './demo/demo-seed.ts';
 import { seedDriverProfiles } from './demo/driver-profiles.ts';
 import { seedDrivers } from './demo/drivers.ts';
 import { seedMoney } from './demo/money.ts';
+import { seedOffers } from './demo/offers.ts';
 import { seedPartners } from './demo/partners.ts';
+import { seedRoutingSource } from './demo/routing-source.ts';
 import { demoCompanies, demoMaintenances } from './demo-data.ts';
 
 /**
@@ -47,6 +49,8 @@ const featureSeeds: DemoSeed[] = [
   seedDailyReports,
   seedAdjustments,
   seedAccidents,
+  seedRoutingSource,
+  seedOffers,
 ];
 
 export type DemoAccounts = { password: string; accounts: { email: string; label: string }[] };

@@ -1,9 +1,13 @@
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading.tsx';
-import { accidentReportRoutes } from '../features/accident-reports/accident-report-routes.ts';
+import {
+  accidentReportRoutes,
+  driverAccidentReportRoutes,
+} from '../features/accident-reports/accident-report-routes.ts';
 import { accountApi } from '../features/account/account.api.ts';
 import { accountRoutes } from '../features/account/account-routes.ts';
 import { alertRoutes } from '../features/alerts/alert-routes.ts';
+import { apiKeyRoutes } from '../features/api-keys/api-key-routes.ts';
 import { approvalRoutes } from '../features/approvals/approvals-routes.ts';
 import { attendanceRoutes } from '../features/attendances/attendance-routes.ts';
 import { baseRoutes } from '../features/bases/base-routes.ts';
@@ -14,6 +18,7 @@ import { consignorUserRoutes } from '../features/consignor-users/consignor-user-
 import { consignorRoutes } from '../features/consignors/consignor-routes.ts';
 import { contractRoutes } from '../features/contracts/contract-routes.ts';
 import { courseImportRoutes } from '../features/course-import/course-import-routes.ts';
+import { courseOfferRoutes } from '../features/course-offers/course-offer-routes.ts';
 import { coursePageRoutes } from '../features/courses/course-page-routes.ts';
 import { dispatchRoutes } from '../features/courses/dispatch-routes.ts';
 import { dailyReportRoutes, driverDailyReportRoutes } from '../features/daily-reports/daily-report-routes.ts';
@@ -31,6 +36,8 @@ import {
 } from '../features/issued-documents/issued-document-routes.ts';
 import { locationRoutes } from '../features/locations/location-routes.ts';
 import { monthCloseRoutes } from '../features/month-close/month-close-routes.ts';
+import { routingSourceRoutes } from '../features/routing-source/routing-source-routes.ts';
+import { systemAdminCourseRoutes } from '../features/system-admin-courses/system-admin-course-routes.ts';
 import { vehicleRoutes } from '../features/vehicles/vehicle-routes.ts';
 import { workingTimeRoutes } from '../features/working-time/working-time-routes.ts';
 import { authClient } from '../lib/session.ts';
@@ -105,7 +112,9 @@ export const router = createBrowserRouter([
                       ...coursePageRoutes,
                       ...importSettingRoutes,
                       ...courseImportRoutes,
+                      ...courseOfferRoutes,
                       ...companySettingsRoutes,
+                      ...apiKeyRoutes,
                       ...dashboardRoutes,
                       ...approvalRoutes,
                       ...dailyReportRoutes,
@@ -120,9 +129,12 @@ export const router = createBrowserRouter([
                   },
                   {
                     element: <RequireRole roles={['system_admin']} />,
-                    children: [...companyRoutes, ...consignorRoutes],
+                    children: [...companyRoutes, ...consignorRoutes, ...systemAdminCourseRoutes],
                   },
-                  { element: <RequireRole roles={['consignor_user']} />, children: [...consignorUserRoutes] },
+                  {
+                    element: <RequireRole roles={['consignor_user']} />,
+                    children: [...consignorUserRoutes, ...routingSourceRoutes],
+                  },
                   {
                     element: <RequireRole roles={['driver']} />,
                     children: [
@@ -132,6 +144,7 @@ export const router = createBrowserRouter([
                       ...driverPaymentNoticeRoutes,
                       ...driverDailyReportRoutes,
                       ...driverExpenseRoutes,
+                      ...driverAccidentReportRoutes,
                     ],
                   },
                   {

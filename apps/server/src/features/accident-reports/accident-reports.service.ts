@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { asActor, companyRows } from '../../lib/db/company-rows.ts';
 import type { Tx } from '../../lib/db/db.ts';
-import { payloadTooLarge } from '../../lib/http/errors.ts';
+import { forbidden, payloadTooLarge } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import type { Upload } from '../../lib/http/multipart.ts';
 import { courses } from '../courses/courses.table.ts';
@@ -32,9 +32,12 @@ type Columns = Omit<AccidentReportValues, 'fileMetadata'>;
 type Metadata = AccidentReportValues['fileMetadata'];
 
 /** The signed-in user's scope: a driver reads and files only his own reports. */
-export const scopeOf = (ctx: CompanyCtx): ReportScope => ({
-  driverId: ctx.user.role === 'driver' ? (ctx.user.driverId ?? null) : null,
-});
+export function scopeOf(ctx: CompanyCtx): ReportScope {
+  if (ctx.user.role !== 'driver') return { driverId: null };
+  // A driver's user without its driver record sees nothing rather than the company's reports.
+  if (!ctx.user.driverId) throw forbidden('ドライバーとして登録されていません。');
+  return { driverId: ctx.user.driverId };
+}
 
 /** The driver and the course must be the company's (400 at the field); a driver reports only for himself. */
 async function checkReferences(w: CompanyCtx, values: Partial<Columns>) {

@@ -1,8 +1,11 @@
 import type { Role } from '@rikuun/contract';
 import type { AuthUser } from '../auth/current-user.ts';
 
-/** Who may call a route: a list of roles, or 'public' for the few routes that need no sign-in. */
-export type RouteRoles = readonly Role[] | 'public';
+/**
+ * Who may call a route: a list of roles, 'public' for the few routes that need no sign-in, or
+ * 'api_key' for the outside integration's routes (a company's API key, never an ID token).
+ */
+export type RouteRoles = readonly Role[] | 'public' | 'api_key';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -13,6 +13,7 @@ import DriveFolderUploadOutlined from '@mui/icons-material/DriveFolderUploadOutl
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
@@ -64,6 +65,7 @@ const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   expenses: ReceiptLongOutlined,
   accidentReports: CarCrashOutlined,
   approvals: AssignmentTurnedInOutlined,
+  offers: HandshakeOutlined,
 };
 
 function NavList({ onNavigate }: { onNavigate?: () => void }) {

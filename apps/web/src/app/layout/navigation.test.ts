@@ -28,14 +28,23 @@ describe('navigation per role', () => {
     expect(homePathFor('company_admin')).toBe('/dashboard');
   });
 
-  it('gives the system administrator the companies, as home, and the consignors', () => {
-    expect(navItemsFor('system_admin').map((i) => i.to)).toEqual(['/companies', '/consignors', '/account']);
+  it('gives the system administrator the companies, as home, the consignors and the course assignment', () => {
+    expect(navItemsFor('system_admin').map((i) => i.to)).toEqual([
+      '/companies',
+      '/consignors',
+      '/system-admin/courses',
+      '/account',
+    ]);
     expect(homePathFor('system_admin')).toBe('/companies');
   });
 
-  it("gives a consignor user his consignor's users as his home", () => {
-    expect(navItemsFor('consignor_user').map((i) => i.to)).toEqual(['/consignor/users', '/account']);
-    expect(homePathFor('consignor_user')).toBe('/consignor/users');
+  it("gives a consignor user his delivery data, as his home, and his consignor's users", () => {
+    expect(navItemsFor('consignor_user').map((i) => i.to)).toEqual([
+      '/consignor/routing-source',
+      '/consignor/users',
+      '/account',
+    ]);
+    expect(homePathFor('consignor_user')).toBe('/consignor/routing-source');
   });
 
   it('gives drivers their home page', () => {
@@ -44,6 +53,7 @@ describe('navigation per role', () => {
       '/driver/courses',
       '/driver/daily-report',
       '/driver/expenses',
+      '/driver/accident-reports/new',
       '/account',
     ]);
     expect(homePathFor('driver')).toBe('/home');

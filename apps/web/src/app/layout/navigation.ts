@@ -27,7 +27,8 @@ export type NavIcon =
   | 'dailyReports'
   | 'expenses'
   | 'accidentReports'
-  | 'approvals';
+  | 'approvals'
+  | 'offers';
 export type NavItem = { label: string; to: string; icon: NavIcon; roles: readonly Role[] };
 
 /** Navigation entries, each shown only to the roles that may open its page. */
@@ -36,10 +37,12 @@ export const navItems: readonly NavItem[] = [
   { label: 'コース', to: '/driver/courses', icon: 'courses', roles: ['driver'] },
   { label: '日報', to: '/driver/daily-report', icon: 'dailyReports', roles: ['driver'] },
   { label: '経費', to: '/driver/expenses', icon: 'expenses', roles: ['driver'] },
+  { label: '事故を報告', to: '/driver/accident-reports/new', icon: 'accidentReports', roles: ['driver'] },
   { label: 'ダッシュボード', to: '/dashboard', icon: 'dashboard', roles: ['company_admin'] },
   { label: '配車表', to: '/dispatch', icon: 'dispatch', roles: ['company_admin'] },
   { label: '位置情報', to: '/live-map', icon: 'liveMap', roles: ['company_admin'] },
   { label: 'コース', to: '/courses', icon: 'courses', roles: ['company_admin'] },
+  { label: '傭車', to: '/offers', icon: 'offers', roles: ['company_admin'] },
   { label: '車両', to: '/vehicles', icon: 'vehicles', roles: ['company_admin'] },
   { label: 'アラート', to: '/alerts', icon: 'alerts', roles: ['company_admin'] },
   { label: 'ドライバー', to: '/drivers', icon: 'drivers', roles: ['company_admin'] },
@@ -60,6 +63,8 @@ export const navItems: readonly NavItem[] = [
   { label: '自社設定', to: '/settings/company', icon: 'companySettings', roles: ['company_admin'] },
   { label: '運送会社', to: '/companies', icon: 'companies', roles: ['system_admin'] },
   { label: '荷主', to: '/consignors', icon: 'consignors', roles: ['system_admin'] },
+  { label: 'コース割当', to: '/system-admin/courses', icon: 'courses', roles: ['system_admin'] },
+  { label: '配送データ', to: '/consignor/routing-source', icon: 'courseImport', roles: ['consignor_user'] },
   { label: '荷主ユーザー', to: '/consignor/users', icon: 'consignorUsers', roles: ['consignor_user'] },
   { label: 'アカウント', to: '/account', icon: 'account', roles },
 ];
@@ -79,7 +84,7 @@ const homePaths: Partial<Record<Role, string>> = {
   company_admin: '/dashboard',
   driver: '/home',
   system_admin: '/companies',
-  // The consignor user's page of his consignor's users, until the consignor's own course pages exist.
-  consignor_user: '/consignor/users',
+  // The consignor user's delivery data (配送データ): what he comes to do.
+  consignor_user: '/consignor/routing-source',
 };
 export const homePathFor = (role: Role): string => homePaths[role] ?? '/account';

@@ -1,9 +1,7 @@
 import { accidentDetailLabels, accidentDetailsSchema, accidentReportLabels } from '@rikuun/contract';
-import { useState } from 'react';
-import { ChangeHistory } from '../../components/ChangeHistory.tsx';
+import { PagedChangeHistory } from '../../components/PagedChangeHistory.tsx';
 import { useGetAccidentReportHistoryQuery } from './accident-reports.api.ts';
 
-const PER_PAGE = 10;
 const labels: Record<string, string> = {
   ...accidentReportLabels,
   createdBy: '登録者',
@@ -31,20 +29,10 @@ function formatValue(field: string, value: unknown) {
 
 /** The report's 変更履歴 card on its detail page. */
 export function AccidentChangeHistory({ reportId }: { reportId: string }) {
-  const [page, setPage] = useState(1);
-  const { data, error, refetch } = useGetAccidentReportHistoryQuery({
-    id: reportId,
-    page,
-    perPage: PER_PAGE,
-  });
   return (
-    <ChangeHistory
-      data={data}
-      error={error}
-      onRetry={refetch}
-      page={page}
-      perPage={PER_PAGE}
-      onPageChange={setPage}
+    <PagedChangeHistory
+      id={reportId}
+      useHistory={useGetAccidentReportHistoryQuery}
       labels={labels}
       formatValue={formatValue}
     />

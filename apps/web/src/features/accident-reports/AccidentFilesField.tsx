@@ -74,7 +74,7 @@ export function AccidentFilesField({
           spacing={1}
           sx={{ alignItems: { sm: 'center' } }}
         >
-          <Typography variant="body2" sx={{ flex: 1, wordBreak: 'break-all' }}>
+          <Typography variant="body2" sx={{ flex: 1, minWidth: 0, wordBreak: 'break-all' }}>
             {picked.file.name}（{formatFileSize(picked.file.size)}・追加）
           </Typography>
           <TextField
@@ -84,7 +84,7 @@ export function AccidentFilesField({
             value={picked.category}
             disabled={disabled}
             onChange={(event) => setCategory(index, event.target.value as AccidentFileCategory)}
-            sx={{ minWidth: 200 }}
+            sx={{ width: { xs: '100%', sm: 220 }, flexShrink: 0 }}
           >
             {accidentFileCategories.map((c) => (
               <MenuItem key={c} value={c}>

@@ -24,13 +24,21 @@ export const accidentColumns: readonly Column<AccidentReportListItem>[] = [
     noWrap: true,
     card: 'primary',
   },
+  {
+    id: 'reportDeadline',
+    label: '報告期限',
+    value: (r) => deadlineText(r.reportDeadline),
+    render: (r) => <DeadlineChip deadline={r.reportDeadline} />,
+    noWrap: true,
+    card: 'status',
+  },
   { id: 'driverName', label: 'ドライバー', value: (r) => r.driverName, noWrap: true, card: 'secondary' },
-  { id: 'place', label: '発生場所', value: place, maxWidth: 260, card: 'secondary' },
+  { id: 'place', label: '発生場所', value: place, maxWidth: 220, card: 'secondary' },
   {
     id: 'description',
     label: '事故の状況',
     value: (r) => r.details.description,
-    maxWidth: 280,
+    maxWidth: 220,
   },
   {
     id: 'injuries',
@@ -44,14 +52,6 @@ export const accidentColumns: readonly Column<AccidentReportListItem>[] = [
     label: '重大事故',
     value: (r) => (r.isCritical ? '該当' : ''),
     noWrap: true,
-  },
-  {
-    id: 'reportDeadline',
-    label: '報告期限',
-    value: (r) => deadlineText(r.reportDeadline),
-    render: (r) => <DeadlineChip deadline={r.reportDeadline} />,
-    noWrap: true,
-    card: 'status',
   },
   { id: 'fileCount', label: '添付', value: (r) => r.fileCount, align: 'right', noWrap: true },
 ];

@@ -1,4 +1,7 @@
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router';
 import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
@@ -37,7 +40,15 @@ export function CompanySettingsPage() {
   if (!company.data || !settings.data || !expenseTax.data || !routing.data) return <Loading />;
   return (
     <>
-      <PageHeader title="自社設定" subtitle={company.data.name} />
+      <PageHeader
+        title="自社設定"
+        subtitle={company.data.name}
+        actions={
+          <Button component={RouterLink} to="/settings/api-keys" startIcon={<VpnKeyOutlined />}>
+            APIキー
+          </Button>
+        }
+      />
       <Stack spacing={2} sx={{ maxWidth: 960 }}>
         {/* Each section starts from the stored values and resets itself to what its save answered. */}
         <CompanyProfileSection company={company.data} onDirty={report} />

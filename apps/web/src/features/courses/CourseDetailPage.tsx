@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { isMissing, RecordNotFound } from '../clients/RecordNotFound.tsx';
+import { OfferCourseButton } from '../course-offers/OfferCourseButton.tsx';
 import { CourseMoreMenu } from './CourseMoreMenu.tsx';
 import { CourseRouteMap } from './CourseRouteMap.tsx';
 import { CourseSummary, courseDateText } from './CourseSummary.tsx';
@@ -62,6 +63,7 @@ export function CourseDetailPage() {
               編集
             </Button>
             <DeleteCourseButton course={course} />
+            <OfferCourseButton course={course} />
             <CourseMoreMenu course={course} />
           </>
         }

@@ -1,0 +1,62 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../lib/db/db.ts';
+import { tableChanged } from '../../lib/db/list-page.ts';
+import { accidentReports } from '../accident-reports/accident-reports.table.ts';
+import { courses } from '../courses/courses.table.ts';
+import { destinationActions } from '../destination-actions/destination-actions.table.ts';
+import { destinations } from '../destinations/destinations.table.ts';
+import { expenses } from '../expenses/expenses.table.ts';
+
+type Course = typeof courses.$inferSelect;
+
+/**
+ * Why a course cannot change hands, or null: it is no longer planned, or work is on record for it
+ * (a stop past 未着手, an action, an expense, an accident report). Every row that references a course
+ * by (company_id, course_id) is checked here, so a moved course never leaves a record behind in the
+ * old company pointing at it.
+ */
+export async function recordedWork(db: Tx, course: Course): Promise<string | null> {
+  if (course.status !== 'planned') return '予定以外の状態のコースは傭車に出せません。';
+  const of = (
+    table: typeof destinations | typeof destinationActions | typeof expenses | typeof accidentReports,
+  ) => and(eq(table.companyId, course.companyId), eq(table.courseId, course.id));
+  const checks = [
+    db
+      .select({ id: destinations.id })
+      .from(destinations)
+      .where(and(of(destinations), ne(destinations.status, 'pending'))),
+    db.select({ id: destinationActions.id }).from(destinationActions).where(of(destinationActions)),
+    db.select({ id: expenses.id }).from(expenses).where(of(expenses)),
+    db.select({ id: accidentReports.id }).from(accidentReports).where(of(accidentReports)),
+  ];
+  for (const check of checks) {
+    if ((await check.limit(1)).length > 0)
+      return 'このコースには作業実績が記録されているため傭車に出せません。';
+  }
+  return null;
+}
+
+/**
+ * Moves a course and its stops into another company, unassigned: courses and destinations are keyed
+ * (company_id, id) with composite foreign keys that are not deferrable, so both tables change in one
+ * statement (a data-modifying CTE); PostgreSQL checks the foreign keys at its end, when the stops and
+ * the course agree again. Every reference to the old company's records is cleared: driver, vehicle,
+ * contract, client, base, the stops' client bases, and the outside system's id and batch.
+ */
+export async function moveCourse(db: Tx, course: Course, toCompanyId: string, now: Date): Promise<void> {
+  await db.execute(sql`
+    with moved_stops as (
+      update destinations set company_id = ${toCompanyId}, client_base_id = null, updated_at = ${now}
+      where company_id = ${course.companyId} and course_id = ${course.id}
+      returning id
+    )
+    update courses set
+      company_id = ${toCompanyId},
+      driver_id = null, vehicle_id = null, contract_id = null, client_id = null, base_id = null,
+      status = 'planned', source_course_id = null, external_id = null, sms_batch_id = null,
+      assignment_notified_at = null, updated_at = ${now}
+    where company_id = ${course.companyId} and id = ${course.id}
+  `);
+  tableChanged(courses);
+  tableChanged(destinations);
+}

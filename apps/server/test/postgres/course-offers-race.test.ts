@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseOffers } from '../../src/features/course-offers/course-offers.table.ts';
+import { courses } from '../../src/features/courses/courses.table.ts';
+import { destinations } from '../../src/features/destinations/destinations.table.ts';
+import { createCompany, createTestApp, type TestApp } from '../helpers.ts';
+import { callAs } from '../support/api-calls.ts';
+import { insertCourse } from '../support/course-rows.ts';
+import { insertStops } from '../support/courses.ts';
+
+// Only in the PostgreSQL run: a pool of several connections, so the accepts really overlap and only
+// the offer row's lock (SELECT … FOR UPDATE) keeps the second one out.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('course offer race on PostgreSQL', () => {
+  it('gives each offer to exactly one of three companies accepting at once, round after round', async () => {
+    const owner = await createCompany(t, '依頼元運送');
+    const bidders = await Promise.all(
+      ['競争A運送', '競争B運送', '競争C運送'].map((n) => createCompany(t, n)),
+    );
+    for (let round = 0; round < 5; round++) {
+      const course = await insertCourse(t.database.db, owner.companyId, { name: `競争便${round}` });
+      await insertStops(t, owner.companyId, course.id, ['pending', 'pending', 'pending']);
+      const offer = await callAs(t, owner.admin, 'POST', '/v1/offers/courses', {
+        courseId: course.id,
+        fee: 10000 + round,
+        expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+      });
+      expect(offer.status, JSON.stringify(offer.body)).toBe(201);
+      const answers = await Promise.all(
+        bidders.map((b) => callAs(t, b.admin, 'POST', `/v1/offers/courses/${offer.body.id}/accept`)),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+      const winner = bidders[answers.findIndex((a) => a.status === 200)];
+      const [row] = await t.database.db.select().from(courseOffers).where(eq(courseOffers.id, offer.body.id));
+      expect(row?.acceptedCompanyId).toBe(winner?.companyId);
+      const [moved] = await t.database.db.select().from(courses).where(eq(courses.id, course.id));
+      expect(moved?.companyId).toBe(winner?.companyId);
+      const stops = await t.database.db
+        .select()
+        .from(destinations)
+        .where(eq(destinations.courseId, course.id));
+      expect(stops.map((s) => s.companyId)).toEqual([
+        winner?.companyId,
+        winner?.companyId,
+        winner?.companyId,
+      ]);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { routingSourceColumns } from '@rikuun/contract';
+import type { TestApp, TestUser } from '../helpers.ts';
+import { bearer } from '../helpers.ts';
+import { multipartBody } from './multipart.ts';
+
+/** The fixed layout's header line. */
+export const HEADER = routingSourceColumns.map((c) => c.header).join(',');
+
+/** One data line: date, route, name, address and any later columns by field. */
+export function line(
+  date: string,
+  route: string,
+  name: string,
+  address: string,
+  more: Partial<Record<string, string>> = {},
+): string {
+  return routingSourceColumns
+    .map((c) => {
+      const given: Record<string, string> = { deliveryDate: date, routeKey: route, name, address1: address };
+      return given[c.field] ?? more[c.field] ?? '';
+    })
+    .join(',');
+}
+
+/** Uploads a CSV: as a consignor user to his own consignor, or as the system administrator for consignorId. */
+export function upload(
+  t: TestApp,
+  user: TestUser,
+  data: Buffer,
+  consignorId?: string,
+  fileName = '配送データ.csv',
+) {
+  const file = { name: 'file', fileName, data, contentType: 'text/csv' };
+  const parts = consignorId ? [{ name: 'consignorId', value: consignorId }, file] : [file];
+  const { payload, headers } = multipartBody(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: consignorId ? '/v1/routing-source/upload-csv' : '/v1/consignor/routing-source/upload-csv',
+    headers: { ...headers, ...bearer(user) },
+    payload,
+  });
+}

@@ -1,0 +1,35 @@
+import type { ReportDeadline } from '@rikuun/contract';
+import { describe, expect, it } from 'vitest';
+import { deadlineText, isOverdue } from './deadline-status.ts';
+
+const flash: ReportDeadline = {
+  kind: 'flash_24h',
+  dueAt: '2026-03-11T14:30:00+09:00',
+  dueOn: '2026-03-11',
+  reportDueOn: '2026-04-09',
+  reasons: ['酒気帯び運転'],
+};
+const report: ReportDeadline = {
+  kind: 'report_30d',
+  dueAt: '2026-04-09T23:59:00+09:00',
+  dueOn: '2026-04-09',
+  reportDueOn: '2026-04-09',
+  reasons: ['転覆'],
+};
+const none: ReportDeadline = { kind: null, dueAt: null, dueOn: null, reportDueOn: null, reasons: [] };
+
+describe('the deadline chip text', () => {
+  it('names the kind, the day and, for a 速報, the hour', () => {
+    expect(deadlineText(flash)).toBe('24時間以内速報 3月11日 14:30まで');
+    expect(deadlineText(report)).toBe('30日以内報告 4月9日まで');
+    expect(deadlineText(none)).toBeNull();
+  });
+
+  it('is overdue only once the due time has passed', () => {
+    expect(isOverdue(flash, new Date('2026-03-11T05:29:00Z'))).toBe(false);
+    expect(isOverdue(flash, new Date('2026-03-11T05:31:00Z'))).toBe(true);
+    expect(isOverdue(report, new Date('2026-04-09T14:00:00Z'))).toBe(false);
+    expect(isOverdue(report, new Date('2026-04-09T15:00:00Z'))).toBe(true);
+    expect(isOverdue(none)).toBe(false);
+  });
+});

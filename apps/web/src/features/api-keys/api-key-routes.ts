@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../app/RouteTitle.tsx';
+
+/** APIキー (company staff): keys of the outside integration, loaded on demand. */
+export const apiKeyRoutes: RouteObject[] = [
+  {
+    path: 'settings/api-keys',
+    handle: { title: 'APIキー' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./ApiKeysPage.tsx')).ApiKeysPage }),
+  },
+];

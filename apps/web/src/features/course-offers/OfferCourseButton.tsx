@@ -1,0 +1,135 @@
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { courseOfferInput, courseOfferLabels as L } from '@rikuun/contract';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { handleError } from '../../lib/errors.ts';
+import { todayInTokyo } from '../../lib/format.ts';
+import { notifySuccess } from '../../lib/notifier.ts';
+import { ActionDialog } from '../courses/dispatch/ActionDialog.tsx';
+import { useCreateCourseOfferMutation } from './course-offers.api.ts';
+
+type Props = { course: { id: string; name: string; deliveryDate: string; status: string } };
+type Errors = Partial<Record<'fee' | 'message' | 'expiresAt' | 'courseId', string>>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The day before the delivery at 17:00 (Tokyo), as a datetime-local value. */
+function defaultDeadline(deliveryDate: string): string {
+  const day = new Date(`${deliveryDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  const previous = day.toISOString().slice(0, 10);
+  if (previous > todayInTokyo()) return `${previous}T17:00`;
+  const soon = new Date(Date.now() + 3 * 3600_000 + 9 * 3600_000);
+  return `${soon.toISOString().slice(0, 10)}T${pad(soon.getUTCHours())}:00`;
+}
+
+/** 傭車に出す: offers a planned course to the other companies with a fee, a message and a deadline. */
+export function OfferCourseButton({ course }: Props) {
+  const [open, setOpen] = useState(false);
+  const [fee, setFee] = useState('');
+  const [message, setMessage] = useState('');
+  const [deadline, setDeadline] = useState(() => defaultDeadline(course.deliveryDate));
+  const [errors, setErrors] = useState<Errors>({});
+  const [offered, setOffered] = useState(false);
+  const [create, { isLoading }] = useCreateCourseOfferMutation();
+  if (course.status !== 'planned' || course.deliveryDate < todayInTokyo()) return null;
+
+  const submit = async () => {
+    const parsed = courseOfferInput.safeParse({
+      courseId: course.id,
+      fee: fee === '' ? undefined : Number(fee),
+      message,
+      expiresAt: deadline ? `${deadline}:00+09:00` : '',
+    });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]) as keyof Errors;
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      await create(parsed.data).unwrap();
+      notifySuccess('傭車に出しました。他社から見える「募集中の案件」に載りました。');
+      setOffered(true);
+      setOpen(false);
+    } catch (error) {
+      const { fieldErrors } = handleError(error);
+      setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, v[0]])) as Errors);
+    }
+  };
+
+  if (offered)
+    return (
+      <Button
+        component={RouterLink}
+        to="/offers?tab=own"
+        variant="outlined"
+        startIcon={<HandshakeOutlined />}
+      >
+        傭車の依頼を見る
+      </Button>
+    );
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<HandshakeOutlined />} onClick={() => setOpen(true)}>
+        傭車に出す
+      </Button>
+      {open && (
+        <ActionDialog
+          title={`「${course.name}」を傭車に出す`}
+          submitLabel="依頼する"
+          busy={isLoading}
+          onSubmit={submit}
+          onClose={() => setOpen(false)}
+          maxWidth="sm"
+        >
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            他の運送会社に公開され、引き受けた会社にコースと配送先が移ります（ドライバー・車両は外れます）。
+          </Typography>
+          {errors.courseId && <Typography color="error">{errors.courseId}</Typography>}
+          <TextField
+            label={L.fee}
+            required
+            type="number"
+            value={fee}
+            onChange={(event) => setFee(event.target.value)}
+            error={Boolean(errors.fee)}
+            helperText={errors.fee}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', min: 0, step: 1 },
+              input: { endAdornment: <InputAdornment position="end">円</InputAdornment> },
+            }}
+          />
+          <TextField
+            label={L.expiresAt}
+            required
+            type="datetime-local"
+            value={deadline}
+            onChange={(event) => setDeadline(event.target.value)}
+            error={Boolean(errors.expiresAt)}
+            helperText={errors.expiresAt}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label={L.message}
+            multiline
+            minRows={2}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            error={Boolean(errors.message)}
+            helperText={errors.message ?? '荷物の種類や注意点など'}
+          />
+        </ActionDialog>
+      )}
+    </>
+  );
+}

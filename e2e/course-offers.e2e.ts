@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/browser.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
+
+const suite = useServerAndBrowser();
+
+async function newPage(): Promise<Page> {
+  const context = await suite.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+describe('course offers (傭車)', () => {
+  it("accepts another company's offer, offers the course again from its page, and withdraws it", async () => {
+    const page = await newPage();
+    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('link', { name: '傭車', exact: true }).click();
+    await page.waitForURL(/\/offers$/);
+
+    // 募集中の案件: 株式会社サンプル物流's demo offer.
+    const row = page.getByRole('row', { name: /千葉 臨時便/ });
+    await row.getByText('株式会社サンプル物流').waitFor();
+    await row.getByRole('button', { name: '引き受ける' }).click();
+    const dialog = page.getByRole('dialog', { name: 'この案件を引き受けますか？' });
+    await dialog.getByRole('button', { name: '引き受ける' }).click();
+    await page.getByText('引き受けました。', { exact: false }).waitFor();
+    await page.getByText('募集中の案件はありません').waitFor();
+
+    // The course is now this company's, unassigned; offer it to the others again.
+    await page.getByRole('link', { name: '引き受けたコースを開く' }).click();
+    await page.waitForURL(/\/courses\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: '千葉 臨時便' }).waitFor();
+    await page.getByRole('button', { name: '傭車に出す' }).click();
+    const offer = page.getByRole('dialog', { name: '「千葉 臨時便」を傭車に出す' });
+    await offer.getByRole('button', { name: '依頼する' }).click();
+    await offer.getByText('傭車料は整数で入力してください').waitFor();
+    await offer.getByLabel('傭車料').fill('30000');
+    await offer.getByLabel('メッセージ').fill('E2E: 再依頼です');
+    await offer.getByRole('button', { name: '依頼する' }).click();
+    await page.getByRole('link', { name: '傭車の依頼を見る' }).click();
+
+    // 自社の依頼: the new offer, and the demo's own; withdraw the new one.
+    await page.waitForURL(/\/offers\?tab=own$/);
+    const own = page.getByRole('row', { name: /千葉 臨時便/ });
+    await own.getByText('募集中').waitFor();
+    await expect.poll(() => page.getByRole('row', { name: /横浜 応援便/ }).count()).toBe(1);
+    await own.getByRole('button', { name: '取り下げ' }).click();
+    await page
+      .getByRole('dialog', { name: '依頼を取り下げますか？' })
+      .getByRole('button', { name: '取り下げ' })
+      .click();
+    await expect.poll(() => own.getByRole('button', { name: '取り下げ' }).count()).toBe(0);
+    await own.getByText('取り下げ', { exact: true }).waitFor();
+
+    await page.getByRole('tab', { name: '実運送体制管理簿' }).click();
+    await page.getByText('この期間に成立した傭車はありません').waitFor();
+    await page.context().close();
+  });
+});

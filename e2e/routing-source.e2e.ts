@@ -1,0 +1,87 @@
+import { routingSourceColumns } from '@rikuun/contract';
+import iconv from 'iconv-lite';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.ts';
+import { signIn } from './support/browser.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
+
+const suite = useServerAndBrowser();
+
+const DAY = '2027-01-15';
+const HEADER = routingSourceColumns.map((c) => c.header).join(',');
+/** Two stops of route E2E便 and one row without its address, in Shift_JIS as Excel saves it. */
+const file = iconv.encode(
+  `${[
+    HEADER,
+    `${DAY},E2E便,髙田商店,100-0001,東京都千代田区千代田1-1,,,,,09:00,12:00,,2,,`,
+    `2027/1/15,E2E便,青空物産,,東京都港区芝公園4-2-8,,,,,,,,1,,`,
+    `${DAY},E2E便,住所のない店,,,,,,,,,,,,`,
+  ].join('\r\n')}\r\n`,
+  'CP932',
+);
+
+async function newPage(): Promise<Page> {
+  const context = await suite.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+describe('delivery data to a company course', () => {
+  it('a consignor uploads a CSV, the system administrator imports and assigns it, the company sees the course', async () => {
+    const consignor = await newPage();
+    await signIn(consignor, suite.server.url, 'consignor@example.com', DEMO_PASSWORD);
+    await consignor.waitForURL(/\/consignor\/routing-source$/);
+    const chooser = consignor.waitForEvent('filechooser');
+    await consignor.getByRole('button', { name: 'CSVファイルを選択' }).click();
+    await (await chooser).setFiles({ name: '配送データ.csv', mimeType: 'text/csv', buffer: file });
+    await consignor.getByRole('button', { name: 'アップロード', exact: true }).click();
+    await expect.poll(() => consignor.getByText('3行、うち正常2行').count()).toBeGreaterThan(0);
+    const errors = consignor.getByRole('table', { name: 'アップロードのエラー' });
+    await expect.poll(() => errors.getByText('住所を入力してください').count()).toBe(1);
+    await expect.poll(() => errors.getByText('E列（住所）').count()).toBe(1);
+    await consignor.goto(`${suite.server.url}/consignor/routing-source?deliveryDate=${DAY}`);
+    await expect.poll(() => consignor.getByText('髙田商店').count()).toBeGreaterThan(0);
+    await consignor.context().close();
+
+    const sysadminApi = await apiAs(suite.server.url, 'sysadmin@example.com', DEMO_PASSWORD);
+    const consignors = await sysadminApi<{ data: { id: string; name: string }[] }>(
+      'GET',
+      '/consignors?perPage=1000',
+    );
+    const demo = consignors.data.find((c) => c.name === 'デモ荷主');
+    if (!demo) throw new Error('デモ荷主 missing');
+    const sysadmin = await newPage();
+    await signIn(sysadmin, suite.server.url, 'sysadmin@example.com', DEMO_PASSWORD);
+    await sysadmin.waitForURL(/\/companies$/);
+    await sysadmin.getByRole('link', { name: 'コース割当' }).click();
+    await sysadmin.waitForURL(/\/system-admin\/courses/);
+    await sysadmin.goto(
+      `${suite.server.url}/system-admin/courses?consignorId=${demo.id}&deliveryDate=${DAY}`,
+    );
+    await expect.poll(() => sysadmin.getByText('取込できる未処理の配送データ：2件').count()).toBe(1);
+    await sysadmin.getByRole('button', { name: '取込', exact: true }).click();
+    const table = sysadmin.getByRole('table', { name: 'コース一覧' });
+    await expect.poll(() => table.getByText('E2E便').count()).toBe(1);
+    await table.getByRole('button', { name: '割当' }).click();
+    const dialog = sysadmin.getByRole('dialog', { name: '運送会社に割り当てる' });
+    await dialog.getByRole('combobox', { name: '運送会社' }).click();
+    await sysadmin.getByRole('option', { name: 'デモ運送株式会社' }).click();
+    await dialog.getByRole('button', { name: '割り当てる' }).click();
+    await expect.poll(() => table.getByText('割当済み').count()).toBe(1);
+    await expect.poll(() => table.getByText('デモ運送株式会社').count()).toBe(1);
+    await sysadmin.context().close();
+
+    const admin = await newPage();
+    await signIn(admin, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await admin.waitForURL(/\/dashboard$/);
+    await admin.goto(`${suite.server.url}/courses?deliveryDate=${DAY}`);
+    await expect.poll(() => admin.getByText('E2E便').count()).toBeGreaterThan(0);
+  });
+});
