@@ -17,3 +17,16 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
+
+// The optimizer's worker thread (features/optimization): its own file next to main.js, which
+// optimization-pool.ts starts as ./optimization-worker.js when it runs from the bundle.
+await build({
+  entryPoints: ['src/features/optimization/optimization.worker.ts'],
+  outfile: 'dist/optimization-worker.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+});

@@ -18,6 +18,7 @@ import { clientBasesRoutes } from './features/clients/client-bases.routes.ts';
 import { clientsRoutes } from './features/clients/clients.routes.ts';
 import { companiesRoutes } from './features/companies/companies.routes.ts';
 import { ownCompanyRoutes } from './features/companies/own-company.routes.ts';
+import { consignorMapRoutes } from './features/consignor-map/consignor-map.routes.ts';
 import { consignorUsersRoutes } from './features/consignor-users/consignor-users.routes.ts';
 import { consignorsRoutes } from './features/consignors/consignors.routes.ts';
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
@@ -43,6 +44,7 @@ import { locationJobHandlers, purgeLocationsSchedule } from './features/location
 import { locationsRoutes } from './features/locations/locations.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
 import { mapSettingsRoutes } from './features/map-settings/map-settings.routes.ts';
+import { optimizationRoutes } from './features/optimization/optimization.routes.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
 import { referenceDataRoutes } from './features/reference-data/reference-data.routes.ts';
 import { routingSourceRoutes } from './features/routing-source/routing-source.routes.ts';
@@ -235,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(contractsRoutes);
       await v1.register(consignorsRoutes);
       await v1.register(consignorUsersRoutes);
+      await v1.register(consignorMapRoutes);
       await v1.register(routingSourceRoutes);
       await v1.register(systemAdminCoursesRoutes);
       await v1.register(importSettingsRoutes);
@@ -260,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(coursesRoutes);
       await v1.register(courseImportRoutes);
       await v1.register(courseOffersRoutes);
+      await v1.register(optimizationRoutes);
       await v1.register(workingTimeRoutes);
       await v1.register(locationsRoutes);
       await v1.register(accidentReportsRoutes);

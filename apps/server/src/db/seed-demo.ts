@@ -21,6 +21,7 @@ import { seedAccidents } from './demo/accidents.ts';
 import { seedAdjustments } from './demo/adjustments.ts';
 import { seedAttendances } from './demo/attendances.ts';
 import { seedCompanies } from './demo/companies.ts';
+import { seedConsignorMap } from './demo/consignor-map.ts';
 import { seedConsignors } from './demo/consignors.ts';
 import { seedCourses } from './demo/courses.ts';
 import { seedDailyReports } from './demo/daily-reports.ts';
@@ -45,6 +46,7 @@ const featureSeeds: DemoSeed[] = [
   seedConsignors,
   seedCourses,
   seedAttendances,
+  seedConsignorMap,
   seedMoney,
   seedDailyReports,
   seedAdjustments,

@@ -14,6 +14,7 @@ import { baseRoutes } from '../features/bases/base-routes.ts';
 import { clientRoutes } from '../features/clients/client-routes.ts';
 import { companyRoutes } from '../features/companies/company-routes.ts';
 import { companySettingsRoutes } from '../features/company-settings/company-settings-routes.ts';
+import { consignorMapRoutes } from '../features/consignor-map/consignor-map-routes.ts';
 import { consignorUserRoutes } from '../features/consignor-users/consignor-user-routes.ts';
 import { consignorRoutes } from '../features/consignors/consignor-routes.ts';
 import { contractRoutes } from '../features/contracts/contract-routes.ts';
@@ -36,6 +37,7 @@ import {
 } from '../features/issued-documents/issued-document-routes.ts';
 import { locationRoutes } from '../features/locations/location-routes.ts';
 import { monthCloseRoutes } from '../features/month-close/month-close-routes.ts';
+import { optimizationRoutes } from '../features/optimization/optimization-routes.ts';
 import { routingSourceRoutes } from '../features/routing-source/routing-source-routes.ts';
 import { systemAdminCourseRoutes } from '../features/system-admin-courses/system-admin-course-routes.ts';
 import { vehicleRoutes } from '../features/vehicles/vehicle-routes.ts';
@@ -113,6 +115,7 @@ export const router = createBrowserRouter([
                       ...importSettingRoutes,
                       ...courseImportRoutes,
                       ...courseOfferRoutes,
+                      ...optimizationRoutes,
                       ...companySettingsRoutes,
                       ...apiKeyRoutes,
                       ...dashboardRoutes,
@@ -133,7 +136,7 @@ export const router = createBrowserRouter([
                   },
                   {
                     element: <RequireRole roles={['consignor_user']} />,
-                    children: [...consignorUserRoutes, ...routingSourceRoutes],
+                    children: [...consignorUserRoutes, ...routingSourceRoutes, ...consignorMapRoutes],
                   },
                   {
                     element: <RequireRole roles={['driver']} />,

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
+import { publishActionHint } from './action-hint.ts';
 import {
   deleteDestinationAction,
   getDestinationAction,
@@ -32,7 +33,9 @@ export const destinationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { action, created } = await recordDestinationAction(companyCtx(req), req.params.destId, req.body);
+      const ctx = companyCtx(req);
+      const { action, created } = await recordDestinationAction(ctx, req.params.destId, req.body);
+      publishActionHint(req, { companyId: ctx.companyId, courseId: action.courseId }, created);
       return reply.status(created ? 201 : 200).send(action);
     },
   );

@@ -15,6 +15,7 @@ import { driverCtx } from '../../lib/context.ts';
 import { parseForm, readMultipart } from '../../lib/http/multipart.ts';
 import type { FormObject } from '../../lib/http/multipart-fields.ts';
 import { discardStagedUploads } from '../../lib/http/staged-uploads.ts';
+import { publishActionHint } from '../destination-actions/action-hint.ts';
 import { recordDestinationAction } from '../destination-actions/destination-actions.service.ts';
 import { listOwnCourses } from './driver-courses.service.ts';
 
@@ -73,6 +74,8 @@ export const driverCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
         const input = parseForm(destinationActionInput, (req.body ?? {}) as FormObject);
         recorded = await recordDestinationAction(ctx, req.params.id, input, { driverId });
       }
+      const hint = { companyId: ctx.companyId, courseId: recorded.action.courseId };
+      publishActionHint(req, hint, recorded.created);
       return reply.status(recorded.created ? 201 : 200).send(recorded.action);
     },
   );

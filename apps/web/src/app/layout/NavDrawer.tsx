@@ -21,6 +21,7 @@ import MapOutlined from '@mui/icons-material/MapOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
@@ -54,6 +55,7 @@ const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   alerts: NotificationsOutlined,
   dashboard: DashboardOutlined,
   dispatch: CalendarViewWeekOutlined,
+  optimize: RouteOutlined,
   courses: ListAltOutlined,
   courseImport: DriveFolderUploadOutlined,
   rollCalls: AlarmOnOutlined,

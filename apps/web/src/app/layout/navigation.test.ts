@@ -41,6 +41,7 @@ describe('navigation per role', () => {
   it("gives a consignor user his delivery data, as his home, and his consignor's users", () => {
     expect(navItemsFor('consignor_user').map((i) => i.to)).toEqual([
       '/consignor/routing-source',
+      '/consignor/map',
       '/consignor/users',
       '/account',
     ]);

@@ -17,6 +17,7 @@ export type NavIcon =
   | 'alerts'
   | 'dashboard'
   | 'dispatch'
+  | 'optimize'
   | 'courses'
   | 'courseImport'
   | 'rollCalls'
@@ -40,6 +41,7 @@ export const navItems: readonly NavItem[] = [
   { label: '事故を報告', to: '/driver/accident-reports/new', icon: 'accidentReports', roles: ['driver'] },
   { label: 'ダッシュボード', to: '/dashboard', icon: 'dashboard', roles: ['company_admin'] },
   { label: '配車表', to: '/dispatch', icon: 'dispatch', roles: ['company_admin'] },
+  { label: '配車最適化', to: '/optimize', icon: 'optimize', roles: ['company_admin'] },
   { label: '位置情報', to: '/live-map', icon: 'liveMap', roles: ['company_admin'] },
   { label: 'コース', to: '/courses', icon: 'courses', roles: ['company_admin'] },
   { label: '傭車', to: '/offers', icon: 'offers', roles: ['company_admin'] },
@@ -47,11 +49,11 @@ export const navItems: readonly NavItem[] = [
   { label: 'アラート', to: '/alerts', icon: 'alerts', roles: ['company_admin'] },
   { label: 'ドライバー', to: '/drivers', icon: 'drivers', roles: ['company_admin'] },
   { label: '点呼記録', to: '/roll-calls', icon: 'rollCalls', roles: ['company_admin'] },
+  { label: '労働時間', to: '/working-time', icon: 'workingTime', roles: ['company_admin'] },
   { label: '承認待ち', to: '/approvals', icon: 'approvals', roles: ['company_admin'] },
   { label: '日報', to: '/daily-reports', icon: 'dailyReports', roles: ['company_admin'] },
   { label: '経費', to: '/expenses', icon: 'expenses', roles: ['company_admin'] },
   { label: '事故報告', to: '/accident-reports', icon: 'accidentReports', roles: ['company_admin'] },
-  { label: '労働時間', to: '/working-time', icon: 'workingTime', roles: ['company_admin'] },
   { label: '月次締め', to: '/month-close', icon: 'monthClose', roles: ['company_admin'] },
   { label: '発行済み書類', to: '/issued-documents', icon: 'issuedDocuments', roles: ['company_admin'] },
   { label: 'グループ', to: '/groups', icon: 'groups', roles: ['company_admin'] },
@@ -65,6 +67,7 @@ export const navItems: readonly NavItem[] = [
   { label: '荷主', to: '/consignors', icon: 'consignors', roles: ['system_admin'] },
   { label: 'コース割当', to: '/system-admin/courses', icon: 'courses', roles: ['system_admin'] },
   { label: '配送データ', to: '/consignor/routing-source', icon: 'courseImport', roles: ['consignor_user'] },
+  { label: 'お届けマップ', to: '/consignor/map', icon: 'liveMap', roles: ['consignor_user'] },
   { label: '荷主ユーザー', to: '/consignor/users', icon: 'consignorUsers', roles: ['consignor_user'] },
   { label: 'アカウント', to: '/account', icon: 'account', roles },
 ];

@@ -83,6 +83,9 @@ export function DispatchPage() {
             <Button component={RouterLink} to="/courses" startIcon={<ListAltOutlined />}>
               コース一覧
             </Button>
+            <Button component={RouterLink} to={`/optimize?date=${date}`}>
+              配車最適化
+            </Button>
             <Button
               component={RouterLink}
               to={newCoursePath(date, query.driverId ?? null)}

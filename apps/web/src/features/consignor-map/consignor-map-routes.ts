@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../app/RouteTitle.tsx';
+
+/** The consignor user's お届けマップ. */
+export const consignorMapRoutes: RouteObject[] = [
+  {
+    path: 'consignor/map',
+    handle: { title: 'お届けマップ' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./ConsignorMapPage.tsx')).ConsignorMapPage }),
+  },
+];

@@ -1,0 +1,67 @@
+import type { ConsignorStreamEvent } from '@rikuun/contract';
+import { useEffect, useRef, useState } from 'react';
+import { apiHost } from '../../lib/session.ts';
+import { useConsignorStreamTokenMutation } from './consignor-map.api.ts';
+
+/** How the page stays current: the live stream, or reading again every POLL_MS when it failed. */
+export type LiveMode = 'connecting' | 'live' | 'polling';
+export const POLL_MS = 30_000;
+/** After a failure the stream is tried again this much later (polling meanwhile). */
+export const RETRY_MS = 60_000;
+
+/**
+ * Opens GET /consignor/deliveries/stream for the date with a fresh stream token and hands each event
+ * to `onEvent`. When the stream cannot open or breaks, the mode turns to 'polling' (the page then
+ * reads again every 30 s) and a new stream is tried a minute later; the browser's own reconnection
+ * is not used, as the token has expired by then.
+ */
+export function useDeliveryStream(date: string, onEvent: (event: ConsignorStreamEvent) => void): LiveMode {
+  const [mode, setMode] = useState<LiveMode>('connecting');
+  const [attempt, setAttempt] = useState(0);
+  const [issueToken] = useConsignorStreamTokenMutation();
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') {
+      setMode('polling');
+      return;
+    }
+    let source: EventSource | undefined;
+    let cancelled = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const fallBack = () => {
+      if (cancelled) return;
+      setMode('polling');
+      retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
+    };
+    if (attempt === 0) setMode('connecting');
+    issueToken()
+      .unwrap()
+      .then(({ token }) => {
+        if (cancelled) return;
+        const params = new URLSearchParams({ date, token });
+        source = new EventSource(`${apiHost}/v1/consignor/deliveries/stream?${params}`);
+        source.onopen = () => setMode('live');
+        source.onmessage = (message) => {
+          try {
+            handler.current(JSON.parse(message.data) as ConsignorStreamEvent);
+          } catch {
+            // A malformed event is skipped; the next one or the next read brings the state.
+          }
+        };
+        source.onerror = () => {
+          source?.close();
+          fallBack();
+        };
+      })
+      .catch(fallBack);
+    return () => {
+      cancelled = true;
+      if (retry) clearTimeout(retry);
+      source?.close();
+    };
+  }, [date, issueToken, attempt]);
+
+  return mode;
+}

@@ -1,0 +1,68 @@
+import { addDays, weekdayOf } from '@rikuun/contract';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/browser.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
+
+const suite = useServerAndBrowser();
+
+const todayInTokyo = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/** The demo's next weekday after today: its courses are all still planned. */
+function nextWeekday(): string {
+  let d = addDays(todayInTokyo(), 1);
+  while (weekdayOf(d) % 6 === 0) d = addDays(d, 1);
+  return d;
+}
+
+describe('route optimization (配車最適化)', () => {
+  it('optimizes a day for two drivers, shows the plan on a map, moves a stop and confirms', async () => {
+    const context = await suite.browser.newContext({
+      viewport: { width: 1400, height: 1200 },
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await page.waitForURL(/\/dashboard$/);
+    const date = nextWeekday();
+    await page.goto(`${suite.server.url}/dispatch?deliveryDate=${date}`);
+    await page.getByRole('link', { name: '配車最適化' }).last().click();
+    await page.waitForURL(/\/optimize\?date=/);
+    await page.getByRole('table', { name: '対象のコース' }).waitFor();
+
+    const drivers = page.getByRole('table', { name: 'ドライバーと車両' }).getByRole('row');
+    for (const n of [1, 2]) {
+      await drivers.nth(n).getByRole('combobox').click();
+      await page.getByRole('option').nth(n).click();
+    }
+    await page.getByRole('button', { name: '最適化を開始' }).click();
+    await page.getByRole('progressbar', { name: '最適化の進み具合' }).waitFor();
+    // The default 10 s budget, then the plan.
+    await page.getByRole('button', { name: '確定' }).waitFor({ timeout: 40_000 });
+    await page.getByRole('region', { name: '最適化したルートの地図' }).waitFor();
+    const routes = page.getByRole('table', { name: /のルート$/ });
+    expect(await routes.count()).toBeGreaterThan(0);
+
+    // Move the first route's first stop to the other route.
+    const select = routes.first().getByRole('combobox').first();
+    await select.click();
+    const options = page.getByRole('option');
+    const count = await options.count();
+    if (count > 1) await options.nth(1).click();
+    else await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: '確定' }).click();
+    await page.getByText('コースに確定しました。').waitFor();
+    await page.getByRole('link', { name: '配車表を開く' }).click();
+    await page.waitForURL(/\/dispatch\?deliveryDate=/);
+    await context.close();
+  }, 120_000);
+});
