@@ -9,8 +9,9 @@ const suite = useServerAndBrowser({ MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y
 
 describe('the live map (company staff)', () => {
   it("shows the positions a driver's phone posted, and that driver's track of today", async () => {
-    // The demo driver 山田 太郎 posts a short drive through central Tokyo, a minute apart.
-    const driver = await apiAs(suite.server.url, 'driver@example.com', DEMO_PASSWORD);
+    // The demo driver 鈴木 一郎 posts a short drive through central Tokyo, a minute apart (山田's phone
+    // already sent today's positions in the demo, for the お届けマップ).
+    const driver = await apiAs(suite.server.url, 'ichiro.suzuki@example.com', DEMO_PASSWORD);
     const now = Date.now();
     const route = [
       [35.6812, 139.7671],
@@ -41,11 +42,11 @@ describe('the live map (company staff)', () => {
     // The driver in the list (last update just now) and as a marker at the newest point.
     const item = page
       .getByRole('list', { name: 'ドライバー一覧' })
-      .getByRole('button', { name: /山田 太郎/ });
+      .getByRole('button', { name: /鈴木 一郎/ });
     await expect.poll(() => item.count()).toBe(1);
     await expect.poll(() => item.textContent()).toMatch(/(たった今|1分前)/);
     await expect.poll(() => item.textContent()).toMatch(/勤務(中|外)/);
-    await expect.poll(() => page.locator('.leaflet-marker-icon[title="山田 太郎"]').count()).toBe(1);
+    await expect.poll(() => page.locator('.leaflet-marker-icon[title="鈴木 一郎"]').count()).toBe(1);
     await expect
       .poll(() => page.getByText('地図の背景を読み込めません（ネットワークに接続されていません）').count())
       .toBe(1);
@@ -58,7 +59,7 @@ describe('the live map (company staff)', () => {
     await expect.poll(() => page.locator('.leaflet-marker-icon[title^="最終 "]').count()).toBe(1);
 
     // A newer position arrives: the next poll (15 s) moves the marker there.
-    const marker = page.locator('.leaflet-marker-icon[title="山田 太郎"]');
+    const marker = page.locator('.leaflet-marker-icon[title="鈴木 一郎"]');
     const before = await marker.boundingBox();
     await driver('POST', '/locations', {
       points: [{ latitude: 35.6581, longitude: 139.7017, recordedAt: new Date().toISOString() }],
