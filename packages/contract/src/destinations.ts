@@ -118,12 +118,8 @@ export const destinationInput = z
 export type DestinationInput = z.input<typeof destinationInput>;
 export type DestinationValues = z.output<typeof destinationInput>;
 
-export const destinationSchema = z.object({
-  id: z.uuid(),
-  courseId: z.uuid(),
-  type: z.enum(destinationTypes),
-  sequence: z.number().int(),
-  name: z.string(),
+/** A stop's place, time window and load as every answer names them (stops, delivery data, platform stops). */
+export const stopPlaceFields = {
   zipCode: z.string().nullable(),
   address1: z.string().nullable(),
   address2: z.string().nullable(),
@@ -135,6 +131,15 @@ export const destinationSchema = z.object({
   serviceMinutes: z.number().int().nullable(),
   quantity: z.number().int().nullable(),
   weightKg: z.number().nullable(),
+};
+
+export const destinationSchema = z.object({
+  id: z.uuid(),
+  courseId: z.uuid(),
+  type: z.enum(destinationTypes),
+  sequence: z.number().int(),
+  name: z.string(),
+  ...stopPlaceFields,
   clientBaseId: z.uuid().nullable(),
   memo: z.string().nullable(),
   status: z.enum(destinationStatuses),

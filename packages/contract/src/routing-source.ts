@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, msg, optionalText, paginationQuery, requiredText, uuidSchema } from './common.ts';
 import { courseImportCells } from './course-import.ts';
+import { stopPlaceFields } from './destinations.ts';
 import { routingSourceStatuses } from './platform-states.ts';
 import { normalizeText } from './text.ts';
 
@@ -194,17 +195,7 @@ export const routingSourceRowSchema = z.object({
   deliveryDate: z.string().nullable(),
   routeKey: z.string().nullable(),
   name: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  phone: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  timeWindowStart: z.string().nullable(),
-  timeWindowEnd: z.string().nullable(),
-  serviceMinutes: z.number().int().nullable(),
-  quantity: z.number().int().nullable(),
-  weightKg: z.number().nullable(),
+  ...stopPlaceFields,
   memo: z.string().nullable(),
   errors: z.array(routingSourceRowErrorSchema),
   status: z.enum(routingSourceStatuses),

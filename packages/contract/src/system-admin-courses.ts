@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, paginationQuery, uuidSchema } from './common.ts';
+import { stopPlaceFields } from './destinations.ts';
 import { platformCourseStatuses } from './platform-states.ts';
 
 /**
@@ -24,17 +25,7 @@ export type PlatformCourseImportInput = z.input<typeof platformCourseImportInput
 export const platformStopSchema = z.object({
   sourceRowId: z.uuid(),
   name: z.string(),
-  zipCode: z.string().nullable(),
-  address1: z.string().nullable(),
-  address2: z.string().nullable(),
-  phone: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  timeWindowStart: z.string().nullable(),
-  timeWindowEnd: z.string().nullable(),
-  serviceMinutes: z.number().int().nullable(),
-  quantity: z.number().int().nullable(),
-  weightKg: z.number().nullable(),
+  ...stopPlaceFields,
   memo: z.string().nullable(),
 });
 export type PlatformStop = z.infer<typeof platformStopSchema>;
