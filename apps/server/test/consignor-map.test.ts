@@ -201,18 +201,23 @@ describe('GET /consignor/deliveries/stream', () => {
     const refused = await fetch(`${address}/v1/consignor/deliveries/stream?date=${today()}&token=x.y.z`);
     expect(refused.status).toBe(401);
     await refused.text();
+    // A second page of the same consignor shares the first one's hub and gets the same events.
+    const second = await callAs(t, x.user, 'POST', '/v1/consignor/deliveries/stream-token');
     const abort = new AbortController();
-    const res = await fetch(
-      `${address}/v1/consignor/deliveries/stream?date=${today()}&token=${issued.body.token}`,
-      { signal: abort.signal },
-    );
+    const open = (token: string) =>
+      fetch(`${address}/v1/consignor/deliveries/stream?date=${today()}&token=${token}`, {
+        signal: abort.signal,
+      });
+    const [res, res2] = await Promise.all([open(issued.body.token), open(second.body.token)]);
     try {
       expect(res.status).toBe(200);
+      expect(res2.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/event-stream');
-      if (!res.body) throw new Error('no stream');
+      if (!res.body || !res2.body) throw new Error('no stream');
       const body = res.body;
       // Subscribed once the first bytes arrived: E (Y's course) moves first, then D (X's).
       const reading = readEvents(body, (events) => events.some((ev) => ev.type === 'course'));
+      const readingToo = readEvents(res2.body, (events) => events.some((ev) => ev.type === 'course'));
       await new Promise((r) => setTimeout(r, 200));
       await e.post([0.1]);
       await d.post([0.05]);
@@ -230,6 +235,11 @@ describe('GET /consignor/deliveries/stream', () => {
       );
       expect(events).toContainEqual({ type: 'course', courseId: running.courseId });
       expect(events.every((ev) => ev.courseId === running.courseId)).toBe(true);
+      const eventsToo = await readingToo;
+      expect(eventsToo.filter((ev) => ev.driverId === e.driverId)).toEqual([]);
+      expect(eventsToo).toContainEqual(
+        expect.objectContaining({ type: 'position', courseId: running.courseId, driverId: d.driverId }),
+      );
     } finally {
       abort.abort();
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, max, min } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ConsignorCtx } from '../../lib/context.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { courses } from '../courses/courses.table.ts';
@@ -33,16 +33,12 @@ export async function consignorCourses(
   date: string,
   driverId?: string,
 ): Promise<ConsignorCourse[]> {
-  const actions = ctx.db
-    .select({
-      companyId: destinationActions.companyId,
-      courseId: destinationActions.courseId,
-      first: min(destinationActions.at).as('first_action_at'),
-      last: max(destinationActions.at).as('last_action_at'),
-    })
-    .from(destinationActions)
-    .groupBy(destinationActions.companyId, destinationActions.courseId)
-    .as('course_actions');
+  // Per course, through destination_actions_course_idx (company, course, at): min and max read two
+  // index entries, whatever the number of actions in the table.
+  const edge = (fn: 'min' | 'max') =>
+    sql<Date | string | null>`(select ${sql.raw(fn)}(${destinationActions.at}) from ${destinationActions}
+      where ${destinationActions.companyId} = ${courses.companyId}
+        and ${destinationActions.courseId} = ${courses.id})`;
   const rows = await ctx.db
     .select({
       id: courses.id,
@@ -55,13 +51,12 @@ export async function consignorCourses(
       baseId: courses.baseId,
       driverId: courses.driverId,
       driverName: drivers.name,
-      first: actions.first,
-      last: actions.last,
+      first: edge('min'),
+      last: edge('max'),
     })
     .from(courses)
     .innerJoin(companies, eq(companies.id, courses.companyId))
     .leftJoin(drivers, and(eq(drivers.companyId, courses.companyId), eq(drivers.id, courses.driverId)))
-    .leftJoin(actions, and(eq(actions.companyId, courses.companyId), eq(actions.courseId, courses.id)))
     .where(
       and(
         eq(courses.consignorId, ctx.consignorId),
@@ -74,8 +69,8 @@ export async function consignorCourses(
   const instant = (v: Date | string | null) => (v == null ? null : new Date(v));
   return rows.map(({ first, last, ...row }) => ({
     ...row,
-    firstActionAt: instant(first as Date | string | null),
-    lastActionAt: instant(last as Date | string | null),
+    firstActionAt: instant(first),
+    lastActionAt: instant(last),
   }));
 }
 

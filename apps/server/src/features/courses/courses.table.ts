@@ -103,6 +103,8 @@ export const courses = pgTable(
     index('courses_vehicle_date_idx').on(t.companyId, t.vehicleId, t.deliveryDate).where(isLive(t)),
     index('courses_contract_date_idx').on(t.companyId, t.contractId, t.deliveryDate).where(isLive(t)),
     index('courses_client_date_idx').on(t.companyId, t.clientId, t.deliveryDate).where(isLive(t)),
+    // A consignor's courses of a date across companies (お届けマップ, its live stream).
+    index('courses_consignor_date_idx').on(t.consignorId, t.deliveryDate).where(isLive(t)),
     index('courses_base_idx')
       .on(t.companyId, t.baseId)
       .where(sql`${t.deletedAt} is null and ${t.baseId} is not null`),

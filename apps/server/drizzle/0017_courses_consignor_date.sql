@@ -1,0 +1,1 @@
+CREATE INDEX "courses_consignor_date_idx" ON "courses" USING btree ("consignor_id","delivery_date") WHERE "courses"."deleted_at" is null;
