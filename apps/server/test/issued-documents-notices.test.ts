@@ -1,6 +1,5 @@
 import { type IssuedDocument, type SelfPaymentNotice, todayInTokyo } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/lib/jobs/jobs.table.ts';
 import { PUSH_JOB } from '../src/lib/push/push.ts';
@@ -12,6 +11,7 @@ import {
   type MoneyCompany,
   seedMoneyCompany,
 } from './issued-documents.seed.ts';
+import { pdfText } from './support/pdf-text.ts';
 
 let t: TestApp;
 let a: MoneyCompany;
@@ -30,12 +30,6 @@ const YEAR = todayInTokyo().slice(0, 4);
 const post = (user: { token: string }, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(user), payload });
 const get = (user: { token: string }, url: string) => t.app.inject({ url, headers: bearer(user) });
-
-async function pdfText(bytes: Buffer) {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, '');
-}
 
 const issueNotice = (c: MoneyCompany, driverId: string) =>
   post(c.admin, '/v1/payment-notices/pdf', { driverId, accountingMonth: MONTH });

@@ -1,7 +1,6 @@
 import type { IssuedDocument, IssuedDocumentDetail } from '@rikuun/contract';
 import { todayInTokyo } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companySettings } from '../src/features/companies/company-settings.table.ts';
 import {
@@ -11,6 +10,7 @@ import {
 import { files } from '../src/lib/storage/files.table.ts';
 import { bearer, createTestApp, type TestApp } from './helpers.ts';
 import { COMPANY_NUMBER, MONTH, type MoneyCompany, seedMoneyCompany } from './issued-documents.seed.ts';
+import { pdfText } from './support/pdf-text.ts';
 
 let t: TestApp;
 let a: MoneyCompany;
@@ -29,12 +29,6 @@ const YEAR = todayInTokyo().slice(0, 4);
 const post = (user: { token: string }, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(user), payload });
 const get = (user: { token: string }, url: string) => t.app.inject({ url, headers: bearer(user) });
-
-async function pdfText(bytes: Buffer) {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text.replace(/\s+/g, '');
-}
 
 const issueInvoice = (c: MoneyCompany) =>
   post(c.admin, '/v1/invoices/pdf', { clientId: c.clientId, accountingMonth: MONTH });
