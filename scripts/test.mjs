@@ -5,6 +5,7 @@ import './node-version.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureBrowser } from './browser.mjs';
 import { lint, migrationDrift, typecheck } from './checks.mjs';
 import { findPostgres } from './postgres.mjs';
@@ -29,17 +30,33 @@ function suite(name, args, env = {}, cwd = root) {
   });
   let passed = 0;
   let failed = 0;
+  const failures = [];
   try {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed = report.numPassedTests;
     failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
-    for (const file of report.testResults ?? [])
-      if (file.status === 'failed' && file.assertionResults?.length === 0) failed++;
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      if (file.status === 'failed' && file.assertionResults?.length === 0) {
+        failed++;
+        failures.push(`${where}: ${firstLine(file.message)}`);
+      }
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed')
+          failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
   } catch {
     failed = 1;
   }
   if (status !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed });
+  results.push({ name, passed, failed, failures });
+}
+
+/** CI shows only the end of the output, so the summary names each failure in a line. */
+function firstLine(message) {
+  return stripVTControlCharacters(message ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 }
 
 /** A static check counts as one test; its output is shown when it fails. */
@@ -88,7 +105,10 @@ if (chromium) {
 }
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  for (const f of r.failures ?? []) console.log(`  ✗ ${f}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 fs.rmSync(reports, { recursive: true, force: true });
