@@ -192,11 +192,10 @@ describe('optimization', () => {
     const { admin, optimize } = await setup();
     const started = await optimize({ options: { timeLimitSeconds: 30 } });
     expect(started.status).toBe(202);
-    const at = Date.now();
+    // The 30 s search is still running when the cancel answers: the run ends there, not at its limit.
     const cancelled = await callAs(t, admin, 'POST', `/v1/courses/optimize/${started.body.runId}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe('cancelled');
-    expect(Date.now() - at).toBeLessThan(5000);
     const run = await callAs(t, admin, 'GET', `/v1/courses/optimize/${started.body.runId}`);
     expect(run.body).toMatchObject({ status: 'cancelled', result: null });
     expect((await callAs(t, admin, 'POST', `/v1/courses/optimize/${started.body.runId}/cancel`)).status).toBe(
@@ -247,11 +246,10 @@ describe('optimization', () => {
     const c = await optimize(long);
     expect(c.status).toBe(409);
     expect(c.body.message).toBe('ほかの最適化を計算中です。終わってから、もう一度お試しください。');
-    // The request thread stays free while both solve: a read answers at once.
-    const at = Date.now();
+    // The request thread stays free while both solve: a read answers while they still run (a solve on
+    // this thread would answer only after its 30 s, with the run ended).
     const read = await callAs(t, admin, 'GET', `/v1/courses/optimize/${a.body.runId}`);
     expect(read.body.status).toBe('running');
-    expect(Date.now() - at).toBeLessThan(2000);
     for (const r of [a, b]) {
       expect((await callAs(t, admin, 'POST', `/v1/courses/optimize/${r.body.runId}/cancel`)).status).toBe(
         200,
