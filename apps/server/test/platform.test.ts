@@ -111,8 +111,13 @@ describe('database unavailable', () => {
 
 describe('graceful shutdown', () => {
   it('lets a request in flight finish and does not wait for idle keep-alive clients', async () => {
+    let entered: () => void = () => undefined;
+    const handling = new Promise<void>((r) => {
+      entered = r;
+    });
     const server = await createTestApp({}, (a) => {
       a.get('/v1/test/wait', { config: { roles: 'public' } }, async () => {
+        entered();
         await new Promise((r) => setTimeout(r, 300));
         return { finished: true };
       });
@@ -136,7 +141,8 @@ describe('graceful shutdown', () => {
     // An idle keep-alive connection stays open after this request.
     expect((await get('/v1/healthcheck')).status).toBe(200);
     const inFlight = get('/v1/test/wait');
-    await new Promise((r) => setTimeout(r, 50));
+    // Closed only once the server handles it: a request still on its way would be refused, rightly.
+    await handling;
     // Were the idle connection holding the server open, close() would outlive the test's time-out.
     await server.close();
     const res = await inFlight;
