@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/lib/db/db.ts';
 import { bearer, buildAppOn, createCompany, createTestApp, type TestApp } from './helpers.ts';
+import { signal } from './support/signal.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,13 +112,10 @@ describe('database unavailable', () => {
 
 describe('graceful shutdown', () => {
   it('lets a request in flight finish and does not wait for idle keep-alive clients', async () => {
-    let entered: () => void = () => undefined;
-    const handling = new Promise<void>((r) => {
-      entered = r;
-    });
+    const handling = signal();
     const server = await createTestApp({}, (a) => {
       a.get('/v1/test/wait', { config: { roles: 'public' } }, async () => {
-        entered();
+        handling.resolve();
         await new Promise((r) => setTimeout(r, 300));
         return { finished: true };
       });
@@ -142,7 +140,7 @@ describe('graceful shutdown', () => {
     expect((await get('/v1/healthcheck')).status).toBe(200);
     const inFlight = get('/v1/test/wait');
     // Closed only once the server handles it: a request still on its way would be refused, rightly.
-    await handling;
+    await handling.promise;
     // Were the idle connection holding the server open, close() would outlive the test's time-out.
     await server.close();
     const res = await inFlight;

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DatabaseOptions } from '../../src/lib/db/db.ts';
 import { isDatabaseUnavailable } from '../../src/lib/db/errors.ts';
 import { buildAppOn, createTestDatabase } from '../helpers.ts';
+import { signal } from '../support/signal.ts';
 
 // Only in the PostgreSQL run (vitest.config.ts includes this folder when TEST_DATABASE_URL is set).
 async function appOn(opts: Omit<DatabaseOptions, 'url'>) {
@@ -34,8 +35,8 @@ describe('PostgreSQL pool', () => {
       );
       await admin.end();
       expect(cut.rowCount).toBeGreaterThan(0);
-      await new Promise((r) => setTimeout(r, 200));
-      expect(poolErrors.length).toBeGreaterThan(0);
+      // The idle clients learn of the cut when the server's message arrives.
+      await vi.waitFor(() => expect(poolErrors.length).toBeGreaterThan(0), { timeout: 10_000 });
       const after = await app.inject({ url: '/v1/healthcheck' });
       expect(after.statusCode).toBe(200);
       expect(after.json().database).toEqual({ status: 'ok', kind: 'postgres' });
@@ -47,22 +48,25 @@ describe('PostgreSQL pool', () => {
   it('survives a connection cut inside a transaction, frees the connection and keeps serving', async () => {
     const { app, database, url, close } = await appOn({ poolSize: 2 });
     try {
-      const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
       // Checked-out clients between two statements: the cut arrives while no query runs on them.
-      const running = [0, 1].map(() =>
+      const cut = signal();
+      const inside = [0, 1].map(() => signal());
+      const running = inside.map((entered) =>
         database.db.transaction(async (tx) => {
           await tx.execute(sql`select 1`);
-          await sleep(400);
+          entered.resolve();
+          await cut.promise;
           await tx.execute(sql`select 1`);
         }),
       );
-      await sleep(150);
+      await Promise.all(inside.map((entered) => entered.promise));
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       await admin.query(
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
       );
       await admin.end();
+      cut.resolve();
       const outcomes = await Promise.allSettled(running);
       for (const o of outcomes) {
         expect(o.status).toBe('rejected');
