@@ -188,5 +188,6 @@ describe('robustness', () => {
         { numRuns: 25, seed: 20261121 },
       );
     }
-  });
+    // 25 runs of every route: it grows with the API, so it gets more than one call's time.
+  }, 180_000);
 });
