@@ -11,7 +11,7 @@ import { ListDateFilter } from '../contracts/ListDateFilter.tsx';
 import { useConsignorDeliveriesQuery } from './consignor-map.api.ts';
 import { DeliveryList } from './DeliveryList.tsx';
 import { DeliveryMap } from './DeliveryMap.tsx';
-import { POLL_MS, useDeliveryStream } from './use-delivery-stream.ts';
+import { LIVE_REFRESH_MS, POLL_MS, useDeliveryStream } from './use-delivery-stream.ts';
 
 const modeNotes = {
   connecting: '接続しています…',
@@ -22,7 +22,7 @@ const modeNotes = {
 /**
  * お届けマップ: the consignor's courses of a date across the companies carrying them, their stops with
  * status and ETA, and each truck while it runs one of them. Live from the stream; every 30 s when the
- * stream is not available.
+ * stream is not available (and every 2 minutes while live, for courses added to the date).
  */
 export function ConsignorMapPage() {
   const [params, setParams] = useSearchParams();
@@ -37,7 +37,7 @@ export function ConsignorMapPage() {
   const mode = useDeliveryStream(date, onEvent);
   const { data, error, refetch } = useConsignorDeliveriesQuery(
     { date },
-    { pollingInterval: mode === 'polling' ? POLL_MS : 0 },
+    { pollingInterval: mode === 'polling' ? POLL_MS : LIVE_REFRESH_MS },
   );
   refetchRef.current = refetch;
 

@@ -6,6 +6,11 @@ import { useConsignorStreamTokenMutation } from './consignor-map.api.ts';
 /** How the page stays current: the live stream, or reading again every POLL_MS when it failed. */
 export type LiveMode = 'connecting' | 'live' | 'polling';
 export const POLL_MS = 30_000;
+/**
+ * While live the list is still read again this often: the stream carries positions and actions of the
+ * courses on the page, not a course newly assigned to the consignor's date or an action taken back.
+ */
+export const LIVE_REFRESH_MS = 120_000;
 /** After a failure the stream is tried again this much later (polling meanwhile). */
 export const RETRY_MS = 60_000;
 
