@@ -86,6 +86,7 @@ describe('支払通知書 and 発行済み書類', () => {
     await page.goto(`${suite.server.url}/month-close?month=${month}&tab=drivers`);
     await page.getByRole('button', { name: '振込データ（全銀）' }).click();
     const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('委託者コード（任意）').fill('1357924680');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'ダウンロード' }).click(),
@@ -93,7 +94,12 @@ describe('支払通知書 and 発行済み書類', () => {
     expect(download.suggestedFilename()).toMatch(/^総合振込_\d{4}-\d{2}_\d{8}\.txt$/);
     const bytes = fs.readFileSync((await download.path()) ?? '');
     expect(bytes.length % 122).toBe(0);
-    expect(bytes.subarray(0, 4).toString('latin1')).toBe('1210');
+    expect(bytes.subarray(0, 14).toString('latin1')).toBe('12101357924680');
+    // The bank's code is filled in the next time, after a reload too.
+    await page.reload();
+    await page.getByRole('button', { name: '振込データ（全銀）' }).click();
+    await expect.poll(() => dialog.getByLabel('委託者コード（任意）').inputValue()).toBe('1357924680');
+    await dialog.getByText('前回の振込データで使用したコードです').waitFor();
     await phone.context().close();
     await page.context().close();
   });

@@ -11,6 +11,7 @@ import {
   type MoneyCompany,
   seedMoneyCompany,
 } from './issued-documents.seed.ts';
+import { multipartBody } from './support/multipart.ts';
 import { pdfText } from './support/pdf-text.ts';
 
 let t: TestApp;
@@ -154,6 +155,49 @@ describe('GET /payment-notices/transfer-file', () => {
     expect([...(records[1] ?? Buffer.alloc(0)).subarray(50, 54)]).toEqual([0xd4, 0xcf, 0xc0, 0xde]);
     expect(ascii[1]?.slice(80, 90)).toBe('0000032000');
     expect(ascii[2]?.slice(1, 19)).toBe('000001000000032000');
+  });
+
+  it('remembers the 委託者コード given: the next file without one uses it, and saving the settings keeps it', async () => {
+    const code = (res: { rawPayload: Buffer }) => res.rawPayload.subarray(4, 14).toString('latin1');
+    const own = await seedMoneyCompany(t, '委託者コード運送株式会社');
+    await issueNotice(own, own.driver.driverId);
+    const before = await transfer(own);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(code(before)).toBe('0000000000');
+    expect((await get(own.admin, '/v1/self/company/settings')).json().zenginRequesterCode).toBeNull();
+
+    const given = await transfer(
+      own,
+      `accountingMonth=${MONTH}&transferDate=2026-12-25&requesterCode=0987654321`,
+    );
+    expect(code(given)).toBe('0987654321');
+    const settings = (await get(own.admin, '/v1/self/company/settings')).json();
+    expect(settings.zenginRequesterCode).toBe('0987654321');
+    expect(code(await transfer(own))).toBe('0987654321');
+
+    // The spec's settings form does not send the code; its POST (a replace) leaves it.
+    const { payload, headers } = multipartBody(
+      [
+        'bankName',
+        'bankCode',
+        'branchName',
+        'branchCode',
+        'jpAccountType',
+        'accountNumber',
+        'accountHolder',
+      ].map((name) => ({ name, value: String(settings[name]) })),
+    );
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/v1/self/company/settings',
+      headers: { ...headers, ...bearer(own.admin) },
+      payload,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().zenginRequesterCode).toBe('0987654321');
+    expect(code(await transfer(own))).toBe('0987654321');
+    // Each company keeps its own: the first test's file gave company a another code.
+    expect(code(await transfer(a))).toBe('1234567890');
   });
 
   it('answers 409 naming the drivers when none has a usable account, and when nothing was issued', async () => {

@@ -40,6 +40,8 @@ export const companySettingsSchema = z.object({
   accountHolder: z.string().nullable(),
   /** PNG or JPEG, printed on invoices; a signed link with a thumbnail. */
   sealImpressionImage: storedFileSchema.nullable(),
+  /** 委託者コード of the 全銀 transfer file, remembered from the last file made with one (read only). */
+  zenginRequesterCode: z.string().nullable(),
   /** null until the settings were first saved. */
   updatedAt: z.string().nullable(),
 });

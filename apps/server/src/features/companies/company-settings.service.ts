@@ -48,6 +48,7 @@ async function toSettings(
     accountHolder: row?.accountHolder ?? null,
     // Signed after any transaction: signing may read its key from the database.
     sealImpressionImage: seal ? await toStoredFile(ctx.storage, seal) : null,
+    zenginRequesterCode: row?.zenginRequesterCode ?? null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }

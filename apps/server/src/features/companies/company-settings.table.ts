@@ -38,6 +38,11 @@ export const companySettings = pgTable(
     /** 受取人名 in the Zengin half-width kana form. */
     accountHolder: text('account_holder'),
     sealImageFileId: uuid('seal_image_file_id'),
+    /**
+     * 委託者コード the bank assigned, for 全銀 transfer files: kept from the last file made with one.
+     * Not a field of the spec's settings form, whose POST replaces the rest of this row.
+     */
+    zenginRequesterCode: text('zengin_requester_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { conflict } from '../../lib/http/errors.ts';
+import { companySettings } from '../companies/company-settings.table.ts';
 import { driverProfiles } from '../driver-profiles/driver-profiles.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { readIssuer } from './issue-documents.service.ts';
@@ -71,6 +72,7 @@ export type TransferFile = { body: Buffer; fileName: string; skipped: string[] }
  * every current payment notice of the month whose driver has a complete bank account and an amount to
  * pay. Drivers left out are named (X-Skipped-Drivers) so staff pay them another way; when nobody
  * qualifies the answer is a 409 naming them. The company's own account is the 依頼人 and must be set.
+ * A 委託者コード given is remembered in the settings and used when none is given (zeros until then).
  */
 export async function buildTransferFile(ctx: CompanyCtx, query: TransferFileQuery): Promise<TransferFile> {
   const { settings, company } = await readIssuer(ctx);
@@ -127,13 +129,21 @@ export async function buildTransferFile(ctx: CompanyCtx, query: TransferFileQuer
     );
   }
   const { holder, ...sourceAccount } = source;
+  const requesterCode = query.requesterCode ?? settings?.zenginRequesterCode ?? '0000000000';
   const text = zenginTransferFile({
-    requesterCode: query.requesterCode ?? '0000000000',
+    requesterCode,
     requesterName: holder || company.nameKana || '',
     transferDate: query.transferDate,
     source: sourceAccount,
     payments,
   });
+  if (query.requesterCode && query.requesterCode !== settings?.zenginRequesterCode) {
+    // The bank's code does not change: remembered, next month's file needs it no more.
+    await ctx.db
+      .update(companySettings)
+      .set({ zenginRequesterCode: query.requesterCode })
+      .where(eq(companySettings.companyId, ctx.companyId));
+  }
   return {
     body: iconv.encode(text, 'Shift_JIS'),
     fileName: `総合振込_${query.accountingMonth}_${query.transferDate.replaceAll('-', '')}.txt`,

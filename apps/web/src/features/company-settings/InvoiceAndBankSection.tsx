@@ -111,6 +111,11 @@ export function InvoiceAndBankSection({
           <Divider sx={{ mt: 3 }} />
           <SubHeading>振込先口座</SubHeading>
           <BankAccountFields disabled={isSubmitting} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {settings.zenginRequesterCode
+              ? `全銀振込データの委託者コード: ${settings.zenginRequesterCode}（振込データの作成時に入力したコードです）`
+              : '全銀振込データの委託者コードは、月次締めの「振込データ（全銀）」で入力すると次回から自動で入力されます。'}
+          </Typography>
           <Divider sx={{ mt: 3 }} />
           <SubHeading>社印</SubHeading>
           <SealImageField

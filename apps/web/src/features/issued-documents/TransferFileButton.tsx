@@ -10,19 +10,27 @@ import { contractorPaymentDueDate, SKIPPED_DRIVERS_HEADER } from '@rikuun/contra
 import { useId, useState } from 'react';
 import { handleError } from '../../lib/errors.ts';
 import { notifier, notifySuccess } from '../../lib/notifier.ts';
+import { useGetCompanySettingsQuery } from '../company-settings/company-settings.api.ts';
 import { ListDateFilter } from '../contracts/ListDateFilter.tsx';
 import { fetchFile, saveFile } from './document-files.ts';
 import { skippedDrivers } from './skipped-drivers.ts';
 
 /**
- * 振込データ（全銀）: asks the 振込指定日 (and the bank's 委託者コード, when the company has one) and saves
- * the month's 総合振込 file of the current payment notices.
+ * 振込データ（全銀）: asks the 振込指定日 (and the bank's 委託者コード, when the company has one, filled in
+ * from the last file) and saves the month's 総合振込 file of the current payment notices.
  */
 export function TransferFileButton({ accountingMonth }: { accountingMonth: string }) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [transferDate, setTransferDate] = useState(() => contractorPaymentDueDate(accountingMonth));
-  const [requesterCode, setRequesterCode] = useState('');
+  // What was typed; until then the code the last file used, which the server remembers.
+  const [typedCode, setTypedCode] = useState<string | null>(null);
+  const { data: settings } = useGetCompanySettingsQuery(undefined, {
+    skip: !open,
+    refetchOnMountOrArgChange: true,
+  });
+  const rememberedCode = settings?.zenginRequesterCode ?? '';
+  const requesterCode = typedCode ?? rememberedCode;
   const [busy, setBusy] = useState(false);
   const codeInvalid = requesterCode !== '' && !/^\d{10}$/.test(requesterCode);
 
@@ -68,10 +76,14 @@ export function TransferFileButton({ accountingMonth }: { accountingMonth: strin
             <TextField
               label="委託者コード（任意）"
               value={requesterCode}
-              onChange={(e) => setRequesterCode(e.target.value.trim())}
+              onChange={(e) => setTypedCode(e.target.value.trim())}
               error={codeInvalid}
               helperText={
-                codeInvalid ? '委託者コードは10桁の数字で入力してください' : '銀行から通知された10桁のコード'
+                codeInvalid
+                  ? '委託者コードは10桁の数字で入力してください'
+                  : rememberedCode && requesterCode === rememberedCode
+                    ? '前回の振込データで使用したコードです'
+                    : '銀行から通知された10桁のコード（次回から自動で入力されます）'
               }
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
             />
