@@ -207,7 +207,14 @@ describe('POST /expenses/actions/update-status', () => {
     expect(rejected.body.data.every((e: { approveStatus: string }) => e.approveStatus === 'rejected')).toBe(
       true,
     );
+    // Both are the same driver's: one message names how many, not one message each.
     const pushes = await t.database.db.select().from(jobs).where(eq(jobs.type, 'push'));
-    expect(pushes.length - pushesBefore).toBe(2);
+    expect(pushes.length - pushesBefore).toBe(1);
+    expect(pushes.map((j) => j.payload)).toContainEqual({
+      userId: w.driver.id,
+      title: '経費が差し戻されました',
+      body: '経費2件: 日付違い',
+      url: `/driver/expenses?date=${w.course.deliveryDate}`,
+    });
   });
 });

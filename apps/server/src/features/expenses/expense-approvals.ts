@@ -49,7 +49,10 @@ export async function requestExpenseApproval(ctx: ExpenseCtx, parent: ExpensePar
   return one(ctx, loaded);
 }
 
-/** Pushes to the drivers of sent-back expenses, one message each, in the decision's transaction. */
+/**
+ * Pushes to the drivers of sent-back expenses in the decision's transaction: one message per driver,
+ * naming the expense when it is one, else how many (a bulk 差戻し must not ring the phone ten times).
+ */
 async function tellDrivers(w: W, rows: ExpenseRow[], comment: string | null) {
   const driverIds = [...new Set(rows.flatMap((r) => (r.driverId ? [r.driverId] : [])))];
   if (driverIds.length === 0) return;
@@ -58,21 +61,25 @@ async function tellDrivers(w: W, rows: ExpenseRow[], comment: string | null) {
     .from(drivers)
     .innerJoin(users, and(eq(users.companyId, drivers.companyId), eq(users.id, drivers.userId)))
     .where(companyRows(w, drivers, 'ドライバー').where(inArray(drivers.id, driverIds)));
-  const userOf = new Map(people.map((p) => [p.driverId, p.userId]));
   const dates = await w.db
     .select({ id: courses.id, deliveryDate: courses.deliveryDate })
     .from(courses)
     .where(companyRows(w, courses).where(inArray(courses.id, [...new Set(rows.map((r) => r.courseId))])));
   const dateOf = new Map(dates.map((c) => [c.id, c.deliveryDate]));
-  for (const row of rows) {
-    const userId = row.driverId ? userOf.get(row.driverId) : undefined;
-    if (!userId) continue;
-    const what = `${expenseTypeLabels[row.expenseType]} ${row.amount.toLocaleString('ja-JP')}円`;
+  const dayOf = (row: ExpenseRow) => dateOf.get(row.courseId) ?? row.paidOn;
+  for (const { driverId, userId } of people) {
+    const own = rows.filter((r) => r.driverId === driverId).sort((a, b) => dayOf(a).localeCompare(dayOf(b)));
+    const [first] = own;
+    if (!first) continue;
+    const what =
+      own.length === 1
+        ? `${expenseTypeLabels[first.expenseType]} ${first.amount.toLocaleString('ja-JP')}円`
+        : `経費${own.length}件`;
     await queuePush(w.db, {
       userId,
       title: '経費が差し戻されました',
       body: comment ? `${what}: ${comment}` : what,
-      url: driverExpensesPath(dateOf.get(row.courseId) ?? row.paidOn),
+      url: driverExpensesPath(dayOf(first)),
     });
   }
 }
