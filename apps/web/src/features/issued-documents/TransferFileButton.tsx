@@ -83,7 +83,9 @@ export function TransferFileButton({ accountingMonth }: { accountingMonth: strin
                   ? '委託者コードは10桁の数字で入力してください'
                   : rememberedCode && requesterCode === rememberedCode
                     ? '前回の振込データで使用したコードです'
-                    : '銀行から通知された10桁のコード（次回から自動で入力されます）'
+                    : rememberedCode && requesterCode === ''
+                      ? `空欄のときは前回のコード（${rememberedCode}）を使用します`
+                      : '銀行から通知された10桁のコード（次回から自動で入力されます）'
               }
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
             />
