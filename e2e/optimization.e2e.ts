@@ -51,13 +51,25 @@ describe('route optimization (配車最適化)', () => {
     const routes = page.getByRole('table', { name: /のルート$/ });
     expect(await routes.count()).toBeGreaterThan(0);
 
-    // Move the first route's first stop to the other route.
+    // Move the first route's first stop to the other route, then have its times computed again.
+    const name = (await routes.first().getByRole('row').nth(1).getByRole('cell').nth(1).textContent()) ?? '';
     const select = routes.first().getByRole('combobox').first();
     await select.click();
     const options = page.getByRole('option');
     const count = await options.count();
-    if (count > 1) await options.nth(1).click();
-    else await page.keyboard.press('Escape');
+    if (count > 1) {
+      const target = (await options.nth(1).textContent()) ?? '';
+      await options.nth(1).click();
+      await page.getByRole('button', { name: '時刻を再計算' }).click();
+      await page.getByRole('button', { name: '確定' }).waitFor({ timeout: 30_000 });
+      // The new plan keeps the stop on the route it was given, now with its arrival time.
+      const row = page
+        .getByRole('table', { name: `${target}のルート` })
+        .getByRole('row')
+        .filter({ hasText: name });
+      await expect.poll(() => row.getByRole('cell').nth(2).textContent()).toMatch(/^\d\d:\d\d$/);
+      expect(await page.getByRole('button', { name: '時刻を再計算' }).count()).toBe(0);
+    } else await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: '確定' }).click();
     await page.getByText('コースに確定しました。').waitFor();

@@ -23,6 +23,8 @@ describe('optimization: access and the OpenAPI document', () => {
     expect(doc.paths['/v1/courses/optimize'].post.responses['202']).toBeDefined();
     expect(doc.paths['/v1/courses/optimize/{runId}'].get.responses['200']).toBeDefined();
     expect(doc.paths['/v1/courses/optimize/{runId}/cancel'].post.responses['200']).toBeDefined();
+    expect(doc.paths['/v1/courses/optimize/{runId}/replan'].post.requestBody).toBeDefined();
+    expect(doc.paths['/v1/courses/optimize/{runId}/replan'].post.responses['202']).toBeDefined();
   });
 
   it('is for company admins only', async () => {

@@ -188,6 +188,73 @@ describe('optimization', () => {
     expect(twice.body.message).toBe('この最適化はすでに確定されています。');
   });
 
+  it('replans moved stops: each stays on the route it was given, timed again; the new run confirms', async () => {
+    const { admin, optimize, stops, driverIds, trucks } = await setup();
+    // A stop without coordinates is unserved by the first run, and stays so in the replan.
+    const lost = stops[9] as { id: string };
+    await t.database.db.update(destinations).set({ latitude: null }).where(eq(destinations.id, lost.id));
+    const run = await waitFor(admin, (await optimize()).body.runId);
+    expect(run.status).toBe('succeeded');
+    const routes: Route[] = run.result.routes.map((r: Route) => ({ ...r, stops: [...r.stops] }));
+    if (routes.length === 1) {
+      const other = routes[0]?.driverId === driverIds[0] ? 1 : 0;
+      const vehicleId = (trucks[other] as { id: string }).id;
+      routes.push({ driverId: driverIds[other] as string, vehicleId, stops: [], distanceKm: 0 });
+    }
+    const moved = (routes[0] as Route).stops.shift() as { stopId: string };
+    (routes[1] as Route).stops.push(moved);
+    const body = { routes: confirmBody(run.id, routes).routes };
+    const url = `/v1/courses/optimize/${run.id}/replan`;
+
+    const twice = structuredClone(body);
+    twice.routes[1]?.stopIds.push(twice.routes[0]?.stopIds[0] as string);
+    expect((await callAs(t, admin, 'POST', url, twice)).status).toBe(400);
+    const stranger = await createCompany(t);
+    expect((await callAs(t, stranger.admin, 'POST', url, body)).status).toBe(404);
+
+    const started = await callAs(t, admin, 'POST', url, body);
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    expect(started.body.runId).not.toBe(run.id);
+    const replanned = await waitFor(admin, started.body.runId);
+    expect(replanned.status, JSON.stringify(replanned)).toBe('succeeded');
+    const stopsOf = (rs: Route[]) =>
+      Object.fromEntries(rs.map((r) => [r.driverId, r.stops.map((x) => x.stopId).sort()]));
+    expect(stopsOf(replanned.result.routes)).toEqual(stopsOf(routes.filter((r) => r.stops.length > 0)));
+    const movedThere = (
+      replanned.result.routes as (Route & { stops: { stopId: string; arrival: string }[] })[]
+    )
+      .flatMap((r) => r.stops)
+      .find((x) => x.stopId === moved.stopId);
+    expect(movedThere?.arrival).toMatch(/^\d\d:\d\d$/);
+    expect(replanned.result.unserved).toEqual([
+      expect.objectContaining({ stopId: lost.id, reason: 'no_coordinates' }),
+    ]);
+
+    const confirmed = await callAs(
+      t,
+      admin,
+      'POST',
+      '/v1/courses/optimize/confirm',
+      confirmBody(replanned.id, replanned.result.routes),
+    );
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const target = confirmed.body.courses.find(
+      (c: { driverId: string }) => c.driverId === (routes[1] as Route).driverId,
+    );
+    expect(target.stopIds).toContain(moved.stopId);
+  });
+
+  it('replans only a finished run', async () => {
+    const { admin, optimize } = await setup();
+    const started = await optimize({ options: { timeLimitSeconds: 30 } });
+    await callAs(t, admin, 'POST', `/v1/courses/optimize/${started.body.runId}/cancel`);
+    const res = await callAs(t, admin, 'POST', `/v1/courses/optimize/${started.body.runId}/replan`, {
+      routes: [{ driverId: crypto.randomUUID(), vehicleId: crypto.randomUUID(), stopIds: [] }],
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('計算が終わった最適化だけ、計算し直せます。');
+  });
+
   it('cancels a long run at once', async () => {
     const { admin, optimize } = await setup();
     const started = await optimize({ options: { timeLimitSeconds: 30 } });

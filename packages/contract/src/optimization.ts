@@ -208,21 +208,30 @@ export const optimizationRunSchema = z.object({
 export type OptimizationRun = z.infer<typeof optimizationRunSchema>;
 export const optimizationStartedSchema = z.object({ runId: z.uuid(), status: z.literal('running') });
 
-export const optimizationConfirmInput = z.object({
-  runId: uuidSchema(L.runId),
-  routes: z
-    .array(
-      z.object({
-        driverId: uuidSchema(L.driverIds),
-        vehicleId: uuidSchema(L.vehicleIds),
-        stopIds: ids(L.stopIds, OPTIMIZATION_MAX_STOPS),
-      }),
-      { error: msg.select(L.routes) },
-    )
-    .min(1, { error: msg.select(L.routes) })
-    .max(OPTIMIZATION_MAX_ROUTES),
-});
+/** Each route of a plan as staff leave it: its driver–vehicle pair and its stops. */
+const plannedRoutesInput = z
+  .array(
+    z.object({
+      driverId: uuidSchema(L.driverIds),
+      vehicleId: uuidSchema(L.vehicleIds),
+      stopIds: ids(L.stopIds, OPTIMIZATION_MAX_STOPS),
+    }),
+    { error: msg.select(L.routes) },
+  )
+  .min(1, { error: msg.select(L.routes) })
+  .max(OPTIMIZATION_MAX_ROUTES);
+
+export const optimizationConfirmInput = z.object({ runId: uuidSchema(L.runId), routes: plannedRoutesInput });
 export type OptimizationConfirmValues = z.output<typeof optimizationConfirmInput>;
+
+/**
+ * POST /courses/optimize/{runId}/replan: after stops were moved between routes, a new run keeps each
+ * stop on the route it was given and plans the order and the times again (breaks included).
+ */
+export const optimizationReplanInput = z.object({ routes: plannedRoutesInput });
+export type OptimizationReplanValues = z.output<typeof optimizationReplanInput>;
+/** A replan only orders each route's own stops: a short search finds it. */
+export const OPTIMIZATION_REPLAN_SECONDS = 2;
 export const optimizationConfirmSchema = z.object({
   courses: z.array(
     z.object({

@@ -65,6 +65,11 @@ export default defineFixtures({
     'POST /v1/courses/optimize': ({ optimize }) => ({ body: optimize }),
     'POST /v1/courses/optimize/confirm': ({ confirm }) => ({ body: confirm }),
     'GET /v1/courses/optimize/:runId': ({ runId }) => ({ params: { runId } }),
+    'POST /v1/courses/optimize/:runId/replan': ({ runId, confirm }) => ({
+      params: { runId },
+      body: { routes: confirm.routes },
+      readBack: `/v1/courses/optimize/${runId}`,
+    }),
     'POST /v1/courses/optimize/:runId/cancel': ({ runId }) => ({
       params: { runId },
       readBack: `/v1/courses/optimize/${runId}`,

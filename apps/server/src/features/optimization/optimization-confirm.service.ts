@@ -19,7 +19,7 @@ const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 const timeOfDay = (t: string) => (t < '24:00' ? t : null);
 
 /** Checks the routes against the run: its driver–vehicle pairs, every served stop once, only its stops. */
-function checkRoutes(input: OptimizationConfirmValues, params: RunParams, result: OptimizationResult) {
+export function checkRoutes(input: OptimizationConfirmValues, params: RunParams, result: OptimizationResult) {
   const pairs = new Set(params.plan.routes.map((r) => `${r.driverId}/${r.vehicleId}`));
   const drivers = new Set<string>();
   input.routes.forEach((r, i) => {

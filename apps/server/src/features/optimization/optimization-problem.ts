@@ -30,7 +30,12 @@ export type PlanInput = {
   stops: PlanStop[];
   routes: PlanRoute[];
   settings: RoutingDurationSettingsValues;
+  /** A replan's stops, each kept on the route (index into routes) staff gave it. */
+  pins?: Record<string, number>;
 };
+
+/** The skill that ties a pinned stop to its route's vehicle. */
+const routeSkill = (i: number) => `route-${i}`;
 
 const DAY = 86_400;
 const seconds = (hhmm: string | null) => {
@@ -62,6 +67,7 @@ export function buildProblem(input: PlanInput, matrix: TravelMatrix): Problem {
       service: (stop.serviceMinutes ?? s.serviceMinutes) * 60,
       timeWindows: from !== null || until !== null ? [[from ?? 0, until ?? DAY] as const] : undefined,
       demand: [stop.weightKg ?? 0, stop.quantity ?? 0],
+      skills: input.pins?.[stop.id] !== undefined ? [routeSkill(input.pins[stop.id] as number)] : undefined,
     };
   });
   const vehicles: Vehicle[] = input.routes.map((r, i) => ({
@@ -73,6 +79,7 @@ export function buildProblem(input: PlanInput, matrix: TravelMatrix): Problem {
     maxSpan: Math.max(0, s.maxWorkingMinutes * 60 - loading),
     maxDrivingTime: s.maxDrivingMinutes * 60,
     breaks: { afterDriving: s.breakAfterDrivingMinutes * 60, duration: s.breakMinutes * 60 },
+    skills: input.pins ? [routeSkill(i)] : undefined,
   }));
   return { jobs, vehicles, matrix: { durations: matrix.durations, distances: matrix.distances } };
 }

@@ -1,6 +1,7 @@
 import {
   optimizationConfirmInput,
   optimizationConfirmSchema,
+  optimizationReplanInput,
   optimizationRunParams,
   optimizationRunSchema,
   optimizationStartedSchema,
@@ -11,7 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
-import { cancelOptimization, getOptimization, startOptimization } from './optimization.service.ts';
+import {
+  cancelOptimization,
+  getOptimization,
+  replanOptimization,
+  startOptimization,
+} from './optimization.service.ts';
 import { confirmOptimization } from './optimization-confirm.service.ts';
 import { stopAllSolves } from './optimization-pool.ts';
 import { searchTargets } from './optimization-targets.service.ts';
@@ -49,6 +55,21 @@ export const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: optimizationRunParams, response: { 200: optimizationRunSchema } },
     },
     (req) => getOptimization(companyCtx(req), req.params.runId),
+  );
+  // Moved stops stay on their routes; the new run orders and times them again.
+  app.post(
+    '/courses/optimize/:runId/replan',
+    {
+      config: staff,
+      schema: {
+        tags,
+        params: optimizationRunParams,
+        body: optimizationReplanInput,
+        response: { 202: optimizationStartedSchema },
+      },
+    },
+    async (req, reply) =>
+      reply.status(202).send(await replanOptimization(companyCtx(req), req.params.runId, req.body)),
   );
   app.post(
     '/courses/optimize/:runId/cancel',

@@ -1,4 +1,10 @@
-import type { OptimizationResult, OptimizationRun, OptimizeValues } from '@rikuun/contract';
+import {
+  OPTIMIZATION_REPLAN_SECONDS,
+  type OptimizationReplanValues,
+  type OptimizationResult,
+  type OptimizationRun,
+  type OptimizeValues,
+} from '@rikuun/contract';
 import type { Progress, Solution } from '@rikuun/optimizer';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
@@ -7,6 +13,7 @@ import { conflict } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import { travelTimes } from '../../lib/routing/travel-times.ts';
 import { getRoutingDurationSettings } from '../companies/company-preferences.service.ts';
+import { checkRoutes } from './optimization-confirm.service.ts';
 import { cancelSolve, isReserved, releaseSolve, reserveSolve, startSolve } from './optimization-pool.ts';
 import { buildProblem, located, type PlanInput, toResult } from './optimization-problem.ts';
 import { optimizationRuns } from './optimization-runs.table.ts';
@@ -17,8 +24,11 @@ import {
   plannableCourses,
 } from './optimization-targets.service.ts';
 
-/** What a run keeps in params: the request, and the plan input it was solved from (confirm checks it). */
-export type RunParams = { input: OptimizeValues; plan: PlanInput };
+/**
+ * What a run keeps in params: the request, and the plan input it was solved from (confirm checks it).
+ * A replan also keeps the stops its first run could not serve and it did not plan again (`carried`).
+ */
+export type RunParams = { input: OptimizeValues; plan: PlanInput; carried?: OptimizationResult['unserved'] };
 type RunRow = typeof optimizationRuns.$inferSelect;
 
 const runs = (ctx: CompanyCtx) => companyRows(ctx, optimizationRuns, '最適化');
@@ -87,14 +97,45 @@ async function planInput(ctx: CompanyCtx, input: OptimizeValues): Promise<PlanIn
 
 /** POST /courses/optimize: records the run, answers at once; the solve goes on in a worker thread. */
 export async function startOptimization(ctx: CompanyCtx, input: OptimizeValues) {
-  const plan = await planInput(ctx, input);
-  const params: RunParams = { input, plan };
+  return launch(ctx, { input, plan: await planInput(ctx, input) });
+}
+
+/**
+ * POST /courses/optimize/{runId}/replan: a finished run's plan after staff moved stops between routes.
+ * A new run keeps every stop on the route it was given (as a skill only that route's vehicle has) and
+ * orders it and times it again, breaks included; a stop its route cannot take is unserved with the
+ * reason. What the first run left unserved and staff did not place stays unserved.
+ */
+export async function replanOptimization(ctx: CompanyCtx, runId: string, input: OptimizationReplanValues) {
+  const run = await runOr404(ctx, runId);
+  if (run.status !== 'succeeded' || !run.result) throw conflict('計算が終わった最適化だけ、計算し直せます。');
+  const params = run.params as RunParams;
+  const result = run.result as unknown as OptimizationResult;
+  checkRoutes({ runId, routes: input.routes }, params, result);
+  const routeIndex = new Map(params.plan.routes.map((r, i) => [`${r.driverId}/${r.vehicleId}`, i]));
+  const pins: Record<string, number> = {};
+  for (const r of input.routes) {
+    const index = routeIndex.get(`${r.driverId}/${r.vehicleId}`) as number;
+    for (const stopId of r.stopIds) pins[stopId] = index;
+  }
+  return launch(ctx, {
+    input: {
+      ...params.input,
+      options: { ...params.input.options, timeLimitSeconds: OPTIMIZATION_REPLAN_SECONDS },
+    },
+    plan: { ...params.plan, stops: params.plan.stops.filter((s) => s.id in pins), pins },
+    carried: result.unserved.filter((u) => !(u.stopId in pins)),
+  });
+}
+
+/** Records a run and starts its solve; 409 when this instance already solves as many as it may. */
+async function launch(ctx: CompanyCtx, params: RunParams) {
   const id = crypto.randomUUID();
   if (!reserveSolve(id)) throw conflict(BUSY);
   try {
     await runs(ctx).insert({
       id,
-      deliveryDate: input.deliveryDate,
+      deliveryDate: params.input.deliveryDate,
       params,
       progress: { percent: 0, distanceKm: null, vehicles: null, unserved: null },
       createdBy: ctx.user.id,
@@ -103,16 +144,12 @@ export async function startOptimization(ctx: CompanyCtx, input: OptimizeValues) 
     releaseSolve(id);
     throw err;
   }
-  void solveInBackground(ctx, id, plan, input.options);
+  void solveInBackground(ctx, id, params);
   return { runId: id, status: 'running' as const };
 }
 
-async function solveInBackground(
-  ctx: CompanyCtx,
-  id: string,
-  plan: PlanInput,
-  options: OptimizeValues['options'],
-) {
+async function solveInBackground(ctx: CompanyCtx, id: string, { input, plan, carried = [] }: RunParams) {
+  const options = input.options;
   const stillRunning = and(eq(optimizationRuns.id, id), eq(optimizationRuns.status, 'running')) as SQL;
   const finish = (set: Partial<RunRow>) =>
     runs(ctx)
@@ -136,7 +173,7 @@ async function solveInBackground(
         percent: Math.min(99, Math.round((p.elapsedMs / timeLimitMs) * 100)),
         distanceKm: Math.round(p.distance / 10) / 100,
         vehicles: p.vehicles,
-        unserved: p.unassigned + (plan.stops.length - mapped.length),
+        unserved: p.unassigned + (plan.stops.length - mapped.length) + carried.length,
       };
       // The row is the truth: cancelled from another instance, the update finds nothing and the worker stops.
       void runs(ctx)
@@ -151,6 +188,7 @@ async function solveInBackground(
         onProgress,
         onDone: (solution: Solution) => {
           const result = toResult(plan, solution, matrix.source);
+          result.unserved.push(...carried);
           const summary = { percent: 100, distanceKm: result.distanceKm, vehicles: result.routes.length };
           void finish({
             status: 'succeeded',

@@ -65,7 +65,7 @@ export function OptimizationPage() {
       ) : !targets.data ? (
         <Loading />
       ) : runId ? (
-        <RunPanel runId={runId} date={date} onRestart={() => setRunId(null)} />
+        <RunPanel runId={runId} date={date} onRestart={() => setRunId(null)} onReplanned={setRunId} />
       ) : (
         <TargetsForm key={date} targets={targets.data} baseId={chosenBase?.id ?? null} onStarted={setRunId} />
       )}

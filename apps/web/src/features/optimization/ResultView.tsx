@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { OptimizationMap } from './OptimizationMap.tsx';
-import { useConfirmOptimizationMutation } from './optimization.api.ts';
+import { useConfirmOptimizationMutation, useReplanOptimizationMutation } from './optimization.api.ts';
 import { routeColor } from './route-colors.ts';
 
 type Stop = OptimizationResult['routes'][number]['stops'][number];
@@ -31,17 +31,21 @@ export function ResultView({
   date,
   result,
   onRestart,
+  onReplanned,
 }: {
   runId: string;
   date: string;
   result: OptimizationResult;
   onRestart: () => void;
+  /** A replan started: the page follows the new run. */
+  onReplanned: (runId: string) => void;
 }) {
   // Where each stop goes: the route's index; moved stops go to the end of their new route.
   const [routeOf, setRouteOf] = useState<Record<string, number>>(() =>
     Object.fromEntries(result.routes.flatMap((r, i) => r.stops.map((s) => [s.stopId, i]))),
   );
   const [confirm, confirming] = useConfirmOptimizationMutation();
+  const [replan, replanning] = useReplanOptimizationMutation();
   const [done, setDone] = useState(false);
   const stopsOf = useMemo(() => {
     const all = result.routes.flatMap((r) => r.stops);
@@ -49,16 +53,25 @@ export function ResultView({
   }, [result, routeOf]);
   const moved = result.routes.some((r, i) => r.stops.some((s) => routeOf[s.stopId] !== i));
 
+  const routes = result.routes.map((r, i) => ({
+    driverId: r.driverId,
+    vehicleId: r.vehicleId,
+    stopIds: (stopsOf[i] ?? []).map((s) => s.stopId),
+  }));
+  const recompute = async () => {
+    try {
+      const res = await replan({
+        runId,
+        body: { routes: routes.filter((r) => r.stopIds.length > 0) },
+      }).unwrap();
+      onReplanned(res.runId);
+    } catch (err) {
+      handleError(err);
+    }
+  };
   const submit = async () => {
     try {
-      const res = await confirm({
-        runId,
-        routes: result.routes.map((r, i) => ({
-          driverId: r.driverId,
-          vehicleId: r.vehicleId,
-          stopIds: (stopsOf[i] ?? []).map((s) => s.stopId),
-        })),
-      }).unwrap();
+      const res = await confirm({ runId, routes }).unwrap();
       notifySuccess(`${res.courses.length}件のコースに確定しました`);
       setDone(true);
     } catch (err) {
@@ -73,7 +86,16 @@ export function ResultView({
         {result.travelSource === 'straight_line' ? '（移動時間は直線距離からの概算です）' : ''}
       </Typography>
       {moved && (
-        <Alert severity="info">配送先を移したルートの時刻・距離は、確定後のコースで計算し直されます。</Alert>
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" onClick={recompute} disabled={replanning.isLoading}>
+              時刻を再計算
+            </Button>
+          }
+        >
+          配送先を移したルートの順番・時刻・距離は、「時刻を再計算」で計算し直せます（移した配送先はそのルートのままです）。
+        </Alert>
       )}
       <OptimizationMap result={result} stopsOf={stopsOf} />
       {result.routes.map((r, i) => (

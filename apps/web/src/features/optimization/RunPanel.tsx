@@ -12,7 +12,17 @@ import { useCancelOptimizationMutation, useGetOptimizationRunQuery } from './opt
 import { ResultView } from './ResultView.tsx';
 
 /** A run: its progress while it computes (polled every second, 中止), then the plan to confirm. */
-export function RunPanel({ runId, date, onRestart }: { runId: string; date: string; onRestart: () => void }) {
+export function RunPanel({
+  runId,
+  date,
+  onRestart,
+  onReplanned,
+}: {
+  runId: string;
+  date: string;
+  onRestart: () => void;
+  onReplanned: (runId: string) => void;
+}) {
   const run = useGetOptimizationRunQuery(runId);
   const running = run.data?.status === 'running';
   useGetOptimizationRunQuery(runId, { pollingInterval: running ? 1000 : 0, skip: !running });
@@ -50,7 +60,16 @@ export function RunPanel({ runId, date, onRestart }: { runId: string; date: stri
       </Stack>
     );
   if (status === 'succeeded' && result)
-    return <ResultView runId={runId} date={date} result={result} onRestart={onRestart} />;
+    return (
+      <ResultView
+        key={runId}
+        runId={runId}
+        date={date}
+        result={result}
+        onRestart={onRestart}
+        onReplanned={onReplanned}
+      />
+    );
   return (
     <Stack spacing={1.5}>
       <Alert severity={status === 'failed' ? 'error' : 'info'}>

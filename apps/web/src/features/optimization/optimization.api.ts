@@ -1,6 +1,7 @@
 import type {
   OptimizationConfirmResult,
   OptimizationConfirmValues,
+  OptimizationReplanValues,
   OptimizationRun,
   OptimizationTargets,
   OptimizationTargetsValues,
@@ -26,6 +27,16 @@ export const optimizationApi = api.injectEndpoints({
     getOptimizationRun: build.query<OptimizationRun, string>({
       query: (runId) => ({ url: `/courses/optimize/${encodeURIComponent(runId)}` }),
     }),
+    replanOptimization: build.mutation<
+      { runId: string; status: 'running' },
+      { runId: string; body: OptimizationReplanValues }
+    >({
+      query: ({ runId, body }) => ({
+        url: `/courses/optimize/${encodeURIComponent(runId)}/replan`,
+        method: 'POST',
+        body,
+      }),
+    }),
     cancelOptimization: build.mutation<OptimizationRun, string>({
       query: (runId) => ({ url: `/courses/optimize/${encodeURIComponent(runId)}/cancel`, method: 'POST' }),
     }),
@@ -42,4 +53,5 @@ export const {
   useGetOptimizationRunQuery,
   useCancelOptimizationMutation,
   useConfirmOptimizationMutation,
+  useReplanOptimizationMutation,
 } = optimizationApi;
