@@ -54,9 +54,11 @@ function suite(name, args, env = {}, cwd = root) {
 
 /** CI shows only the end of the output, so the summary names each failure in a line. */
 function firstLine(message) {
-  return stripVTControlCharacters(message ?? '')
+  const line = stripVTControlCharacters(message ?? '')
     .split('\n')[0]
     .slice(0, 300);
+  // vitest's JSON report keeps no message for a test that ran out of time.
+  return line === 'Error: STACK_TRACE_ERROR' ? 'timed out (or failed without a message)' : line;
 }
 
 /** A static check counts as one test; its output is shown when it fails. */
