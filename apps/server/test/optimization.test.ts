@@ -86,6 +86,28 @@ const confirmBody = (runId: string, routes: Route[]) => ({
   })),
 });
 
+/**
+ * The plan's routes as a user leaves them after moving the first route's first or last stop to the
+ * second route (a second route is added, with the other driver and truck, when the plan used one).
+ */
+function withOneStopMoved(
+  planned: Route[],
+  driverIds: string[],
+  trucks: { id: string }[],
+  which: 'first' | 'last',
+): { routes: Route[]; moved: { stopId: string } } {
+  const routes: Route[] = planned.map((r) => ({ ...r, stops: [...r.stops] }));
+  if (routes.length === 1) {
+    const other = routes[0]?.driverId === driverIds[0] ? 1 : 0;
+    const vehicleId = (trucks[other] as { id: string }).id;
+    routes.push({ driverId: driverIds[other] as string, vehicleId, stops: [], distanceKm: 0 });
+  }
+  const from = (routes[0] as Route).stops;
+  const moved = (which === 'first' ? from.shift() : from.pop()) as { stopId: string };
+  (routes[1] as Route).stops.push(moved);
+  return { routes, moved };
+}
+
 describe('optimization', () => {
   it('searches the targets of a date: courses with their stops, drivers, vehicles and bases', async () => {
     const { admin, base, courseA, stops, driverIds } = await setup();
@@ -135,14 +157,7 @@ describe('optimization', () => {
     }
 
     // The user moves one stop to the other route (or to a second route when the plan used one).
-    const routes: Route[] = run.result.routes.map((r: Route) => ({ ...r, stops: [...r.stops] }));
-    if (routes.length === 1) {
-      const other = routes[0]?.driverId === driverIds[0] ? 1 : 0;
-      const vehicleId = (trucks[other] as { id: string }).id;
-      routes.push({ driverId: driverIds[other] as string, vehicleId, stops: [], distanceKm: 0 });
-    }
-    const moved = (routes[0] as Route).stops.pop() as { stopId: string };
-    (routes[1] as Route).stops.push(moved);
+    const { routes } = withOneStopMoved(run.result.routes, driverIds, trucks, 'last');
 
     // A stop that was not planned: 400, nothing written.
     const bad = confirmBody(run.id, routes);
@@ -195,14 +210,7 @@ describe('optimization', () => {
     await t.database.db.update(destinations).set({ latitude: null }).where(eq(destinations.id, lost.id));
     const run = await waitFor(admin, (await optimize()).body.runId);
     expect(run.status).toBe('succeeded');
-    const routes: Route[] = run.result.routes.map((r: Route) => ({ ...r, stops: [...r.stops] }));
-    if (routes.length === 1) {
-      const other = routes[0]?.driverId === driverIds[0] ? 1 : 0;
-      const vehicleId = (trucks[other] as { id: string }).id;
-      routes.push({ driverId: driverIds[other] as string, vehicleId, stops: [], distanceKm: 0 });
-    }
-    const moved = (routes[0] as Route).stops.shift() as { stopId: string };
-    (routes[1] as Route).stops.push(moved);
+    const { routes, moved } = withOneStopMoved(run.result.routes, driverIds, trucks, 'first');
     const body = { routes: confirmBody(run.id, routes).routes };
     const url = `/v1/courses/optimize/${run.id}/replan`;
 
