@@ -3,21 +3,12 @@ import { Fragment, useMemo } from 'react';
 import { Marker, Polyline, Tooltip } from 'react-leaflet';
 import { FitToPoints, MapFrame, type MapHeight } from '../../components/map/MapFrame.tsx';
 import { hasCoordinates, type MapPoint, routeLine, stopColors } from '../../components/map/map-points.ts';
-import { cachedIcon, escapeHtml } from '../../components/map/marker-icons.ts';
+import { cachedIcon, escapeHtml, stopIcon } from '../../components/map/marker-icons.ts';
 
 export type DeliveryMapProps = {
   deliveries: readonly ConsignorDelivery[];
   height: MapHeight;
 };
-
-/** A round numbered stop marker, coloured by status as on the course page. */
-const stopIcon = (label: string, color: string) =>
-  cachedIcon(`stop|${label}|${color}`, () => ({
-    className: 'rikuun-map-marker',
-    html: `<span style="display:flex;align-items:center;justify-content:center;width:26px;height:26px;border-radius:50%;background:${color};color:#fff;font:700 12px/1 sans-serif;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.4)">${escapeHtml(label)}</span>`,
-    iconSize: [26, 26],
-    iconAnchor: [13, 13],
-  }));
 
 /** The truck: a dark dot with the course's name beside it. */
 const truckIcon = (name: string) =>
