@@ -1,18 +1,10 @@
-import { addDays, weekdayOf } from '@rikuun/contract';
+import { addDays, todayInTokyo, weekdayOf } from '@rikuun/contract';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/browser.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
-
-const todayInTokyo = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 /** The demo's next weekday after today: its courses are all still planned. */
 function nextWeekday(): string {
