@@ -5,9 +5,9 @@ import {
   type DriverProfileValues,
   driverProfileWarnings,
 } from '@rikuun/contract';
-import { and, asc, count, eq, max } from 'drizzle-orm';
+import { asc, count, eq, max } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { asActor, companyRows } from '../../lib/db/company-rows.ts';
+import { asActor, companyRows, ownedBy } from '../../lib/db/company-rows.ts';
 import type { Tx } from '../../lib/db/db.ts';
 import { conflict, notFound, payloadTooLarge } from '../../lib/http/errors.ts';
 import type { Upload } from '../../lib/http/multipart.ts';
@@ -59,7 +59,7 @@ async function profileImages(ctx: CompanyCtx, driverId: string) {
     .select({ file: files })
     .from(driverProfileImages)
     .innerJoin(files, eq(files.id, driverProfileImages.fileId))
-    .where(and(eq(driverProfileImages.companyId, ctx.companyId), eq(driverProfileImages.driverId, driverId)))
+    .where(ownedBy(ctx, driverProfileImages, eq(driverProfileImages.driverId, driverId)))
     .orderBy(asc(driverProfileImages.sortOrder));
   return Promise.all(rows.map(({ file }) => toStoredFile(ctx.storage, file)));
 }
@@ -131,7 +131,7 @@ async function addImages(
   const [existing] = await tx
     .select({ n: count(), last: max(driverProfileImages.sortOrder) })
     .from(driverProfileImages)
-    .where(and(eq(driverProfileImages.companyId, ctx.companyId), eq(driverProfileImages.driverId, driverId)));
+    .where(ownedBy(ctx, driverProfileImages, eq(driverProfileImages.driverId, driverId)));
   const n = existing?.n ?? 0;
   if (n + uploads.length > DRIVER_PROFILE_IMAGE_MAX_COUNT) {
     throw payloadTooLarge(`写真は${DRIVER_PROFILE_IMAGE_MAX_COUNT}枚までです（登録済み${n}枚）。`);
@@ -152,8 +152,9 @@ export async function deleteDriverProfileImage(ctx: CompanyCtx, driverId: string
     const removed = await tx
       .delete(driverProfileImages)
       .where(
-        and(
-          eq(driverProfileImages.companyId, ctx.companyId),
+        ownedBy(
+          ctx,
+          driverProfileImages,
           eq(driverProfileImages.driverId, driverId),
           eq(driverProfileImages.fileId, imageId),
         ),

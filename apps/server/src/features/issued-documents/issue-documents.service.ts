@@ -7,7 +7,7 @@ import {
 } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows } from '../../lib/db/company-rows.ts';
+import { companyRow, companyRows, ownedBy } from '../../lib/db/company-rows.ts';
 import { conflict, notFound } from '../../lib/http/errors.ts';
 import { queuePush } from '../../lib/push/push.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
@@ -38,11 +38,8 @@ async function readBuffer(stream: Readable): Promise<Buffer> {
 
 /** The issuer: the company's details and its 自社設定 (bank account, seal), as printed. */
 export async function readIssuer(ctx: CompanyCtx) {
-  const [company] = await ctx.db.select().from(companies).where(eq(companies.id, ctx.companyId));
-  const [settings] = await ctx.db
-    .select()
-    .from(companySettings)
-    .where(eq(companySettings.companyId, ctx.companyId));
+  const [company] = await ctx.db.select().from(companies).where(companyRow(ctx));
+  const [settings] = await ctx.db.select().from(companySettings).where(ownedBy(ctx, companySettings));
   if (!company) throw notFound('会社');
   const party: DocumentParty = {
     name: company.name,

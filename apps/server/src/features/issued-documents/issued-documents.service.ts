@@ -10,7 +10,7 @@ import {
   type TaxSummary,
   todayInTokyo,
 } from '@rikuun/contract';
-import { and, count, desc, eq, getTableColumns, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import type { CompanyCtx } from '../../lib/context.ts';
@@ -110,8 +110,7 @@ export async function issueDocument(ctx: CompanyCtx, input: NewDocument): Promis
       .select()
       .from(issuedDocuments)
       .where(
-        and(
-          eq(issuedDocuments.companyId, ctx.companyId),
+        companyRows(ctx, issuedDocuments).where(
           eq(issuedDocuments.kind, input.kind),
           input.clientId ? eq(issuedDocuments.clientId, input.clientId) : undefined,
           input.driverId ? eq(issuedDocuments.driverId, input.driverId) : undefined,

@@ -9,9 +9,10 @@ import {
   type ZenginPayment,
   zenginTransferFile,
 } from '@rikuun/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { ownedBy, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { conflict } from '../../lib/http/errors.ts';
 import { companySettings } from '../companies/company-settings.table.ts';
 import { driverProfiles } from '../driver-profiles/driver-profiles.table.ts';
@@ -95,14 +96,8 @@ export async function buildTransferFile(ctx: CompanyCtx, query: TransferFileQuer
       accountHolder: driverProfiles.accountHolder,
     })
     .from(issuedDocuments)
-    .innerJoin(
-      drivers,
-      and(eq(drivers.companyId, issuedDocuments.companyId), eq(drivers.id, issuedDocuments.driverId)),
-    )
-    .leftJoin(
-      driverProfiles,
-      and(eq(driverProfiles.companyId, drivers.companyId), eq(driverProfiles.driverId, drivers.id)),
-    )
+    .innerJoin(drivers, sameCompanyAs(drivers, issuedDocuments, eq(drivers.id, issuedDocuments.driverId)))
+    .leftJoin(driverProfiles, sameCompanyAs(driverProfiles, drivers, eq(driverProfiles.driverId, drivers.id)))
     .where(
       companyDocuments(ctx).where(
         eq(issuedDocuments.kind, 'payment_notice'),
@@ -142,7 +137,7 @@ export async function buildTransferFile(ctx: CompanyCtx, query: TransferFileQuer
     await ctx.db
       .update(companySettings)
       .set({ zenginRequesterCode: query.requesterCode })
-      .where(eq(companySettings.companyId, ctx.companyId));
+      .where(ownedBy(ctx, companySettings));
   }
   return {
     body: iconv.encode(text, 'Shift_JIS'),

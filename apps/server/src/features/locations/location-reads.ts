@@ -1,7 +1,8 @@
 import type { LatestPosition, LocationPoint, locationSearchInput } from '@rikuun/contract';
-import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, between, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { companyRows, ownedBy, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { badRequest, notFound } from '../../lib/http/errors.ts';
 import { tokyoDate } from '../../lib/time.ts';
 import { dutyStatesOf } from '../attendances/duty-states.ts';
@@ -36,15 +37,16 @@ export async function searchLocations(
   const known = await ctx.db
     .select({ id: drivers.id })
     .from(drivers)
-    .where(and(eq(drivers.companyId, ctx.companyId), inArray(drivers.id, ids), isNull(drivers.deletedAt)));
+    .where(companyRows(ctx, drivers).where(inArray(drivers.id, ids)));
   // Another company's driver is as unknown as an id that never existed.
   if (known.length !== ids.length) throw notFound('ドライバー');
   const rows = await ctx.db
     .select(pointColumns)
     .from(driverLocations)
     .where(
-      and(
-        eq(driverLocations.companyId, ctx.companyId),
+      ownedBy(
+        ctx,
+        driverLocations,
         inArray(driverLocations.driverId, ids),
         between(driverLocations.recordedAt, new Date(input.from), new Date(input.to)),
       ),
@@ -75,8 +77,8 @@ export async function latestPositions(ctx: CompanyCtx): Promise<{ data: LatestPo
       recordedAt: last.recordedAt,
     })
     .from(last)
-    .innerJoin(drivers, and(eq(drivers.companyId, last.companyId), eq(drivers.id, last.driverId)))
-    .where(and(eq(last.companyId, ctx.companyId), eq(drivers.active, true), isNull(drivers.deletedAt)))
+    .innerJoin(drivers, sameCompanyAs(drivers, last, eq(drivers.id, last.driverId)))
+    .where(ownedBy(ctx, last, eq(drivers.active, true), isNull(drivers.deletedAt)))
     .orderBy(asc(drivers.nameKana), asc(drivers.name), asc(drivers.id));
   if (rows.length === 0) return { data: [], total: 0 };
   const driverIds = rows.map((r) => r.driverId);
@@ -86,12 +88,10 @@ export async function latestPositions(ctx: CompanyCtx): Promise<{ data: LatestPo
       .select({ id: courses.id, name: courses.name, driverId: courses.driverId })
       .from(courses)
       .where(
-        and(
-          eq(courses.companyId, ctx.companyId),
+        companyRows(ctx, courses).where(
           eq(courses.deliveryDate, tokyoDate(ctx.clock())),
           eq(courses.status, 'in_progress'),
           inArray(courses.driverId, driverIds),
-          isNull(courses.deletedAt),
         ),
       )
       .orderBy(asc(courses.id)),

@@ -1,5 +1,6 @@
-import { and, asc, between, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { asc, between, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { companyRows } from '../../lib/db/company-rows.ts';
 import { adjustmentAmounts } from '../adjustment-amounts/adjustment-amounts.table.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { courses } from '../courses/courses.table.ts';
@@ -46,9 +47,7 @@ export function approvedReports(ctx: CompanyCtx, subject: Subject, period: Perio
     .innerJoin(contracts, eq(contracts.id, dailyReports.contractId))
     .innerJoin(drivers, eq(drivers.id, dailyReports.driverId))
     .where(
-      and(
-        eq(dailyReports.companyId, ctx.companyId),
-        isNull(dailyReports.deletedAt),
+      companyRows(ctx, dailyReports).where(
         eq(dailyReports.approveStatus, 'approved'),
         between(dailyReports.date, period.from, period.to),
         reportSubject(subject),
@@ -76,9 +75,7 @@ export function approvedExpenses(ctx: CompanyCtx, subject: Subject, period: Peri
     .innerJoin(courses, eq(courses.id, expenses.courseId))
     .leftJoin(contracts, eq(contracts.id, courses.contractId))
     .where(
-      and(
-        eq(expenses.companyId, ctx.companyId),
-        isNull(expenses.deletedAt),
+      companyRows(ctx, expenses).where(
         eq(expenses.approveStatus, 'approved'),
         subject.by === 'client' ? eq(expenses.billable, true) : undefined,
         between(courses.deliveryDate, period.from, period.to),
@@ -101,9 +98,7 @@ export function monthAdjustments(ctx: CompanyCtx, subject: Subject, accountingMo
     })
     .from(adjustmentAmounts)
     .where(
-      and(
-        eq(adjustmentAmounts.companyId, ctx.companyId),
-        isNull(adjustmentAmounts.deletedAt),
+      companyRows(ctx, adjustmentAmounts).where(
         eq(adjustmentAmounts.accountingMonth, accountingMonth),
         subject.by === 'client'
           ? inArray(adjustmentAmounts.clientId, subject.ids)
@@ -123,9 +118,7 @@ export async function pendingCounts(ctx: CompanyCtx, subject: Subject, period: P
       .from(dailyReports)
       .leftJoin(contracts, eq(contracts.id, dailyReports.contractId))
       .where(
-        and(
-          eq(dailyReports.companyId, ctx.companyId),
-          isNull(dailyReports.deletedAt),
+        companyRows(ctx, dailyReports).where(
           ne(dailyReports.approveStatus, 'approved'),
           between(dailyReports.date, period.from, period.to),
           reportSubject(subject),
@@ -138,9 +131,7 @@ export async function pendingCounts(ctx: CompanyCtx, subject: Subject, period: P
       .innerJoin(courses, eq(courses.id, expenses.courseId))
       .leftJoin(contracts, eq(contracts.id, courses.contractId))
       .where(
-        and(
-          eq(expenses.companyId, ctx.companyId),
-          isNull(expenses.deletedAt),
+        companyRows(ctx, expenses).where(
           ne(expenses.approveStatus, 'approved'),
           subject.by === 'client' ? eq(expenses.billable, true) : undefined,
           between(courses.deliveryDate, period.from, period.to),

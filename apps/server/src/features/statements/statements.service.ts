@@ -14,9 +14,9 @@ import {
   taxOn,
   taxSummary,
 } from '@rikuun/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows } from '../../lib/db/company-rows.ts';
+import { companyRow, companyRows } from '../../lib/db/company-rows.ts';
 import { conflict, notFound } from '../../lib/http/errors.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { clients } from '../clients/clients.table.ts';
@@ -39,7 +39,7 @@ async function taxRoundingOf(ctx: CompanyCtx): Promise<TaxRounding> {
   const [row] = await ctx.db
     .select({ taxRounding: companies.taxRounding })
     .from(companies)
-    .where(eq(companies.id, ctx.companyId));
+    .where(companyRow(ctx));
   return row?.taxRounding ?? 'floor';
 }
 
@@ -109,13 +109,7 @@ export async function clientStatements(
   const rows = await ctx.db
     .select()
     .from(clients)
-    .where(
-      and(
-        eq(clients.companyId, ctx.companyId),
-        isNull(clients.deletedAt),
-        clientIds ? inArray(clients.id, clientIds) : undefined,
-      ),
-    )
+    .where(companyRows(ctx, clients).where(clientIds ? inArray(clients.id, clientIds) : undefined))
     .orderBy(asc(clients.name), asc(clients.id));
   if (rows.length === 0) return [];
   const rounding = await taxRoundingOf(ctx);
@@ -183,9 +177,7 @@ export async function driverStatements(
     .from(drivers)
     .leftJoin(driverProfiles, eq(driverProfiles.driverId, drivers.id))
     .where(
-      and(
-        eq(drivers.companyId, ctx.companyId),
-        isNull(drivers.deletedAt),
+      companyRows(ctx, drivers).where(
         eq(drivers.employmentType, 'contractor'),
         driverIds ? inArray(drivers.id, driverIds) : undefined,
       ),

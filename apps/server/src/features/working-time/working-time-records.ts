@@ -1,7 +1,7 @@
 import type { WorkEvent } from '@rikuun/contract';
-import { and, asc, eq, gte, isNotNull, lt, lte } from 'drizzle-orm';
+import { asc, eq, gte, isNotNull, lt, lte } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows } from '../../lib/db/company-rows.ts';
+import { companyRows, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { addDays } from '../../lib/time.ts';
 import { attendances } from '../attendances/attendances.table.ts';
 import { courses } from '../courses/courses.table.ts';
@@ -30,8 +30,7 @@ export async function workEventsByDriver(
       })
       .from(attendances)
       .where(
-        and(
-          eq(attendances.companyId, ctx.companyId),
+        companyRows(ctx, attendances).where(
           gte(attendances.workDate, range.from),
           lte(attendances.workDate, range.to),
           driverId ? eq(attendances.driverId, driverId) : undefined,
@@ -48,11 +47,10 @@ export async function workEventsByDriver(
       .from(destinationActions)
       .innerJoin(
         courses,
-        and(eq(courses.companyId, destinationActions.companyId), eq(courses.id, destinationActions.courseId)),
+        sameCompanyAs(courses, destinationActions, eq(courses.id, destinationActions.courseId)),
       )
       .where(
-        and(
-          eq(destinationActions.companyId, ctx.companyId),
+        companyRows(ctx, destinationActions).where(
           companyRows(ctx, courses).where(
             isNotNull(courses.driverId),
             // Lets the (driver, delivery date) index pick the courses before their actions are read.

@@ -2,6 +2,7 @@ import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CompanyCtx, Ctx } from '../context.ts';
 import { notFound } from '../http/errors.ts';
+import { companies } from '../tenancy/companies.table.ts';
 import type { Db, Tx } from './db.ts';
 import { tableChanged } from './list-page.ts';
 
@@ -56,6 +57,42 @@ export async function asActor<C extends Ctx>(ctx: C, tx: Tx): Promise<C & { db: 
 /** The rows of one company (a value, or a placeholder of a prepared query) that are not deleted. */
 function liveRows(t: CompanyTable, companyId: string | Placeholder): SQL {
   return and(eq(t.companyId, companyId), t.deletedAt ? isNull(t.deletedAt) : undefined) as SQL;
+}
+
+/** A table with a company_id column (company rows, child rows without an id, per-company settings). */
+type OwnedTable = { companyId: PgColumn };
+
+/**
+ * The company's rows of a table, deleted ones included, that also meet the given conditions. For what
+ * companyRows cannot take: tables without an id (per-company settings, join rows) and reads that must
+ * see deleted rows (history, documents that name a deleted record). Otherwise prefer
+ * companyRows(ctx, table).where, which also leaves deleted rows out.
+ */
+export function ownedBy(
+  ctx: { companyId: string },
+  table: OwnedTable,
+  ...conditions: (SQL | undefined)[]
+): SQL {
+  return and(eq(table.companyId, ctx.companyId), ...conditions) as SQL;
+}
+
+/**
+ * The row in `companies` of a company (the signed-in one: `companyRow(ctx)`; a record's: pass the row,
+ * or the table to join on): its name, 締日, tax rounding, what invoices read as the issuer.
+ */
+export function companyRow(of: { companyId: string | PgColumn }): SQL {
+  return eq(companies.id, of.companyId);
+}
+
+/**
+ * A join condition: the joined table's row is of the same company as the `from` row (the first column
+ * of the composite foreign keys) and meets the key conditions, e.g.
+ * `.leftJoin(vehicles, sameCompanyAs(vehicles, courses, eq(vehicles.id, courses.vehicleId)))`. With
+ * the query's own table scoped by companyRows (or ownedBy), every joined row is the company's too.
+ * Deleted joined rows are not left out: a record keeps showing the name of what it refers to.
+ */
+export function sameCompanyAs(table: OwnedTable, from: OwnedTable, ...conditions: (SQL | undefined)[]): SQL {
+  return and(eq(table.companyId, from.companyId), ...conditions) as SQL;
 }
 
 /**
