@@ -1,6 +1,6 @@
 import { type Alert, alcoholDetectedMessage } from '@rikuun/contract';
 import { desc, eq, gte } from 'drizzle-orm';
-import { companyRows } from '../../lib/db/company-rows.ts';
+import { companyRows, ownedBy } from '../../lib/db/company-rows.ts';
 import { addDays } from '../../lib/time.ts';
 import { attendances } from '../attendances/attendances.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
@@ -31,7 +31,7 @@ export const alcoholDetected: AlertSource = async (ctx, { today }) => {
     .innerJoin(drivers, eq(drivers.id, attendances.driverId))
     .where(
       companyRows(ctx, drivers).where(
-        eq(attendances.companyId, ctx.companyId),
+        ownedBy(ctx, attendances),
         eq(attendances.alcoholDetected, true),
         gte(attendances.workDate, addDays(today, -1)),
       ),

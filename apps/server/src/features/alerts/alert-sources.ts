@@ -9,7 +9,7 @@ import {
 import { desc, eq, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows } from '../../lib/db/company-rows.ts';
+import { companyRows, ownedBy } from '../../lib/db/company-rows.ts';
 import { courses } from '../courses/courses.table.ts';
 import { driverProfiles } from '../driver-profiles/driver-profiles.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
@@ -66,7 +66,7 @@ const profileExpiry =
       .where(
         activeDrivers(
           ctx,
-          eq(driverProfiles.companyId, ctx.companyId),
+          ownedBy(ctx, driverProfiles),
           isNotNull(column),
           lte(column, until),
           ...(has ? [eq(has, true)] : []),

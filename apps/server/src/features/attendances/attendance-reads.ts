@@ -1,7 +1,7 @@
 import type { Attendance } from '@rikuun/contract';
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows } from '../../lib/db/company-rows.ts';
+import { companyRows, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 import { attendances } from './attendances.table.ts';
@@ -19,14 +19,8 @@ export const selectAttendances = (ctx: CompanyCtx) =>
   ctx.db
     .select({ ...columns, driverName: drivers.name, vehicleRegistrationNumber: vehicles.registrationNumber })
     .from(attendances)
-    .innerJoin(
-      drivers,
-      and(eq(drivers.companyId, attendances.companyId), eq(drivers.id, attendances.driverId)),
-    )
-    .leftJoin(
-      vehicles,
-      and(eq(vehicles.companyId, attendances.companyId), eq(vehicles.id, attendances.vehicleId)),
-    )
+    .innerJoin(drivers, sameCompanyAs(drivers, attendances, eq(drivers.id, attendances.driverId)))
+    .leftJoin(vehicles, sameCompanyAs(vehicles, attendances, eq(vehicles.id, attendances.vehicleId)))
     .$dynamic();
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectAttendances>['execute']>>[number];

@@ -1,6 +1,7 @@
 import type { DutyState } from '@rikuun/contract';
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { desc, gte, inArray } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { companyRows } from '../../lib/db/company-rows.ts';
 import { attendances } from './attendances.table.ts';
 
 /**
@@ -26,8 +27,7 @@ export async function dutyStatesOf(ctx: CompanyCtx, driverIds?: readonly string[
     .selectDistinctOn([attendances.driverId], { driverId: attendances.driverId, type: attendances.type })
     .from(attendances)
     .where(
-      and(
-        eq(attendances.companyId, ctx.companyId),
+      companyRows(ctx, attendances).where(
         gte(attendances.at, since),
         driverIds ? inArray(attendances.driverId, [...driverIds]) : undefined,
       ),

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { ownedBy } from '../../lib/db/company-rows.ts';
 import type { Tx } from '../../lib/db/db.ts';
 import { tableChanged } from '../../lib/db/list-page.ts';
 import { accidentReports } from '../accident-reports/accident-reports.table.ts';
@@ -19,7 +20,7 @@ export async function recordedWork(db: Tx, course: Course): Promise<string | nul
   if (course.status !== 'planned') return '予定以外の状態のコースは傭車に出せません。';
   const of = (
     table: typeof destinations | typeof destinationActions | typeof expenses | typeof accidentReports,
-  ) => and(eq(table.companyId, course.companyId), eq(table.courseId, course.id));
+  ) => ownedBy(course, table, eq(table.courseId, course.id));
   const checks = [
     db
       .select({ id: destinations.id })
@@ -47,7 +48,7 @@ export async function moveCourse(db: Tx, course: Course, toCompanyId: string, no
   await db.execute(sql`
     with moved_stops as (
       update destinations set company_id = ${toCompanyId}, client_base_id = null, updated_at = ${now}
-      where company_id = ${course.companyId} and course_id = ${course.id}
+      where ${ownedBy(course, destinations, eq(destinations.courseId, course.id))}
       returning id
     )
     update courses set
@@ -55,7 +56,7 @@ export async function moveCourse(db: Tx, course: Course, toCompanyId: string, no
       driver_id = null, vehicle_id = null, contract_id = null, client_id = null, base_id = null,
       status = 'planned', source_course_id = null, external_id = null, sms_batch_id = null,
       assignment_notified_at = null, updated_at = ${now}
-    where company_id = ${course.companyId} and id = ${course.id}
+    where ${ownedBy(course, courses, eq(courses.id, course.id))}
   `);
   tableChanged(courses);
   tableChanged(destinations);

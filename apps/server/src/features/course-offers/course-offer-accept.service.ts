@@ -1,8 +1,8 @@
 import type { CarrierRegisterRow, CourseOffer, carrierRegisterQuery } from '@rikuun/contract';
-import { and, asc, count, eq, gte, lte } from 'drizzle-orm';
+import { asc, count, eq, gte, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { withActor } from '../../lib/db/company-rows.ts';
+import { companyRow, companyRows, ownedBy, withActor } from '../../lib/db/company-rows.ts';
 import { tableChanged } from '../../lib/db/list-page.ts';
 import { conflict, notFound } from '../../lib/http/errors.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
@@ -27,10 +27,7 @@ export async function acceptOffer(ctx: CompanyCtx, id: string): Promise<CourseOf
   const outcome = await withActor(ctx, async (w): Promise<Outcome> => {
     const [offer] = await w.db.select().from(courseOffers).where(eq(courseOffers.id, id)).for('update');
     if (!offer) return { ok: false, status: 404, message: '' };
-    const [owner] = await w.db
-      .select({ active: companies.active })
-      .from(companies)
-      .where(eq(companies.id, offer.companyId));
+    const [owner] = await w.db.select({ active: companies.active }).from(companies).where(companyRow(offer));
     const own = offer.companyId === ctx.companyId;
     // A withdrawn offer is gone for the others; one taken or expired says so (409).
     if (!own && offer.status === 'withdrawn') return { ok: false, status: 404, message: '' };
@@ -49,7 +46,8 @@ export async function acceptOffer(ctx: CompanyCtx, id: string): Promise<CourseOf
     const [course] = await w.db
       .select()
       .from(courses)
-      .where(and(eq(courses.companyId, offer.companyId), eq(courses.id, offer.courseId)))
+      // Deleted ones too: they answer their own 409 below.
+      .where(ownedBy(offer, courses, eq(courses.id, offer.courseId)))
       .for('update');
     if (!course || course.deletedAt) throw conflict('依頼されたコースは削除されています。');
     const work = await recordedWork(w.db, course);
@@ -76,8 +74,7 @@ type RegisterQuery = z.output<typeof carrierRegisterQuery>;
 
 /** 実運送体制管理簿: the company's accepted offers, by delivery date, with the carrier that carries. */
 export async function carrierRegister(ctx: CompanyCtx, q: RegisterQuery) {
-  const where = and(
-    eq(courseOffers.companyId, ctx.companyId),
+  const where = companyRows(ctx, courseOffers).where(
     eq(courseOffers.status, 'accepted'),
     q.from ? gte(courseOffers.deliveryDate, q.from) : undefined,
     q.to ? lte(courseOffers.deliveryDate, q.to) : undefined,

@@ -7,7 +7,7 @@ import {
 import { and, asc, count, desc, eq, gt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { withActor } from '../../lib/db/company-rows.ts';
+import { companyRows, sameCompanyAs, withActor } from '../../lib/db/company-rows.ts';
 import { isUniqueViolation } from '../../lib/db/errors.ts';
 import { conflict, notFound } from '../../lib/http/errors.ts';
 import { fieldConflict, fieldError } from '../../lib/http/field-error.ts';
@@ -15,6 +15,7 @@ import { companies } from '../../lib/tenancy/companies.table.ts';
 import { companyClients } from '../clients/clients.service.ts';
 import { companyCourses } from '../courses/courses.service.ts';
 import { courses } from '../courses/courses.table.ts';
+import { destinations } from '../destinations/destinations.table.ts';
 import { recordedWork } from './course-move.ts';
 import { courseOffers } from './course-offers.table.ts';
 
@@ -25,11 +26,12 @@ const offering = alias(companies, 'offering_company');
 const accepting = alias(companies, 'accepting_company');
 
 /** The course's stops wherever the course is now (it changes company on acceptance). */
-const stops = (what: SQL) =>
-  sql`(select ${what} from destinations d where d.company_id = ${courses.companyId} and d.course_id = ${courses.id})`;
+const d = alias(destinations, 'd');
+const ofCourse = sameCompanyAs(d, courses, eq(d.courseId, courses.id));
+const stops = (what: SQL) => sql`(select ${what} from ${destinations} d where ${ofCourse})`;
 const stopAddress = (order: 'asc' | 'desc') =>
-  sql<string | null>`(select d.address1 from destinations d where d.company_id = ${courses.companyId}
-    and d.course_id = ${courses.id} order by d.sequence ${sql.raw(order)} limit 1)`;
+  sql<string | null>`(select d.address1 from ${destinations} d where ${ofCourse}
+    order by d.sequence ${sql.raw(order)} limit 1)`;
 
 const selectOffers = (ctx: CompanyCtx) =>
   ctx.db
@@ -92,7 +94,7 @@ function toOffer(ctx: CompanyCtx, row: Joined): CourseOffer {
 /** What a company may see: its own offers, others' open ones (of active companies), and the ones it accepted. */
 const visibleTo = (ctx: CompanyCtx) =>
   or(
-    eq(courseOffers.companyId, ctx.companyId),
+    companyRows(ctx, courseOffers).where(),
     and(eq(courseOffers.status, 'open'), eq(offering.active, true)),
     eq(courseOffers.acceptedCompanyId, ctx.companyId),
   );
@@ -103,7 +105,7 @@ const openNow = (ctx: CompanyCtx) =>
 export async function listOffers(ctx: CompanyCtx, q: CourseOfferListFilter) {
   const where = and(
     q.requester === 'me'
-      ? eq(courseOffers.companyId, ctx.companyId)
+      ? companyRows(ctx, courseOffers).where()
       : and(ne(courseOffers.companyId, ctx.companyId), visibleTo(ctx)),
     q.active ? openNow(ctx) : undefined,
   );
@@ -194,7 +196,7 @@ export async function withdrawOffer(ctx: CompanyCtx, id: string): Promise<void> 
     const [offer] = await w.db
       .select()
       .from(courseOffers)
-      .where(and(eq(courseOffers.id, id), eq(courseOffers.companyId, ctx.companyId)))
+      .where(companyRows(ctx, courseOffers).where(eq(courseOffers.id, id)))
       .for('update');
     if (!offer) throw notFound(OFFER_LABEL);
     if (offer.status !== 'open' || offer.expiresAt <= ctx.clock()) {

@@ -6,9 +6,9 @@ import {
   courseWarningsOf,
   weekOf,
 } from '@rikuun/contract';
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { asc, between, eq, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows } from '../../lib/db/company-rows.ts';
+import { companyRows, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { tokyoDate } from '../../lib/time.ts';
 import { clients } from '../clients/clients.table.ts';
 import { contracts } from '../contracts/contracts.table.ts';
@@ -42,12 +42,9 @@ function weekCourses(ctx: CompanyCtx, dates: string[]) {
       assignmentNotifiedAt: courses.assignmentNotifiedAt,
     })
     .from(courses)
-    .leftJoin(vehicles, and(eq(vehicles.companyId, courses.companyId), eq(vehicles.id, courses.vehicleId)))
-    .leftJoin(
-      contracts,
-      and(eq(contracts.companyId, courses.companyId), eq(contracts.id, courses.contractId)),
-    )
-    .leftJoin(clients, and(eq(clients.companyId, courses.companyId), eq(clients.id, courses.clientId)))
+    .leftJoin(vehicles, sameCompanyAs(vehicles, courses, eq(vehicles.id, courses.vehicleId)))
+    .leftJoin(contracts, sameCompanyAs(contracts, courses, eq(contracts.id, courses.contractId)))
+    .leftJoin(clients, sameCompanyAs(clients, courses, eq(clients.id, courses.clientId)))
     .where(
       companyRows(ctx, courses).where(between(courses.deliveryDate, dates[0] as string, dates[6] as string)),
     );
@@ -65,11 +62,8 @@ function filteredDrivers(ctx: CompanyCtx, filter: CalendarFilter) {
       licenseExpiresOn: driverProfiles.driverLicenseExpired,
     })
     .from(drivers)
-    .leftJoin(groups, and(eq(groups.companyId, drivers.companyId), eq(groups.id, drivers.groupId)))
-    .leftJoin(
-      driverProfiles,
-      and(eq(driverProfiles.companyId, drivers.companyId), eq(driverProfiles.driverId, drivers.id)),
-    )
+    .leftJoin(groups, sameCompanyAs(groups, drivers, eq(groups.id, drivers.groupId)))
+    .leftJoin(driverProfiles, sameCompanyAs(driverProfiles, drivers, eq(driverProfiles.driverId, drivers.id)))
     .where(
       companyRows(ctx, drivers).where(
         filter.groupId ? eq(drivers.groupId, filter.groupId) : undefined,

@@ -8,7 +8,7 @@ import {
 import { and, count, eq, getTableColumns, gte, inArray, isNotNull, isNull, like, lte, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows, withActor } from '../../lib/db/company-rows.ts';
+import { companyRows, sameCompanyAs, withActor } from '../../lib/db/company-rows.ts';
 import { listPage, type SortColumns } from '../../lib/db/list-page.ts';
 import { likeContains } from '../../lib/db/pagination.ts';
 import { conflict, notFound } from '../../lib/http/errors.ts';
@@ -29,7 +29,7 @@ const { searchText: _s, companyId: _c, deletedAt: _d, ...courseColumns } = getTa
 
 /** Same company by the composite keys: the joined row is the course's company's. */
 const sameCompany = (table: { companyId: AnyPgColumn; id: AnyPgColumn }, column: AnyPgColumn) =>
-  and(eq(table.companyId, courses.companyId), eq(table.id, column));
+  sameCompanyAs(table, courses, eq(table.id, column));
 
 /** A course with the names the answer shows (driver, vehicle, contract, client, base). */
 export const selectCourses = (ctx: CompanyCtx) =>
@@ -152,9 +152,7 @@ export async function coursesWithActions(ctx: CompanyCtx, ids: string[]): Promis
           ctx.db
             .select({ id: destinationActions.courseId })
             .from(destinationActions)
-            .where(
-              and(eq(destinationActions.companyId, ctx.companyId), inArray(destinationActions.courseId, ids)),
-            ),
+            .where(companyRows(ctx, destinationActions).where(inArray(destinationActions.courseId, ids))),
         ),
       ),
     );

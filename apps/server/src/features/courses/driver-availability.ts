@@ -1,7 +1,7 @@
 import type { DriverUnavailableReason } from '@rikuun/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows } from '../../lib/db/company-rows.ts';
+import { companyRows, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { fieldConflict } from '../../lib/http/field-error.ts';
 import { driverProfiles } from '../driver-profiles/driver-profiles.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
@@ -38,10 +38,7 @@ export async function assertDriverAvailable(
   const [driver] = await ctx.db
     .select({ active: drivers.active, licenseExpiresOn: driverProfiles.driverLicenseExpired })
     .from(drivers)
-    .leftJoin(
-      driverProfiles,
-      and(eq(driverProfiles.companyId, drivers.companyId), eq(driverProfiles.driverId, drivers.id)),
-    )
+    .leftJoin(driverProfiles, sameCompanyAs(driverProfiles, drivers, eq(driverProfiles.driverId, drivers.id)))
     .where(companyRows(ctx, drivers).where(eq(drivers.id, driverId)))
     .limit(1);
   if (!driver) return;

@@ -4,8 +4,9 @@ import type {
   OptimizationResult,
 } from '@rikuun/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows, withActor } from '../../lib/db/company-rows.ts';
+import { companyRows, sameCompanyAs, withActor } from '../../lib/db/company-rows.ts';
 import { conflict, notFound } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import { courses } from '../courses/courses.table.ts';
@@ -15,6 +16,8 @@ import { optimizationRuns } from './optimization-runs.table.ts';
 
 const STARTED = '開始済みのコースまたは配送先が含まれるため確定できません。もう一度最適化してください。';
 const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
+/** destinations as `d` in a correlated subquery of courses. */
+const d = alias(destinations, 'd');
 /** A time of day the course form accepts (HH:mm before 24:00), else none. */
 const timeOfDay = (t: string) => (t < '24:00' ? t : null);
 
@@ -143,7 +146,7 @@ export async function confirmOptimization(
         update ${destinations} set course_id = o.course, sequence = o.ord, updated_at = now()
         from unnest(${uuidArray(moves.map((m) => m.id))}::uuid[], ${uuidArray(moves.map((m) => m.course))}::uuid[],
           ${`{${moves.map((m) => m.ord).join(',')}}`}::int[]) as o(id, course, ord)
-        where ${destinations.id} = o.id and ${destinations.companyId} = ${ctx.companyId}`);
+        where ${destinations.id} = o.id and ${companyRows(w, destinations).where()}`);
     }
     // Stops left out of every route stay in their course: renumber those courses' stops 1…n after them.
     const kept = locked.filter((c) => !taken.has(c.id)).map((c) => c.id);
@@ -151,12 +154,12 @@ export async function confirmOptimization(
       await w.db.execute(sql`
         update ${destinations} d set sequence = n.ord from (
           select id, row_number() over (partition by course_id order by sequence, id) as ord
-          from ${destinations} where company_id = ${ctx.companyId} and course_id = any(${uuidArray(kept)}::uuid[])
+          from ${destinations} where ${companyRows(w, destinations).where(sql`${destinations.courseId} = any(${uuidArray(kept)}::uuid[])`)}
         ) n where d.id = n.id`);
       await companyRows(w, courses).update(
         and(
           inArray(courses.id, kept),
-          sql`not exists (select 1 from ${destinations} d where d.company_id = ${courses.companyId} and d.course_id = ${courses.id})`,
+          sql`not exists (select 1 from ${destinations} d where ${sameCompanyAs(d, courses, eq(d.courseId, courses.id))})`,
         ) as ReturnType<typeof sql>,
         { deletedAt: ctx.clock() },
       );
@@ -164,7 +167,7 @@ export async function confirmOptimization(
     await w.db
       .update(optimizationRuns)
       .set({ status: 'confirmed' })
-      .where(and(eq(optimizationRuns.id, run.id), eq(optimizationRuns.companyId, ctx.companyId)));
+      .where(companyRows(w, optimizationRuns).where(eq(optimizationRuns.id, run.id)));
     return { courses: out };
   });
 }

@@ -1,8 +1,8 @@
 import type { OptimizationTargets, OptimizationTargetsValues } from '@rikuun/contract';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows } from '../../lib/db/company-rows.ts';
+import { companyRows, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { bases } from '../bases/bases.table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { unavailableReason } from '../courses/driver-availability.ts';
@@ -25,8 +25,9 @@ export async function plannableCourses(
   deliveryDate: string,
   filter: { baseId?: string; courseIds?: string[] },
 ) {
-  const started = sql`exists (select 1 from ${destinations} d where d.company_id = ${courses.companyId}
-    and d.course_id = ${courses.id} and d.status <> 'pending')`;
+  const d = alias(destinations, 'd');
+  const started = sql`exists (select 1 from ${destinations} d
+    where ${sameCompanyAs(d, courses, eq(d.courseId, courses.id), ne(d.status, 'pending'))})`;
   const rows = await ctx.db
     .select()
     .from(courses)
@@ -69,10 +70,7 @@ export async function availableDrivers(ctx: CompanyCtx, deliveryDate: string, id
       availableUntil: driverProfiles.availableUntil,
     })
     .from(drivers)
-    .leftJoin(
-      driverProfiles,
-      and(eq(driverProfiles.companyId, drivers.companyId), eq(driverProfiles.driverId, drivers.id)),
-    )
+    .leftJoin(driverProfiles, sameCompanyAs(driverProfiles, drivers, eq(driverProfiles.driverId, drivers.id)))
     .where(companyRows(ctx, drivers).where(ids ? anyOf(drivers.id, ids) : undefined))
     .orderBy(asc(drivers.name), asc(drivers.id));
   return rows

@@ -1,8 +1,8 @@
 import type { SmsDriver } from '@rikuun/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { users } from '../../lib/auth/users.table.ts';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows } from '../../lib/db/company-rows.ts';
+import { companyRow, companyRows, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
@@ -11,7 +11,7 @@ export async function smsCompanies(ctx: CompanyCtx) {
   const data = await ctx.db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
-    .where(eq(companies.id, ctx.companyId));
+    .where(companyRow(ctx));
   return { data, total: data.length };
 }
 
@@ -27,7 +27,7 @@ export async function smsDrivers(ctx: CompanyCtx): Promise<{ data: SmsDriver[]; 
       groupId: drivers.groupId,
     })
     .from(drivers)
-    .leftJoin(users, and(eq(users.id, drivers.userId), eq(users.companyId, drivers.companyId)))
+    .leftJoin(users, sameCompanyAs(users, drivers, eq(users.id, drivers.userId)))
     .where(companyRows(ctx, drivers).where(eq(drivers.active, true)))
     .orderBy(asc(drivers.nameKana), asc(drivers.name), asc(drivers.id));
   return { data, total: data.length };

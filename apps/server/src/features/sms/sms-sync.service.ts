@@ -4,7 +4,7 @@ import {
   type SmsCourseValues,
   type SmsSyncResult,
 } from '@rikuun/contract';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { inArray, isNotNull } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { uuidv7 } from '../../lib/db/columns.ts';
 import { companyRows, withActor } from '../../lib/db/company-rows.ts';
@@ -58,7 +58,7 @@ export async function startedReasons(
   const acted = await w.db
     .selectDistinct({ courseId: destinationActions.courseId })
     .from(destinationActions)
-    .where(and(eq(destinationActions.companyId, w.companyId), inArray(destinationActions.courseId, ids)));
+    .where(companyRows(w, destinationActions).where(inArray(destinationActions.courseId, ids)));
   for (const { courseId } of acted) {
     if (!reasons.has(courseId)) reasons.set(courseId, `作業実績が記録されているため${refused}しませんでした`);
   }
