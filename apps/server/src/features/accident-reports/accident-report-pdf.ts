@@ -7,9 +7,9 @@ import {
   accidentReportLabels as L,
   reportDeadlineKindLabels,
 } from '@rikuun/contract';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { companyRow } from '../../lib/db/company-rows.ts';
 import {
   A4_MARGIN,
   createPdf,
@@ -139,10 +139,7 @@ async function photos(doc: PdfDoc, ctx: CompanyCtx, reportId: string) {
 /** 事故報告書 (A4): every field, the deadline, the details, the files and the photos. */
 export async function accidentReportPdf(ctx: CompanyCtx, scope: ReportScope, id: string) {
   const r = await readAccidentReport(ctx, scope, id);
-  const [company] = await ctx.db
-    .select({ name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, ctx.companyId));
+  const [company] = await ctx.db.select({ name: companies.name }).from(companies).where(companyRow(ctx));
   const doc = createPdf({ title: `事故報告書 ${r.accidentDate}`, author: company?.name });
   const d = r.details;
   doc.font(FONT_BOLD).fontSize(16).text('事故報告書', { align: 'center' });

@@ -6,9 +6,9 @@ import {
   accidentDetailsSchema,
   accidentReportDeadline,
 } from '@rikuun/contract';
-import { and, asc, count, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { asc, count, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows } from '../../lib/db/company-rows.ts';
+import { companyRows, ownedBy, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { listPage } from '../../lib/db/list-page.ts';
 import { notFound } from '../../lib/http/errors.ts';
 import { files } from '../../lib/storage/files.table.ts';
@@ -33,14 +33,8 @@ function selectReports(ctx: CompanyCtx) {
   return ctx.db
     .select(columns)
     .from(accidentReports)
-    .innerJoin(
-      drivers,
-      and(eq(drivers.companyId, accidentReports.companyId), eq(drivers.id, accidentReports.driverId)),
-    )
-    .leftJoin(
-      courses,
-      and(eq(courses.companyId, accidentReports.companyId), eq(courses.id, accidentReports.courseId)),
-    )
+    .innerJoin(drivers, sameCompanyAs(drivers, accidentReports, eq(drivers.id, accidentReports.driverId)))
+    .leftJoin(courses, sameCompanyAs(courses, accidentReports, eq(courses.id, accidentReports.courseId)))
     .$dynamic();
 }
 
@@ -93,7 +87,7 @@ async function fileCounts(ctx: CompanyCtx, ids: string[]) {
   const rows = await ctx.db
     .select({ reportId: accidentReportFiles.reportId, n: count() })
     .from(accidentReportFiles)
-    .where(and(eq(accidentReportFiles.companyId, ctx.companyId), inArray(accidentReportFiles.reportId, ids)))
+    .where(ownedBy(ctx, accidentReportFiles, inArray(accidentReportFiles.reportId, ids)))
     .groupBy(accidentReportFiles.reportId);
   return new Map(rows.map((r) => [r.reportId, Number(r.n)]));
 }
@@ -135,11 +129,8 @@ export async function reportFiles(ctx: CompanyCtx, id: string) {
   const rows = await ctx.db
     .select({ category: accidentReportFiles.category, file: files })
     .from(accidentReportFiles)
-    .innerJoin(
-      files,
-      and(eq(files.companyId, accidentReportFiles.companyId), eq(files.id, accidentReportFiles.fileId)),
-    )
-    .where(and(eq(accidentReportFiles.companyId, ctx.companyId), eq(accidentReportFiles.reportId, id)))
+    .innerJoin(files, sameCompanyAs(files, accidentReportFiles, eq(files.id, accidentReportFiles.fileId)))
+    .where(ownedBy(ctx, accidentReportFiles, eq(accidentReportFiles.reportId, id)))
     .orderBy(asc(accidentReportFiles.sortOrder));
   return rows;
 }

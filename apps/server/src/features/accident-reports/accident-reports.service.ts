@@ -8,7 +8,7 @@ import {
 } from '@rikuun/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { asActor, companyRows } from '../../lib/db/company-rows.ts';
+import { asActor, companyRows, ownedBy } from '../../lib/db/company-rows.ts';
 import type { Tx } from '../../lib/db/db.ts';
 import { forbidden, payloadTooLarge } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
@@ -134,7 +134,7 @@ export async function updateAccidentReport(
     const linked = await tx
       .select({ fileId: accidentReportFiles.fileId, sortOrder: accidentReportFiles.sortOrder })
       .from(accidentReportFiles)
-      .where(and(eq(accidentReportFiles.companyId, ctx.companyId), eq(accidentReportFiles.reportId, id)));
+      .where(ownedBy(ctx, accidentReportFiles, eq(accidentReportFiles.reportId, id)));
     const toDelete = [...new Set(deleteFileIds)];
     const linkedIds = new Set(linked.map((l) => l.fileId));
     const unknown = deleteFileIds.findIndex((f) => !linkedIds.has(f));

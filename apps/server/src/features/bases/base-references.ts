@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { companyRows } from '../../lib/db/company-rows.ts';
 import { conflict } from '../../lib/http/errors.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { courses } from '../courses/courses.table.ts';
@@ -12,23 +13,17 @@ import { vehicles } from '../vehicles/vehicles.table.ts';
 const baseReferences = [
   {
     table: vehicles,
-    company: vehicles.companyId,
     column: vehicles.baseId,
-    live: vehicles.deletedAt,
     reason: '車両',
   },
   {
     table: contracts,
-    company: contracts.companyId,
     column: contracts.baseId,
-    live: contracts.deletedAt,
     reason: '契約',
   },
   {
     table: courses,
-    company: courses.companyId,
     column: courses.baseId,
-    live: courses.deletedAt,
     reason: 'コース',
   },
 ] as const;
@@ -41,7 +36,7 @@ export async function assertBaseUnused(ctx: CompanyCtx, baseId: string): Promise
     const [row] = await ctx.db
       .select({ one: ref.column })
       .from(ref.table)
-      .where(and(eq(ref.company, ctx.companyId), eq(ref.column, baseId), isNull(ref.live)))
+      .where(companyRows(ctx, ref.table).where(eq(ref.column, baseId)))
       .limit(1);
     if (row) usedBy.push(ref.reason);
   }

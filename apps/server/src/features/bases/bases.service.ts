@@ -6,10 +6,10 @@ import {
   type baseSortKeys,
   searchKey,
 } from '@rikuun/contract';
-import { and, asc, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows, withActor } from '../../lib/db/company-rows.ts';
+import { companyRows, sameCompanyAs, withActor } from '../../lib/db/company-rows.ts';
 import { listPage, type SortColumns } from '../../lib/db/list-page.ts';
 import { likeContains, pageWindow } from '../../lib/db/pagination.ts';
 import { clientBases, clients } from '../clients/clients.table.ts';
@@ -95,10 +95,7 @@ async function listWithClientBases(ctx: CompanyCtx, query: BaseListFilter) {
       updatedAt: clientBases.updatedAt,
     })
     .from(clientBases)
-    .innerJoin(
-      clients,
-      and(eq(clients.companyId, clientBases.companyId), eq(clients.id, clientBases.clientId)),
-    )
+    .innerJoin(clients, sameCompanyAs(clients, clientBases, eq(clients.id, clientBases.clientId)))
     .where(
       companyRows(ctx, clientBases).where(
         isNull(clients.deletedAt),

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { companyRows, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { conflict } from '../../lib/http/errors.ts';
 import { courses } from '../courses/courses.table.ts';
 import { destinations } from '../destinations/destinations.table.ts';
@@ -12,13 +13,9 @@ export async function assertClientBaseUnused(ctx: CompanyCtx, clientBaseId: stri
   const [row] = await ctx.db
     .select({ one: destinations.id })
     .from(destinations)
-    .innerJoin(
-      courses,
-      and(eq(courses.companyId, destinations.companyId), eq(courses.id, destinations.courseId)),
-    )
+    .innerJoin(courses, sameCompanyAs(courses, destinations, eq(courses.id, destinations.courseId)))
     .where(
-      and(
-        eq(destinations.companyId, ctx.companyId),
+      companyRows(ctx, destinations).where(
         eq(destinations.clientBaseId, clientBaseId),
         isNull(courses.deletedAt),
       ),

@@ -8,7 +8,7 @@ import {
 } from '@rikuun/contract';
 import { and, count, eq, gte, isNull, like, lte, or } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows, withActor } from '../../lib/db/company-rows.ts';
+import { companyRows, sameCompanyAs, withActor } from '../../lib/db/company-rows.ts';
 import { listPage, type SortColumns } from '../../lib/db/list-page.ts';
 import { likeContains } from '../../lib/db/pagination.ts';
 import { notFound } from '../../lib/http/errors.ts';
@@ -29,8 +29,8 @@ const selectContracts = (ctx: CompanyCtx) =>
   ctx.db
     .select({ contract: contracts, clientName: clients.name, baseName: bases.name })
     .from(contracts)
-    .innerJoin(clients, and(eq(clients.companyId, contracts.companyId), eq(clients.id, contracts.clientId)))
-    .leftJoin(bases, and(eq(bases.companyId, contracts.companyId), eq(bases.id, contracts.baseId)))
+    .innerJoin(clients, sameCompanyAs(clients, contracts, eq(clients.id, contracts.clientId)))
+    .leftJoin(bases, sameCompanyAs(bases, contracts, eq(bases.id, contracts.baseId)))
     .$dynamic();
 
 type Joined = { contract: Row; clientName: string; baseName: string | null };

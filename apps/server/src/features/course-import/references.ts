@@ -1,7 +1,8 @@
 import { searchKey } from '@rikuun/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users } from '../../lib/auth/users.table.ts';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { companyContracts } from '../contracts/contracts.service.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { driverProfiles } from '../driver-profiles/driver-profiles.table.ts';
@@ -51,10 +52,7 @@ export async function loadReferences(ctx: CompanyCtx): Promise<References> {
     })
     .from(drivers)
     .leftJoin(users, eq(users.id, drivers.userId))
-    .leftJoin(
-      driverProfiles,
-      and(eq(driverProfiles.companyId, drivers.companyId), eq(driverProfiles.driverId, drivers.id)),
-    )
+    .leftJoin(driverProfiles, sameCompanyAs(driverProfiles, drivers, eq(driverProfiles.driverId, drivers.id)))
     .where(companyDrivers(ctx).where());
   const refs: References = {
     driverByEmail: new Map(),

@@ -2,7 +2,7 @@ import type { AssignNotificationsResult, SendAssignNotificationsInput } from '@r
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../../lib/auth/users.table.ts';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows, withActor } from '../../lib/db/company-rows.ts';
+import { companyRow, companyRows, sameCompanyAs, withActor } from '../../lib/db/company-rows.ts';
 import { notFound } from '../../lib/http/errors.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
 import { queuePush } from '../../lib/push/push.ts';
@@ -50,10 +50,7 @@ export async function sendAssignNotifications(
     if (notified.length === 0) return { count: 0, drivers: 0, skipped: selected.length };
 
     const dayCourses = await coursesOfDays(w, notified);
-    const [company] = await w.db
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, ctx.companyId));
+    const [company] = await w.db.select({ name: companies.name }).from(companies).where(companyRow(ctx));
     for (const [key, chosen] of days) {
       const { driverId, deliveryDate } = chosen[0] as Selected & { driverId: string };
       const driver = reachable.get(driverId);
@@ -102,7 +99,7 @@ async function reachableDrivers(ctx: CompanyCtx, selected: Selected[]) {
   const rows = await ctx.db
     .select({ id: drivers.id, name: drivers.name, email: users.email, userId: users.id })
     .from(drivers)
-    .innerJoin(users, and(eq(users.companyId, drivers.companyId), eq(users.id, drivers.userId)))
+    .innerJoin(users, sameCompanyAs(users, drivers, eq(users.id, drivers.userId)))
     .where(
       and(
         companyRows(ctx, drivers, 'ドライバー').where(inArray(drivers.id, driverIds)),
@@ -129,7 +126,7 @@ async function coursesOfDays(ctx: CompanyCtx, notified: Selected[]) {
       vehicle: vehicles.registrationNumber,
     })
     .from(courses)
-    .leftJoin(vehicles, and(eq(vehicles.companyId, courses.companyId), eq(vehicles.id, courses.vehicleId)))
+    .leftJoin(vehicles, sameCompanyAs(vehicles, courses, eq(vehicles.id, courses.vehicleId)))
     .where(
       companyRows(ctx, courses).where(
         inArray(courses.driverId, driverIds),

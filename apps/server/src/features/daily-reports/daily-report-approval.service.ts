@@ -2,7 +2,7 @@ import type { ApprovalDecisionInput, DailyReportBulkDecisionInput } from '@rikuu
 import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '../../lib/auth/users.table.ts';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows, withActor } from '../../lib/db/company-rows.ts';
+import { companyRows, sameCompanyAs, withActor } from '../../lib/db/company-rows.ts';
 import { conflict, notFound } from '../../lib/http/errors.ts';
 import { queuePush } from '../../lib/push/push.ts';
 import { japaneseDay } from '../course-notifications/assign-notification-message.ts';
@@ -59,7 +59,7 @@ async function notifyRejected(w: CompanyCtx, reports: Decided[], comment: string
   const reachable = await w.db
     .select({ id: drivers.id, userId: users.id })
     .from(drivers)
-    .innerJoin(users, and(eq(users.companyId, drivers.companyId), eq(users.id, drivers.userId)))
+    .innerJoin(users, sameCompanyAs(users, drivers, eq(users.id, drivers.userId)))
     .where(
       and(
         companyRows(w, drivers, 'ドライバー').where(inArray(drivers.id, driverIds)),

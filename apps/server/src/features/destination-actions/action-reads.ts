@@ -1,8 +1,8 @@
 import type { DestinationAction, StoredFile } from '@rikuun/contract';
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { users } from '../../lib/auth/users.table.ts';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows } from '../../lib/db/company-rows.ts';
+import { companyRows, ownedBy, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { files } from '../../lib/storage/files.table.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { type FileRow, toStoredFile } from '../files/files.service.ts';
@@ -69,11 +69,12 @@ async function filesOfActions(ctx: CompanyCtx, actionIds: string[]) {
     .from(destinationActionFiles)
     .innerJoin(
       files,
-      and(eq(files.companyId, destinationActionFiles.companyId), eq(files.id, destinationActionFiles.fileId)),
+      sameCompanyAs(files, destinationActionFiles, eq(files.id, destinationActionFiles.fileId)),
     )
     .where(
-      and(
-        eq(destinationActionFiles.companyId, ctx.companyId),
+      ownedBy(
+        ctx,
+        destinationActionFiles,
         inArray(destinationActionFiles.actionId, actionIds),
         isNull(files.deletedAt),
       ),

@@ -5,9 +5,9 @@ import {
   type ExpenseBulkDecisionInput,
   expenseTypeLabels,
 } from '@rikuun/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { users } from '../../lib/auth/users.table.ts';
-import { companyRows, withActor } from '../../lib/db/company-rows.ts';
+import { companyRows, sameCompanyAs, withActor } from '../../lib/db/company-rows.ts';
 import { conflict, notFound } from '../../lib/http/errors.ts';
 import { queuePush } from '../../lib/push/push.ts';
 import { courses } from '../courses/courses.table.ts';
@@ -59,7 +59,7 @@ async function tellDrivers(w: W, rows: ExpenseRow[], comment: string | null) {
   const people = await w.db
     .select({ driverId: drivers.id, userId: users.id })
     .from(drivers)
-    .innerJoin(users, and(eq(users.companyId, drivers.companyId), eq(users.id, drivers.userId)))
+    .innerJoin(users, sameCompanyAs(users, drivers, eq(users.id, drivers.userId)))
     .where(companyRows(w, drivers, 'ドライバー').where(inArray(drivers.id, driverIds)));
   const dates = await w.db
     .select({ id: courses.id, deliveryDate: courses.deliveryDate })

@@ -27,7 +27,7 @@ import {
 } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows } from '../../lib/db/company-rows.ts';
+import { companyRows, ownedBy } from '../../lib/db/company-rows.ts';
 import { pageWindow } from '../../lib/db/pagination.ts';
 import { notFound } from '../../lib/http/errors.ts';
 import { clients } from '../clients/clients.table.ts';
@@ -204,10 +204,11 @@ export async function listExpensesByClient(
       isNull(courses.clientId),
       inArray(
         courses.contractId,
+        // Deleted contracts too: the courses run under them are still the client's.
         ctx.db
           .select({ id: contracts.id })
           .from(contracts)
-          .where(and(eq(contracts.companyId, ctx.companyId), eq(contracts.clientId, client.id))),
+          .where(ownedBy(ctx, contracts, eq(contracts.clientId, client.id))),
       ),
     ),
   );

@@ -1,5 +1,6 @@
 import type { StoredFile } from '@rikuun/contract';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { ownedBy } from '../../lib/db/company-rows.ts';
 import type { Db, Tx } from '../../lib/db/db.ts';
 import { keepUploads, type Upload } from '../../lib/http/multipart.ts';
 import { files } from '../../lib/storage/files.table.ts';
@@ -174,7 +175,7 @@ const keysOfRow = (r: FileRow) => [r.storageKey, ...(r.thumbnailKey ? [r.thumbna
 
 function ownerFilter(owner: FileOwner | undefined): SQL[] {
   const filters: SQL[] = [];
-  if (owner?.companyId) filters.push(eq(files.companyId, owner.companyId));
+  if (owner?.companyId) filters.push(ownedBy({ companyId: owner.companyId }, files));
   if (owner?.consignorId) filters.push(eq(files.consignorId, owner.consignorId));
   return filters;
 }

@@ -6,9 +6,10 @@ import {
   type groupSortKeys,
   searchKey,
 } from '@rikuun/contract';
-import { count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { count, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows, withActor } from '../../lib/db/company-rows.ts';
+import { companyRows, sameCompanyAs, withActor } from '../../lib/db/company-rows.ts';
 import { conflictOnUnique } from '../../lib/db/errors.ts';
 import { listPage, type SortColumns } from '../../lib/db/list-page.ts';
 import { likeContains } from '../../lib/db/pagination.ts';
@@ -20,11 +21,14 @@ import { groups } from './groups.table.ts';
 /** The company's groups; another company's group is simply not found (404). */
 export const companyGroups = (ctx: CompanyCtx) => companyRows(ctx, groups, 'グループ');
 
-// The group's current, active drivers (a page of groups reads one count per row). Written out in
-// full: drizzle leaves a lone table's columns unqualified, which inside the subquery would mean d's.
+// The group's current, active drivers (a page of groups reads one count per row). The condition is
+// one nested SQL: drizzle leaves a lone table's columns unqualified at the top of a selected SQL,
+// which inside the subquery would mean d's; in a nested one they stay "groups"."…".
+const d = alias(drivers, 'd');
 const driverCount = sql<number>`(select count(*)::int from ${drivers} d
-  where d.company_id = "groups"."company_id" and d.group_id = "groups"."id"
-  and d.deleted_at is null and d.active)`.as('driver_count');
+  where ${sameCompanyAs(d, groups, eq(d.groupId, groups.id), isNull(d.deletedAt), eq(d.active, true))})`.as(
+  'driver_count',
+);
 
 const selectGroups = (ctx: CompanyCtx) =>
   ctx.db

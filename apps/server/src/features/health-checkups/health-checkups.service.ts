@@ -6,7 +6,7 @@ import {
 } from '@rikuun/contract';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { asActor, companyRows } from '../../lib/db/company-rows.ts';
+import { asActor, companyRows, ownedBy } from '../../lib/db/company-rows.ts';
 import { listPage } from '../../lib/db/list-page.ts';
 import { payloadTooLarge } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
@@ -35,9 +35,7 @@ async function withFiles(ctx: CompanyCtx, rows: Row[]): Promise<HealthCheckup[]>
           .select({ checkupId: healthCheckupFiles.checkupId, file: files })
           .from(healthCheckupFiles)
           .innerJoin(files, eq(files.id, healthCheckupFiles.fileId))
-          .where(
-            and(eq(healthCheckupFiles.companyId, ctx.companyId), inArray(healthCheckupFiles.checkupId, ids)),
-          )
+          .where(ownedBy(ctx, healthCheckupFiles, inArray(healthCheckupFiles.checkupId, ids)))
           .orderBy(asc(healthCheckupFiles.sortOrder));
   return rows.map((r) => ({
     id: r.id,
@@ -121,7 +119,7 @@ export async function updateHealthCheckup(
     const linked = await tx
       .select({ fileId: healthCheckupFiles.fileId, sortOrder: healthCheckupFiles.sortOrder })
       .from(healthCheckupFiles)
-      .where(and(eq(healthCheckupFiles.companyId, ctx.companyId), eq(healthCheckupFiles.checkupId, id)));
+      .where(ownedBy(ctx, healthCheckupFiles, eq(healthCheckupFiles.checkupId, id)));
     const toDelete = [...new Set(deleteFileIds)];
     const unknown = toDelete.filter((f) => !linked.some((l) => l.fileId === f));
     if (unknown.length > 0) {
@@ -162,7 +160,7 @@ export async function deleteHealthCheckup(ctx: CompanyCtx, driverId: string, id:
     await companyCheckups(w).findOr404(ofDriver(driverId, id));
     const linked = await tx
       .delete(healthCheckupFiles)
-      .where(and(eq(healthCheckupFiles.companyId, ctx.companyId), eq(healthCheckupFiles.checkupId, id)))
+      .where(ownedBy(ctx, healthCheckupFiles, eq(healthCheckupFiles.checkupId, id)))
       .returning({ fileId: healthCheckupFiles.fileId });
     await companyCheckups(w).deleteOr404(id);
     await stored.removeAfterCommit(

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { companyRows } from '../../lib/db/company-rows.ts';
 import { conflict } from '../../lib/http/errors.ts';
 import { courses } from '../courses/courses.table.ts';
 
@@ -10,9 +11,7 @@ import { courses } from '../courses/courses.table.ts';
 const vehicleReferences = [
   {
     table: courses,
-    company: courses.companyId,
     column: courses.vehicleId,
-    live: courses.deletedAt,
     reason: 'コース',
   },
 ] as const;
@@ -24,7 +23,7 @@ export async function assertVehicleUnused(ctx: CompanyCtx, vehicleId: string): P
     const [row] = await ctx.db
       .select({ one: ref.column })
       .from(ref.table)
-      .where(and(eq(ref.company, ctx.companyId), eq(ref.column, vehicleId), isNull(ref.live)))
+      .where(companyRows(ctx, ref.table).where(eq(ref.column, vehicleId)))
       .limit(1);
     if (row) usedBy.push(ref.reason);
   }
