@@ -8,16 +8,15 @@ import {
   type RoutingDurationSettingsValues,
   type TaxRate,
 } from '@rikuun/contract';
-import { eq } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { withActor } from '../../lib/db/company-rows.ts';
+import { ownedBy, withActor } from '../../lib/db/company-rows.ts';
 import type { Db, Tx } from '../../lib/db/db.ts';
 import { expenseTaxSettings, routingDurationSettings } from './company-settings.table.ts';
 
 // 経費の税区分 and 所要時間設定: what a company saved, or the defaults until it has.
 
 async function readExpenseTaxSettings(db: Db | Tx, companyId: string): Promise<ExpenseTaxSettings> {
-  const rows = await db.select().from(expenseTaxSettings).where(eq(expenseTaxSettings.companyId, companyId));
+  const rows = await db.select().from(expenseTaxSettings).where(ownedBy({ companyId }, expenseTaxSettings));
   const byType = new Map(rows.map((r) => [r.expenseType, r]));
   return {
     items: expenseTypes.map((expenseType) => {
@@ -38,7 +37,7 @@ export async function saveExpenseTaxSettings(
   input: { items: ExpenseTaxSetting[] },
 ): Promise<ExpenseTaxSettings> {
   return withActor(ctx, async (w) => {
-    await w.db.delete(expenseTaxSettings).where(eq(expenseTaxSettings.companyId, ctx.companyId));
+    await w.db.delete(expenseTaxSettings).where(ownedBy(ctx, expenseTaxSettings));
     if (input.items.length > 0) {
       await w.db
         .insert(expenseTaxSettings)
@@ -52,7 +51,7 @@ async function readRoutingDurations(db: Db | Tx, companyId: string): Promise<Rou
   const [row] = await db
     .select()
     .from(routingDurationSettings)
-    .where(eq(routingDurationSettings.companyId, companyId))
+    .where(ownedBy({ companyId }, routingDurationSettings))
     .limit(1);
   if (!row) return { ...defaultRoutingDurationSettings, saved: false };
   const { companyId: _c, createdAt: _a, updatedAt: _u, ...values } = row;

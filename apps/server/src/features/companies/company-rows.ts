@@ -1,6 +1,7 @@
 import type { Company, CompanyAdmin } from '@rikuun/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { users } from '../../lib/auth/users.table.ts';
+import { ownedBy } from '../../lib/db/company-rows.ts';
 import type { Db, Tx } from '../../lib/db/db.ts';
 import { notFound } from '../../lib/http/errors.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
@@ -31,7 +32,7 @@ export async function companyAdmins(db: Db | Tx, companyId: string): Promise<Com
       lastSignedInAt: users.lastSignedInAt,
     })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'company_admin')))
+    .where(ownedBy({ companyId }, users, eq(users.role, 'company_admin')))
     .orderBy(asc(users.name), asc(users.id));
   return rows.map((r) => ({ ...r, lastSignedInAt: r.lastSignedInAt?.toISOString() ?? null }));
 }

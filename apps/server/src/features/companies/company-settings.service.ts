@@ -1,7 +1,6 @@
 import type { CompanySettings, CompanySettingsValues } from '@rikuun/contract';
-import { eq } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { asActor } from '../../lib/db/company-rows.ts';
+import { asActor, companyRow, ownedBy } from '../../lib/db/company-rows.ts';
 import type { Db, Tx } from '../../lib/db/db.ts';
 import { unsupportedMediaType } from '../../lib/http/errors.ts';
 import type { Upload } from '../../lib/http/multipart.ts';
@@ -26,7 +25,7 @@ async function readSettings(db: Db | Tx, companyId: string) {
   const [row] = await db
     .select()
     .from(companySettings)
-    .where(eq(companySettings.companyId, companyId))
+    .where(ownedBy({ companyId }, companySettings))
     .limit(1);
   const [seal] = row?.sealImageFileId ? await findFiles(db, [row.sealImageFileId], { companyId }) : [];
   return { invoiceRegistrationNumber: company.invoiceRegistrationNumber, row, seal };
@@ -70,11 +69,11 @@ export async function saveCompanySettings(
   const { invoiceRegistrationNumber, deleteSealImpressionImage, ...bank } = input;
   const saved = await withFileTransaction(ctx, async (tx, stored) => {
     await asActor(ctx, tx);
-    await tx.update(companies).set({ invoiceRegistrationNumber }).where(eq(companies.id, ctx.companyId));
+    await tx.update(companies).set({ invoiceRegistrationNumber }).where(companyRow(ctx));
     const [current] = await tx
       .select({ sealImageFileId: companySettings.sealImageFileId })
       .from(companySettings)
-      .where(eq(companySettings.companyId, ctx.companyId))
+      .where(ownedBy(ctx, companySettings))
       .for('update');
     let sealImageFileId = current?.sealImageFileId ?? null;
     const replaced: string[] = [];

@@ -1,6 +1,6 @@
 import type { Company, CompanyProfileValues, ListResponse } from '@rikuun/contract';
-import { eq } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { companyRow } from '../../lib/db/company-rows.ts';
 import { tableChanged } from '../../lib/db/list-page.ts';
 import { notFound } from '../../lib/http/errors.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
@@ -14,7 +14,7 @@ export async function getOwnCompany(ctx: CompanyCtx): Promise<Company> {
 
 /** The company's own admin edits its basic details; 利用状態 stays the system administrator's. */
 export async function updateOwnCompany(ctx: CompanyCtx, input: CompanyProfileValues): Promise<Company> {
-  const [row] = await ctx.db.update(companies).set(input).where(eq(companies.id, ctx.companyId)).returning();
+  const [row] = await ctx.db.update(companies).set(input).where(companyRow(ctx)).returning();
   tableChanged(companies);
   if (!row) throw notFound('運送会社');
   return toCompany(row);

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ConsignorCtx } from '../../lib/context.ts';
+import { companyRow, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { destinationActions } from '../destination-actions/destination-actions.table.ts';
@@ -37,8 +38,7 @@ export async function consignorCourses(
   // index entries, whatever the number of actions in the table.
   const edge = (fn: 'min' | 'max') =>
     sql<Date | string | null>`(select ${sql.raw(fn)}(${destinationActions.at}) from ${destinationActions}
-      where ${destinationActions.companyId} = ${courses.companyId}
-        and ${destinationActions.courseId} = ${courses.id})`;
+      where ${sameCompanyAs(destinationActions, courses, eq(destinationActions.courseId, courses.id))})`;
   const rows = await ctx.db
     .select({
       id: courses.id,
@@ -55,8 +55,8 @@ export async function consignorCourses(
       last: edge('max'),
     })
     .from(courses)
-    .innerJoin(companies, eq(companies.id, courses.companyId))
-    .leftJoin(drivers, and(eq(drivers.companyId, courses.companyId), eq(drivers.id, courses.driverId)))
+    .innerJoin(companies, companyRow(courses))
+    .leftJoin(drivers, sameCompanyAs(drivers, courses, eq(drivers.id, courses.driverId)))
     .where(
       and(
         eq(courses.consignorId, ctx.consignorId),

@@ -7,6 +7,7 @@ import type {
 } from '@rikuun/contract';
 import { and, asc, between, eq, or } from 'drizzle-orm';
 import type { CompanyCtx, ConsignorCtx } from '../../lib/context.ts';
+import { ownedBy } from '../../lib/db/company-rows.ts';
 import { notFound } from '../../lib/http/errors.ts';
 import { courseDestinationDetails } from '../destinations/destination-reads.ts';
 import { driverLastPositions, driverLocations } from '../locations/locations.table.ts';
@@ -52,7 +53,7 @@ export async function consignorLocations(
     .where(
       and(
         eq(loc.driverId, driverId),
-        or(...windows.map((w) => and(eq(loc.companyId, w.companyId), between(loc.recordedAt, w.from, w.to)))),
+        or(...windows.map((w) => ownedBy(w, loc, between(loc.recordedAt, w.from, w.to)))),
       ),
     )
     .orderBy(asc(loc.recordedAt));
@@ -75,7 +76,7 @@ export async function currentPosition(
       recordedAt: last.recordedAt,
     })
     .from(last)
-    .where(and(eq(last.companyId, course.companyId), eq(last.driverId, course.driverId)));
+    .where(ownedBy(course, last, eq(last.driverId, course.driverId)));
   if (!row || row.recordedAt < course.firstActionAt) return null;
   return { ...row, recordedAt: row.recordedAt.toISOString() };
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { ownedBy } from '../../lib/db/company-rows.ts';
 import type { Db, Tx } from '../../lib/db/db.ts';
 import {
   type GeocoderConfig,
@@ -46,14 +47,14 @@ const pendingColumns = {
 
 /**
  * The job handlers. They run outside any request (a job has no signed-in user, so the company filter
- * is written here from the job's own companyId). Found → coordinates and 'found'; no match →
+ * takes the job's own companyId). Found → coordinates and 'found'; no match →
  * 'not_found'; geocoder unavailable → the job throws and the runner tries again later, and on its
  * last attempt the destinations are marked 'failed' (the screen says the position is unknown).
  */
 export function geocodeJobHandlers(deps: { db: Db; geocoder: GeocoderConfig }): Record<string, JobHandler> {
   const { db, geocoder } = deps;
   const pendingOf = (companyId: string, ...more: SQL[]) =>
-    and(eq(destinations.companyId, companyId), eq(destinations.geocodeStatus, 'pending'), ...more);
+    ownedBy({ companyId }, destinations, eq(destinations.geocodeStatus, 'pending'), ...more);
 
   /** Geocodes one destination and stores the outcome, unless its address changed meanwhile. */
   async function geocodeOne(d: Pending) {

@@ -1,8 +1,9 @@
 import type { ChangeHistoryEntry, HistoryListQuery, ListResponse } from '@rikuun/contract';
-import { and, count, desc, eq, getTableColumns, getTableName } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { ownedBy } from '../../lib/db/company-rows.ts';
 import { pageWindow } from '../../lib/db/pagination.ts';
 import { changeHistory } from '../../lib/history/change-history.table.ts';
 
@@ -27,10 +28,11 @@ export async function recordHistory(
   query: HistoryListQuery,
 ): Promise<ListResponse<ChangeHistoryEntry>> {
   const names = fieldNames(table);
-  const where = and(
+  const where = ownedBy(
+    ctx,
+    changeHistory,
     eq(changeHistory.tableName, getTableName(table)),
     eq(changeHistory.recordId, recordId),
-    eq(changeHistory.companyId, ctx.companyId),
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [totalRow]] = await Promise.all([

@@ -2,6 +2,7 @@ import type { Self } from '@rikuun/contract';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../lib/auth/users.table.ts';
 import type { Ctx } from '../../lib/context.ts';
+import { companyRow } from '../../lib/db/company-rows.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
 
@@ -11,7 +12,7 @@ export async function getSelf(ctx: Ctx): Promise<Self> {
     ? await db
         .select({ id: companies.id, name: companies.name })
         .from(companies)
-        .where(eq(companies.id, user.companyId))
+        .where(companyRow({ companyId: user.companyId }))
     : [];
   const [consignor] = user.consignorId
     ? await db

@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/context.ts';
-import { withActor } from '../../lib/db/company-rows.ts';
+import { companyRow, withActor } from '../../lib/db/company-rows.ts';
 import type { Tx } from '../../lib/db/db.ts';
 import { tableChanged } from '../../lib/db/list-page.ts';
 import { conflict, notFound } from '../../lib/http/errors.ts';
@@ -189,7 +189,7 @@ export async function assignPlatformCourse(ctx: Ctx, id: string, companyId: stri
     const [company] = await w.db
       .select({ id: companies.id, active: companies.active })
       .from(companies)
-      .where(eq(companies.id, companyId));
+      .where(companyRow({ companyId }));
     if (!company) throw fieldError('companyId', 'exists', '運送会社が見つかりません');
     if (!company.active) throw conflict(INACTIVE_COMPANY);
     const [made] = await w.db
