@@ -307,6 +307,8 @@ describe('accident reports', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    expect(String(res.headers['content-disposition'])).toMatch(/^inline; /);
+    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
     const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
     const page = await pdf.getPage(1);
     const [, , width, height] = page.view;

@@ -36,8 +36,6 @@ describe('POST /auth/v1/password', () => {
     const user = await userWithPassword(t, 'driver');
     const here = (await signIn(t, user.email, PASSWORD)).json<Tokens>();
     const elsewhere = (await signIn(t, user.email, PASSWORD, '198.51.100.7')).json<Tokens>();
-    // Issued in an earlier second than the change, as any real other session's token is.
-    await new Promise((r) => setTimeout(r, 1000));
     const res = await change(here.idToken, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
     const fresh = res.json<Tokens>();
@@ -53,6 +51,43 @@ describe('POST /auth/v1/password', () => {
     // This session goes on with the tokens of the answer.
     expect((await getSelf(t, fresh.idToken)).statusCode).toBe(200);
     expect((await refresh(t, fresh.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('ends the tokens issued in the same second before the change; the new and later ones stay valid', async () => {
+    // One second on the app's clock, moved by hand: 0.100 s, 0.200 s, the change at 0.500 s, 0.700 s.
+    const second = Math.floor(Date.now() / 1000) * 1000;
+    let now = second + 100;
+    const timed = await createTestApp({}, undefined, () => new Date(now));
+    try {
+      const user = await userWithPassword(timed);
+      const elsewhere = (await signIn(timed, user.email, PASSWORD, '198.51.100.7')).json<Tokens>();
+      now = second + 200;
+      const here = (await signIn(timed, user.email, PASSWORD)).json<Tokens>();
+      expect((await getSelf(timed, elsewhere.idToken)).statusCode).toBe(200);
+      now = second + 500;
+      const res = await timed.app.inject({
+        method: 'POST',
+        url: '/auth/v1/password',
+        headers: { authorization: `Bearer ${here.idToken}` },
+        payload: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const fresh = res.json<Tokens>();
+      // Same second as the change, but earlier: ended.
+      const stale = await getSelf(timed, elsewhere.idToken);
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json()).toMatchObject({ error: 'unauthorized', message: SESSION_ENDED });
+      expect((await getSelf(timed, here.idToken)).statusCode).toBe(401);
+      // The answer's token, dated just after the change (in the same millisecond on this clock), goes on.
+      expect((await getSelf(timed, fresh.idToken)).statusCode).toBe(200);
+      now = second + 700;
+      const later = (await signIn(timed, user.email, NEW_PASSWORD)).json<Tokens>();
+      expect((await getSelf(timed, later.idToken)).statusCode).toBe(200);
+      const refreshed = (await refresh(timed, fresh.refreshToken)).json<Tokens>();
+      expect((await getSelf(timed, refreshed.idToken)).statusCode).toBe(200);
+    } finally {
+      await timed.close();
+    }
   });
 
   it('refuses a missing or wrong current password at its field, and changes nothing', async () => {

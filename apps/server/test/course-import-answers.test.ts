@@ -119,6 +119,39 @@ describe('GET /v1/courses/import/template', () => {
     ]);
   });
 
+  it('defuses header texts a spreadsheet would run as formulas, and the template still imports', async () => {
+    const c = await importCompany(t);
+    const hostile = {
+      deliveryDate: '=HYPERLINK("http://x")',
+      courseName: '+1',
+      destinationName: '-1',
+      address1: '@SUM(A1)',
+      // Stored trimmed (normalizeText), so what is written starts with the = behind the tab.
+      memo: "\t=cmd|'/c calc'!A1",
+    };
+    const created = await callAs(t, c.admin, 'POST', '/v1/import-settings', {
+      name: '危険な見出し',
+      encoding: 'utf8',
+      headerRows: 1,
+      columns: hostile,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const res = await t.app.inject({
+      url: `/v1/courses/import/template?importSettingId=${created.body.id}`,
+      headers: bearer(c.admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, example] = res.body.slice(1).split('\r\n');
+    expect(header).toBe(`"'=HYPERLINK(""http://x"")",'+1,'-1,'@SUM(A1),'=cmd|'/c calc'!A1`);
+    // No cell of the file starts with a formula character, quoted or not.
+    for (const line of [header, example]) {
+      for (const cell of line?.split(',') ?? []) expect(cell, cell).not.toMatch(/^"?[=+\-@\t\r]/);
+    }
+    const imported = await postImport(t, c.admin, created.body.id, res.rawPayload);
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json()).toMatchObject({ courseCount: 1, destinationCount: 1 });
+  });
+
   it("answers 400 at importSettingId for another company's setting and a missing id", async () => {
     const c = await importCompany(t);
     const other = await importCompany(t);

@@ -1,3 +1,4 @@
+import { todayInTokyo } from '@rikuun/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../src/features/courses/courses.table.ts';
@@ -138,7 +139,13 @@ describe('destinations', () => {
     expect((await callAs(t, admin, 'GET', `/v1/destinations/${b.id}`)).status).toBe(404);
     expect((await courseRow(t.database.db, course.id))?.destinationCount).toBe(2);
 
-    await callAs(t, admin, 'POST', `/v1/destinations/${a.id}/actions`, { type: 'arrived' });
+    // An arrival happens on the course's day (not before it): the course is today's.
+    await t.database.db
+      .update(courses)
+      .set({ deliveryDate: todayInTokyo() })
+      .where(eq(courses.id, course.id));
+    const arrived = await callAs(t, admin, 'POST', `/v1/destinations/${a.id}/actions`, { type: 'arrived' });
+    expect(arrived.status).toBe(201);
     const refused = await callAs(t, admin, 'DELETE', `${base}/${a.id}`);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ error: 'conflict', message: expect.stringMatching(/作業実績/) });

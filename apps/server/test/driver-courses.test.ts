@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { impossibleActionMessage, PROOF_IMAGE_MAX_BYTES, todayInTokyo } from '@rikuun/contract';
+import { addDays, impossibleActionMessage, PROOF_IMAGE_MAX_BYTES, todayInTokyo } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../src/features/courses/courses.table.ts';
+import { destinationActions } from '../src/features/destination-actions/destination-actions.table.ts';
 import { drivers } from '../src/features/drivers/drivers.table.ts';
 import { vehicles } from '../src/features/vehicles/vehicles.table.ts';
 import { bearer, createCompany, createTestApp, createUser, type TestApp, type TestUser } from './helpers.ts';
@@ -19,7 +20,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = todayInTokyo();
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+/** A few minutes ago, but not before today's 00:00 in Tokyo (an action is never before its course's day). */
+const minutesAgo = (m: number) =>
+  new Date(Math.max(Date.now() - m * 60_000, Date.parse(`${today}T00:00:00+09:00`))).toISOString();
 
 async function driverIdOf(user: TestUser) {
   const [row] = await t.database.db.select().from(drivers).where(eq(drivers.userId, user.id));
@@ -152,6 +155,53 @@ describe('GET /self/courses', () => {
 });
 
 describe('POST /self/destinations/:id/actions', () => {
+  it("refuses a time before the course's day or before the driver's 出勤, and takes a later replay", async () => {
+    const { driver, stops, course } = await setup(3);
+    const [s1, s2, s3] = stops as [{ id: string }, { id: string }, { id: string }];
+    // Yesterday's course, sent from the phone's outbox today: every time below is in the past.
+    const yesterday = addDays(today, -1);
+    await t.database.db.update(courses).set({ deliveryDate: yesterday }).where(eq(courses.id, course.id));
+    const dayStart = Date.parse(`${yesterday}T00:00:00+09:00`);
+    const iso = (minutes: number) => new Date(dayStart + minutes * 60_000).toISOString();
+
+    const early = await act(driver, s1.id, { type: 'arrived', at: iso(-1) });
+    expect(early.status).toBe(400);
+    expect(fieldMessages(early.body).at).toEqual([
+      `日時が配送日（${yesterday.replaceAll('-', '/')}）より前です。作業した日時を指定してください。`,
+    ]);
+
+    // Before any 出勤 only the day counts.
+    expect((await act(driver, s1.id, { type: 'arrived', at: iso(5 * 60) })).status).toBe(201);
+    const clockIn = await callAs(t, driver, 'POST', '/v1/self/attendances', {
+      type: 'clock_in',
+      at: iso(6 * 60),
+      alcoholDetected: false,
+      alcoholValue: 0,
+      detectorUsed: true,
+      healthCondition: 'good',
+      sleepHours: 7,
+      checkedBy: '運行管理者 佐藤',
+      method: 'in_person',
+      dailyInspectionDone: true,
+    });
+    expect(clockIn.status, JSON.stringify(clockIn.body)).toBe(201);
+    expect(clockIn.body.workDate).toBe(yesterday);
+
+    const beforeClockIn = await act(driver, s2.id, { type: 'arrived', at: iso(6 * 60 - 1) });
+    expect(beforeClockIn.status).toBe(400);
+    expect(fieldMessages(beforeClockIn.body).at).toEqual([
+      `日時が出勤（${Number(yesterday.slice(5, 7))}/${Number(yesterday.slice(8))} 06:00）より前です。出勤後の日時を指定してください。`,
+    ]);
+    // What the phone recorded after the 出勤 and sends later (its outbox) is taken.
+    expect((await act(driver, s2.id, { type: 'arrived', at: iso(6 * 60) })).status).toBe(201);
+    expect((await act(driver, s3.id, { type: 'completed', at: iso(9 * 60 + 30) })).status).toBe(201);
+    const stored = await t.database.db
+      .select({ at: destinationActions.at })
+      .from(destinationActions)
+      .where(eq(destinationActions.destinationId, s3.id));
+    expect(stored.map((a) => a.at.toISOString())).toEqual([iso(9 * 60 + 30)]);
+  });
+
   it('records JSON actions on own stops; another driver gets 404; impossible moves are 409', async () => {
     const { admin, driver, other, stops, course } = await setup(2);
     const [s1, s2] = stops as [{ id: string }, { id: string }];

@@ -97,6 +97,41 @@ describe('GET /v1/files/:id', () => {
     expect(maxAge).toBeLessThanOrEqual(900);
   });
 
+  it('serves raster images inline and every other file as a download, all sandboxed', async () => {
+    const cases = [
+      { name: '車検証.pdf', data: pdfBytes(), type: 'application/pdf', disposition: 'attachment' },
+      {
+        name: 'page.html',
+        data: Buffer.from('<script>alert(1)</script>'),
+        type: 'text/html',
+        disposition: 'attachment',
+      },
+      {
+        name: 'logo.svg',
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        type: 'image/svg+xml',
+        disposition: 'attachment',
+      },
+      { name: 'photo.png', data: pngBytes(), type: 'image/png', disposition: 'inline' },
+      { name: 'photo.jpg', data: pngBytes(), type: 'image/jpeg', disposition: 'inline' },
+      { name: 'photo.webp', data: pngBytes(), type: 'image/webp', disposition: 'inline' },
+      { name: 'anim.gif', data: pngBytes(), type: 'image/gif', disposition: 'inline' },
+    ];
+    for (const c of cases) {
+      const [row] = await saveUploads(filesCtx(), { companyId }, [await upload(c.name, c.data, c.type)]);
+      if (!row) throw new Error('not saved');
+      const res = await t.app.inject({ method: 'GET', url: (await toStoredFile(storage(), row)).url });
+      expect(res.statusCode, c.name).toBe(200);
+      expect(res.headers['content-type'], c.name).toBe(c.type);
+      expect(String(res.headers['content-disposition']), c.name).toMatch(
+        new RegExp(`^${c.disposition}; filename="`),
+      );
+      expect(res.headers['content-security-policy'], c.name).toBe("sandbox; default-src 'none'");
+      expect(res.headers['x-content-type-options'], c.name).toBe('nosniff');
+      expect(res.headers['permissions-policy'], c.name).toContain('camera=()');
+    }
+  });
+
   it('answers 404 for a tampered signature, a signature of another file, or none', async () => {
     const [a, b] = await saveUploads(filesCtx(), { companyId }, [
       await upload('a.png'),

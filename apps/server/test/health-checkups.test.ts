@@ -81,6 +81,14 @@ describe('health checkups', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['cache-control']).toBe('private, no-store');
+    // A PDF (possibly a PDF/HTML polyglot) is saved, not rendered in the app's origin.
+    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename=/);
+    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const png = await t.app.inject({ url: fileUrl(driverId, checkup.files[1].id), headers: bearer(admin) });
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(String(png.headers['content-disposition'])).toMatch(/^inline; filename=/);
+    expect(png.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
     expect(res.rawPayload.equals(pdfBytes())).toBe(true);
     const other = await createCompany(t);
     expect(

@@ -47,6 +47,9 @@ describe('POST /invoices/pdf', () => {
     const res = await issueInvoice(a);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    // Our own PDF is shown inline by the browser's viewer, in a sandbox (no script, opaque origin).
+    expect(res.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect(String(res.headers['content-disposition'])).toMatch(/^inline; /);
     expect(res.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent(`請求書_INV-${YEAR}-000001_第1版_株式会社東京食品_2026-11.pdf`)}`,
     );

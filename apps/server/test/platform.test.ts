@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/lib/db/db.ts';
+import { PERMISSIONS_POLICY } from '../src/lib/http/security-headers.ts';
 import { bearer, buildAppOn, createCompany, createTestApp, type TestApp } from './helpers.ts';
 import { signal } from './support/signal.ts';
 
@@ -32,7 +33,19 @@ describe('platform', () => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['x-powered-by'], url).toBeUndefined();
+      expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
     }
+  });
+
+  it('allows geolocation to the app itself and refuses the camera, the microphone, payments and USB', () => {
+    const policy = Object.fromEntries(PERMISSIONS_POLICY.split(', ').map((d) => d.split('=')));
+    expect(policy).toMatchObject({
+      geolocation: '(self)',
+      camera: '()',
+      microphone: '()',
+      payment: '()',
+      usb: '()',
+    });
   });
 
   it('answers unknown routes with 404 in the error shape', async () => {

@@ -171,8 +171,9 @@ describe('S3 storage (no network here: a recording client, wiring and presigning
     expect(url.pathname).toBe('/rikuun-files/2024/05/abc');
     expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    // Not an image: saved, never rendered (the bucket's origin cannot send a CSP).
     expect(url.searchParams.get('response-content-disposition')).toBe(
-      `inline; filename="___.pdf"; filename*=UTF-8''${encodeURIComponent('車検証')}.pdf`,
+      `attachment; filename="___.pdf"; filename*=UTF-8''${encodeURIComponent('車検証')}.pdf`,
     );
     expect(url.searchParams.get('response-content-type')).toBe('application/pdf');
   });

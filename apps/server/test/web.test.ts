@@ -54,6 +54,16 @@ describe('the built web app', () => {
     }
   });
 
+  it('sends the Permissions-Policy with the page: geolocation for the app itself, no camera or microphone', async () => {
+    for (const page of ['/', '/driver/courses']) {
+      const policy = String((await get(page)).headers['permissions-policy']);
+      expect(policy, page).toContain('geolocation=(self)');
+      for (const denied of ['camera=()', 'microphone=()', 'payment=()', 'usb=()']) {
+        expect(policy, page).toContain(denied);
+      }
+    }
+  });
+
   it('answers 404 for a missing file and for unknown API paths, never the page', async () => {
     expect((await get('/missing.js')).statusCode).toBe(404);
     const api = await get('/v1/no-such-route');

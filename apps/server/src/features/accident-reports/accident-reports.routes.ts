@@ -14,9 +14,9 @@ import {
 } from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
+import { renderedPdfHeaders } from '../../lib/http/file-headers.ts';
 import { parseForm, readMultipart } from '../../lib/http/multipart.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
-import { inlineDisposition } from '../../lib/storage/storage.ts';
 import { accidentReportPdf } from './accident-report-pdf.ts';
 import {
   accidentReportHistory,
@@ -117,8 +117,7 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = companyCtx(req);
       const { pdf, report } = await accidentReportPdf(ctx, scopeOf(ctx), req.body.id);
       return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', inlineDisposition(`事故報告書_${report.accidentDate}.pdf`))
+        .headers(renderedPdfHeaders(`事故報告書_${report.accidentDate}.pdf`))
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -29,7 +29,7 @@ export function normalizeEmail(email: string): string {
 export async function startSession(
   deps: AuthDeps,
   userId: string,
-  opts: { byLink?: boolean } = {},
+  opts: { byLink?: boolean; issuedAfter?: Date } = {},
 ): Promise<TokenResponse> {
   const now = deps.clock();
   const ttlSeconds = deps.config.auth.refreshTokenTtlSeconds;

@@ -65,8 +65,8 @@ export async function changePassword(
     );
   }
   const passwordHash = await hashPassword(input.newPassword);
-  // Whole seconds, like iat: the new session's token (issued below, in this second) stays valid.
-  const validAfter = new Date(Math.floor(now.getTime() / 1000) * 1000);
+  // Tokens issued up to this millisecond end; the new session's token is dated after it.
+  const validAfter = now;
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -74,7 +74,7 @@ export async function changePassword(
       .where(eq(users.id, ctx.user.id));
     await revokeAllOfUser(tx, ctx.user.id, now);
   });
-  return startSession(ctx.auth, ctx.user.id);
+  return startSession(ctx.auth, ctx.user.id, { issuedAfter: validAfter });
 }
 
 export const PASSWORD_RESET_JOB = 'auth.password-reset';

@@ -7,6 +7,7 @@ import {
   importFields,
   isColumnLetter,
   normalizeText,
+  undoFormulaGuard,
 } from '@rikuun/contract';
 
 /** Where each mapped field is read from, and what the file calls each column (for error rows). */
@@ -18,7 +19,8 @@ export type ColumnMap = {
 /**
  * Resolves the setting's column references against the file's header rows: a letter is its column,
  * a header text the first column (of any header row) whose text matches once normalized (width,
- * spaces). A header text the file does not have is an error of the last header row.
+ * spaces). A header text the file does not have is an error of the last header row. A cell our
+ * template defused (`'=X`, see csvCell) still matches the header text `=X` it was written from.
  */
 export function resolveColumns(
   columns: ImportColumns,
@@ -40,6 +42,7 @@ export function resolveColumns(
     let index = -1;
     for (const cells of normalized) {
       index = cells.indexOf(wanted);
+      if (index < 0) index = cells.findIndex((cell) => normalizeText(undoFormulaGuard(cell)) === wanted);
       if (index >= 0) break;
     }
     if (index < 0) {

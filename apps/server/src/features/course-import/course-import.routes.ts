@@ -8,9 +8,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type CompanyCtx, companyCtx } from '../../lib/context.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
+import { downloadHeaders } from '../../lib/http/file-headers.ts';
 import { type FileFieldSpec, parseForm, readMultipart } from '../../lib/http/multipart.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
-import { inlineDisposition } from '../../lib/storage/storage.ts';
 import { importCourses, importSettingOf } from './course-import.service.ts';
 import { courseImportTemplate } from './course-import-template.ts';
 import { sendNdjson, wantsNdjson } from './ndjson-answer.ts';
@@ -80,8 +80,7 @@ export const courseImportRoutes: FastifyPluginAsyncZod = async (app) => {
         req.query.importSettingId,
       );
       return reply
-        .type(contentType)
-        .header('content-disposition', inlineDisposition(fileName).replace(/^inline/, 'attachment'))
+        .headers(downloadHeaders(fileName, contentType))
         .header('cache-control', 'no-store')
         .send(body);
     },

@@ -26,6 +26,7 @@ import {
   loadActions,
   signActions,
 } from './action-reads.ts';
+import { checkActionTime } from './action-time.ts';
 import { refreshCourseStatus } from './course-progress.ts';
 import { destinationActions } from './destination-actions.table.ts';
 
@@ -96,7 +97,8 @@ async function linkProof(w: W, actionId: string, proof: FileRow[], signature: Fi
 /**
  * Records what happened at a stop, in one transaction: the action, its proof files (bytes and rows),
  * the stop's new status and the course's status (運行中 from the first action, 完了 when every stop
- * is finished). An impossible move is 409 with the reason. Staff call it on a driver's behalf; the
+ * is finished). An impossible move is 409 with the reason; a time before the course's day or the
+ * driver's 出勤 is 400 at `at` (action-time.ts). Staff call it on a driver's behalf; the
  * driver app (POST /self/destinations/{id}/actions) calls it with the driver's own ctx and `driverId`.
  * `created` is false when the clientActionId was recorded before: the first record is answered and
  * the retry's uploads are not kept (the request discards bytes nothing points at).
@@ -116,6 +118,8 @@ export async function recordDestinationAction(
       const first = await recorded(w, destinationId, input.clientActionId);
       if (first) return { loaded: first, created: false };
       if (locked.status === 'cancelled') throw conflict('中止されたコースには作業実績を記録できません。');
+      const at = input.at ? new Date(input.at) : ctx.clock();
+      await checkActionTime(w, locked, at);
       const stop = await companyDestinations(w).findOr404(destinationId);
       const status = nextDestinationStatus(stop.status, input.type);
       if (!status) throw conflict(impossibleActionMessage(stop.status, input.type));
@@ -123,7 +127,7 @@ export async function recordDestinationAction(
         destinationId,
         courseId: course.id,
         type: input.type,
-        at: input.at ? new Date(input.at) : ctx.clock(),
+        at,
         latitude: input.latitude,
         longitude: input.longitude,
         memo: input.memo,

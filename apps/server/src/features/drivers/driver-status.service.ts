@@ -23,7 +23,7 @@ export async function setDriverStatus(ctx: CompanyCtx, id: string, status: Drive
         await expireUnusedLinks(w.db, driver.userId, now);
         await companyUsers(w).update(driver.userId, {
           active,
-          tokensValidAfter: new Date(Math.floor(now.getTime() / 1000) * 1000),
+          tokensValidAfter: now,
         });
       } else {
         await companyUsers(w).update(driver.userId, { active });

@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../lib/context.ts';
 import { forbidden, notFound } from '../../lib/http/errors.ts';
+import { uploadedFileHeaders } from '../../lib/http/file-headers.ts';
 import { files } from '../../lib/storage/files.table.ts';
 import {
   type FileVariant,
-  inlineDisposition,
   StoredObjectMissing,
   THUMBNAIL_CONTENT_TYPE,
   thumbnailFileName,
@@ -22,7 +22,8 @@ type LinkRequest = { params: z.infer<typeof params>; query: z.infer<typeof query
  * GET /v1/files/:id?expires=&signature= — the signed link handed out in responses, and
  * GET /v1/files/:id/thumbnail?... — its small WebP preview for lists. An <img> cannot send a bearer
  * header, so the signature is the authorization: links are only created after the tenant check of
- * the response that carries them, and a thumbnail's signature does not open the original.
+ * the response that carries them, and a thumbnail's signature does not open the original. Only
+ * raster images are shown inline; every other file is a sandboxed download (lib/http/file-headers).
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const options = {
@@ -54,13 +55,12 @@ async function sendFile(
     throw err instanceof StoredObjectMissing ? notFound('ファイル') : err;
   });
   if (variant === 'original') reply.header('content-length', String(file.size));
+  const served =
+    variant === 'original'
+      ? file
+      : { fileName: thumbnailFileName(file.fileName), contentType: THUMBNAIL_CONTENT_TYPE };
   return reply
-    .header('content-type', variant === 'original' ? file.contentType : THUMBNAIL_CONTENT_TYPE)
-    .header(
-      'content-disposition',
-      inlineDisposition(variant === 'original' ? file.fileName : thumbnailFileName(file.fileName)),
-    )
-    .header('x-content-type-options', 'nosniff')
+    .headers(uploadedFileHeaders(served))
     .header('cache-control', `private, max-age=${link.remainingSeconds}`)
     .send(body);
 }

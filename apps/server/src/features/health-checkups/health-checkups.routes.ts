@@ -13,9 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
 import { notFound } from '../../lib/http/errors.ts';
+import { uploadedFileHeaders } from '../../lib/http/file-headers.ts';
 import { parseForm, readMultipart } from '../../lib/http/multipart.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
-import { inlineDisposition, StoredObjectMissing } from '../../lib/storage/storage.ts';
+import { StoredObjectMissing } from '../../lib/storage/storage.ts';
 import {
   createHealthCheckup,
   deleteHealthCheckup,
@@ -108,10 +109,8 @@ export const healthCheckupsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err instanceof StoredObjectMissing ? notFound('ファイル') : err;
       });
       return reply
-        .header('content-type', file.contentType)
+        .headers(uploadedFileHeaders(file))
         .header('content-length', String(file.size))
-        .header('content-disposition', inlineDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(body);
     },

@@ -13,8 +13,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx, driverCtx } from '../../lib/context.ts';
+import { downloadHeaders, renderedPdfHeaders } from '../../lib/http/file-headers.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
-import { inlineDisposition } from '../../lib/storage/storage.ts';
 import { issueInvoice, issuePaymentNotice } from './issue-documents.service.ts';
 import {
   getIssuedDocument,
@@ -32,8 +32,7 @@ const driver = { roles: ['driver'] as const };
 /** The PDF just issued, with the id of its register entry. */
 function sendIssued(reply: FastifyReply, issued: Issued) {
   return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', inlineDisposition(issued.fileName))
+    .headers(renderedPdfHeaders(issued.fileName))
     .header(DOCUMENT_ID_HEADER, issued.row.id)
     .header('cache-control', 'no-store')
     .send(issued.pdf);
@@ -60,8 +59,7 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await buildTransferFile(companyCtx(req), req.query);
       if (file.skipped.length > 0) reply.header(...skippedDriversHeader(file.skipped));
       return reply
-        .header('content-type', 'text/plain; charset=Shift_JIS')
-        .header('content-disposition', inlineDisposition(file.fileName).replace(/^inline/, 'attachment'))
+        .headers(downloadHeaders(file.fileName, 'text/plain; charset=Shift_JIS'))
         .header('cache-control', 'no-store')
         .send(file.body);
     },
@@ -92,10 +90,8 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const pdf = await issuedDocumentPdf(companyCtx(req), req.params.id);
       return reply
-        .header('content-type', 'application/pdf')
+        .headers(renderedPdfHeaders(pdf.fileName))
         .header('content-length', String(pdf.size))
-        .header('content-disposition', inlineDisposition(pdf.fileName))
-        .header('x-content-type-options', 'nosniff')
         .send(pdf.stream);
     },
   );

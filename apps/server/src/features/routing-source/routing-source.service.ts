@@ -9,6 +9,7 @@ import {
   routingSourceFields,
   type routingSourceListQuery,
   routingSourceTemplateRows,
+  toCsv,
   todayInTokyo,
 } from '@rikuun/contract';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
@@ -162,8 +163,6 @@ export async function listRoutingSource(
   return { data: rows.map(toRoutingSourceRow), total: total?.n ?? 0 };
 }
 
-const cell = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
-
 /** The fixed layout and its template (header and one example row dated tomorrow, CRLF as Excel writes). */
 export function routingSourceSettings(ctx: Ctx): RoutingSourceSettings {
   const tomorrow = new Date(`${todayInTokyo(ctx.clock())}T00:00:00Z`);
@@ -174,7 +173,7 @@ export function routingSourceSettings(ctx: Ctx): RoutingSourceSettings {
     encodings: ['Shift_JIS', 'UTF-8'],
     columns: routingSourceColumns,
     templateFileName: ROUTING_SOURCE_TEMPLATE_FILE_NAME,
-    templateCsv: `${rows.map((r) => r.map(cell).join(',')).join('\r\n')}\r\n`,
+    templateCsv: toCsv(rows),
   };
 }
 

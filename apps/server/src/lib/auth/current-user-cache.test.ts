@@ -29,7 +29,13 @@ const fakePubSub = () => {
 };
 
 const ID = '0190a000-0000-7000-8000-000000000001';
-const identity = { provider: 'builtin', userId: ID, issuedAt: 1_700_000_000, byLink: false } as const;
+const identity = {
+  provider: 'builtin',
+  userId: ID,
+  issuedAt: 1_700_000_000,
+  issuedAtMs: 1_700_000_000_000,
+  byLink: false,
+} as const;
 const log = { warn() {}, error() {} };
 
 describe('current user cache', () => {
@@ -74,12 +80,16 @@ describe('current user cache', () => {
       consignorId: null,
       driverId: null,
       active: true,
-      tokensValidAfter: new Date((identity.issuedAt + 1) * 1000),
+      tokensValidAfter: new Date(identity.issuedAtMs + 400),
     };
     const { read } = fakeReader(() => row);
     const cache = createCurrentUserCache({ read, pubsub: fakePubSub(), clock: () => new Date(), log });
+    // Same second, milliseconds before (and at) the change: refused; a millisecond after: accepted.
     await expect(cache.load(identity)).rejects.toMatchObject({ statusCode: 401 });
-    await expect(cache.load({ ...identity, issuedAt: identity.issuedAt + 1 })).resolves.toMatchObject({
+    await expect(cache.load({ ...identity, issuedAtMs: identity.issuedAtMs + 400 })).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    await expect(cache.load({ ...identity, issuedAtMs: identity.issuedAtMs + 401 })).resolves.toMatchObject({
       id: ID,
     });
   });

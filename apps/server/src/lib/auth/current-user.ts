@@ -23,11 +23,14 @@ export type AuthUserReader = (identity: VerifiedIdentity) => Promise<AuthUserRow
 
 /**
  * The signed-in user for a verified token, or 401: an unknown or inactive user, or a token issued
- * before the user's sessions were ended (tokens_valid_after, compared in whole seconds like iat).
+ * when or before the user's sessions were ended (tokens_valid_after), compared in milliseconds: a
+ * token of the same second but from before the change no longer passes (a token without `iat_ms`
+ * counts from the start of its second, so the whole second is refused). The session that made the
+ * change gets a token dated after it (IdTokens.issue's issuedAfter).
  */
 export function sessionUser(row: AuthUserRow | undefined, identity: VerifiedIdentity): AuthUser {
   if (!row?.active) throw unauthorized();
-  if (row.tokensValidAfter && identity.issuedAt < Math.floor(row.tokensValidAfter.getTime() / 1000)) {
+  if (row.tokensValidAfter && identity.issuedAtMs <= row.tokensValidAfter.getTime()) {
     throw unauthorized(SESSION_ENDED);
   }
   const { active: _active, tokensValidAfter: _after, ...user } = row;

@@ -6,19 +6,34 @@ import { lazyExternalKeySet } from './external-keys.ts';
 import { ID_TOKEN_ALG, loadPublicKeySet, loadSigningKey, type SigningKey } from './signing-keys.ts';
 import { createVerifiedTokenCache } from './verified-token-cache.ts';
 
-/** Who a verified token names, and when it was issued (seconds since the epoch, its `iat`). */
+/**
+ * Who a verified token names, and when it was issued: `issuedAt` in seconds (its `iat`), `issuedAtMs`
+ * in milliseconds for the revocation check (our own tokens' `iat_ms` claim; the start of the `iat`
+ * second for a token without one, e.g. an external provider's).
+ */
 export type VerifiedIdentity =
   | {
       provider: 'builtin';
       userId: string;
       issuedAt: number;
+      issuedAtMs: number;
       /** Issued by a mailed sign-in link (claim amr: ["link"]): may set a password for a while. */
       byLink: boolean;
     }
-  | { provider: 'external'; subject: string; issuedAt: number };
+  | { provider: 'external'; subject: string; issuedAt: number; issuedAtMs: number };
+
+/** The private claim of our tokens' issue time in milliseconds: `iat` has whole seconds only. */
+export const IAT_MS_CLAIM = 'iat_ms';
 
 export type IdTokens = {
-  issue(userId: string, opts?: { byLink?: boolean }): Promise<{ idToken: string; expiresIn: number }>;
+  /**
+   * A new ID token. `issuedAfter`: an instant the token must be dated after, whatever the clock reads
+   * (the tokens_valid_after just written, so the session that ended the others keeps its new token).
+   */
+  issue(
+    userId: string,
+    opts?: { byLink?: boolean; issuedAfter?: Date },
+  ): Promise<{ idToken: string; expiresIn: number }>;
   verify(token: string): Promise<VerifiedIdentity>;
   publicKeySet(): Promise<{ keys: unknown[] }>;
   /** Loads the signing key now, so a later issue() needs no database (e.g. inside a transaction). */
@@ -76,7 +91,8 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
     // Our own tokens name a user id; any other subject (even validly signed) names no user.
     if (!UUID.test(userId)) throw unauthorized();
     const byLink = Array.isArray(payload.amr) && payload.amr.includes('link');
-    return { provider: 'builtin', userId, issuedAt: issuedAtOf(payload), byLink };
+    const issuedAt = issuedAtOf(payload);
+    return { provider: 'builtin', userId, issuedAt, issuedAtMs: issuedAtMsOf(payload, issuedAt), byLink };
   }
 
   async function verifyExternal(token: string): Promise<VerifiedIdentity> {
@@ -92,7 +108,8 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
       currentDate: clock(),
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    return { provider: 'external', subject: subjectOf(payload), issuedAt: issuedAtOf(payload) };
+    const issuedAt = issuedAtOf(payload);
+    return { provider: 'external', subject: subjectOf(payload), issuedAt, issuedAtMs: issuedAt * 1000 };
   }
 
   /** Lifetime and iat: a token minted for longer than we issue, or dated ahead of us, is refused. */
@@ -104,13 +121,24 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
     return iat;
   }
 
+  /** Our `iat_ms`, which must fall in the `iat` second; a token from before it was added has none. */
+  function issuedAtMsOf(payload: JWTPayload, issuedAt: number): number {
+    const ms = payload[IAT_MS_CLAIM];
+    if (ms === undefined) return issuedAt * 1000;
+    if (typeof ms !== 'number' || !Number.isInteger(ms) || Math.floor(ms / 1000) !== issuedAt) {
+      throw unauthorized();
+    }
+    return ms;
+  }
+
   const verified = createVerifiedTokenCache(clock);
 
   return {
     async issue(userId, opts) {
       const { kid, privateKey } = await signingKey();
-      const now = Math.floor(clock().getTime() / 1000);
-      const idToken = await new SignJWT(opts?.byLink ? { amr: ['link'] } : {})
+      const ms = Math.max(clock().getTime(), (opts?.issuedAfter?.getTime() ?? 0) + 1);
+      const now = Math.floor(ms / 1000);
+      const idToken = await new SignJWT({ [IAT_MS_CLAIM]: ms, ...(opts?.byLink ? { amr: ['link'] } : {}) })
         .setProtectedHeader({ alg: ID_TOKEN_ALG, kid, typ: 'JWT' })
         .setIssuer(auth.issuer)
         .setAudience(auth.audience)

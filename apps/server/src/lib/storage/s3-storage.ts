@@ -10,11 +10,12 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../../config.ts';
 import {
-  inlineDisposition,
+  contentDisposition,
   type Storage,
   StoredObjectMissing,
   THUMBNAIL_CONTENT_TYPE,
   thumbnailFileName,
+  uploadedFileDisposition,
 } from './storage.ts';
 import type { UrlSigner } from './url-signer.ts';
 
@@ -90,7 +91,7 @@ export function createS3Storage(
         new GetObjectCommand({
           Bucket,
           Key: file.storageKey,
-          ResponseContentDisposition: inlineDisposition(file.fileName),
+          ResponseContentDisposition: uploadedFileDisposition(file),
           ResponseContentType: file.contentType,
         }),
         { expiresIn: ttlSeconds },
@@ -101,7 +102,7 @@ export function createS3Storage(
         new GetObjectCommand({
           Bucket,
           Key: file.thumbnailKey,
-          ResponseContentDisposition: inlineDisposition(thumbnailFileName(file.fileName)),
+          ResponseContentDisposition: contentDisposition('inline', thumbnailFileName(file.fileName)),
           ResponseContentType: THUMBNAIL_CONTENT_TYPE,
         }),
         { expiresIn: ttlSeconds },

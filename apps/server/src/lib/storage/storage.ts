@@ -41,15 +41,31 @@ export class StoredObjectMissing extends Error {
   }
 }
 
-/** Content-Disposition for a file shown in the browser, with its (often Japanese) name per RFC 6266/5987. */
-export function inlineDisposition(fileName: string): string {
+/**
+ * Content-Disposition with the file's (often Japanese) name per RFC 6266/5987: `inline` for what the
+ * browser may show itself, `attachment` for what it must only save.
+ */
+export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\;]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** Raster images a browser shows and that carry no script. Not SVG: an SVG is a document that runs script. */
+const INLINE_IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+export const isInlineImage = (contentType: string) =>
+  INLINE_IMAGE_TYPES.has((contentType.split(';')[0] ?? '').trim().toLowerCase());
+
+/**
+ * An uploaded file's Content-Disposition: raster images inline (shown in <img> and the viewer), any
+ * other file (PDF, HTML, SVG …) saved, never rendered as a page of the app's origin.
+ */
+export const uploadedFileDisposition = (file: { fileName: string; contentType: string }) =>
+  contentDisposition(isInlineImage(file.contentType) ? 'inline' : 'attachment', file.fileName);
 
 /** The name a thumbnail is served under: the original's stem with .webp. */
 export function thumbnailFileName(fileName: string): string {

@@ -2,7 +2,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import type { ListResponse } from '@rikuun/contract';
 import { useState } from 'react';
-import { downloadText, toCsv } from '../../lib/csv.ts';
+import { downloadText, excelCsv } from '../../lib/csv.ts';
 import { handleError } from '../../lib/errors.ts';
 import { fetchAllPages } from '../../lib/fetch-all-pages.ts';
 import { todayInTokyo } from '../../lib/format.ts';
@@ -25,7 +25,7 @@ export function CsvDownloadButton<T>({ columns, csv }: { columns: readonly Colum
     try {
       const { rows, total } = await fetchAllPages(csv.fetchPage);
       const exported = columns.filter((column) => column.value && column.csv !== false);
-      const text = toCsv(
+      const text = excelCsv(
         exported.map((column) => column.label),
         rows.map((row) => exported.map((column) => column.value?.(row))),
       );

@@ -1,5 +1,5 @@
+import type { CsvValue } from '@rikuun/contract';
 import type { ReactNode } from 'react';
-import type { CsvValue } from '../../lib/csv.ts';
 
 /**
  * One column of a list: its header, its cell, how it sorts, and where it goes on a phone card.

@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { type CourseImportError, type CourseImportRowError, importFieldLabels } from '@rikuun/contract';
-import { downloadText, toCsv } from '../../lib/csv.ts';
+import { downloadText, excelCsv } from '../../lib/csv.ts';
 import { todayInTokyo } from '../../lib/format.ts';
 
 /** 「C列（配送日）」: the letter and what the file calls the column. */
@@ -17,7 +17,7 @@ export const columnText = (e: CourseImportRowError) =>
   e.column ? `${e.column}列${e.header ? `（${e.header}）` : ''}` : (e.header ?? '');
 
 function downloadErrors(errors: readonly CourseImportRowError[]) {
-  const text = toCsv(
+  const text = excelCsv(
     ['行', '列', '見出し', '項目', '内容'],
     errors.map((e) => [e.row, e.column, e.header, e.field ? importFieldLabels[e.field] : '', e.message]),
   );

@@ -1,5 +1,10 @@
-import { findingSeverityLabels, formatWorkClock, type WorkingTimeDriver } from '@rikuun/contract';
-import { type CsvValue, toCsv } from '../../lib/csv.ts';
+import {
+  type CsvValue,
+  findingSeverityLabels,
+  formatWorkClock,
+  type WorkingTimeDriver,
+} from '@rikuun/contract';
+import { excelCsv } from '../../lib/csv.ts';
 import { pad, partsOf } from '../../lib/format.ts';
 import { worstOf } from './working-time-format.ts';
 
@@ -65,5 +70,5 @@ export function workingTimeCsv(drivers: readonly WorkingTimeDriver[], month: str
       s.findings.map((f) => f.message).join(' / '),
     ]);
   }
-  return toCsv(header, rows);
+  return excelCsv(header, rows);
 }

@@ -1,0 +1,58 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { CompanyCtx } from '../../lib/context.ts';
+import { fieldError } from '../../lib/http/field-error.ts';
+import { attendances } from '../attendances/attendances.table.ts';
+
+/** Tokyo keeps no daylight saving time: a business date starts at 00:00+09:00. */
+const dayStart = (date: string) => new Date(`${date}T00:00:00+09:00`);
+
+const tokyo = (instant: Date) =>
+  new Intl.DateTimeFormat('ja-JP', {
+    timeZone: 'Asia/Tokyo',
+    month: 'numeric',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(instant);
+
+/**
+ * What a driver did at a stop happened on the course's day and within his duty: not before the
+ * delivery date's 00:00 (Tokyo), nor before the day's first 出勤 of the course's driver when there is
+ * one. The earliest 出勤 of the work date, not the latest, so a record kept offline during a morning
+ * duty is still taken after an afternoon 出勤 of the same day. The phone sends the time it recorded
+ * (its outbox replays it later), so a replay after the 出勤 is accepted.
+ */
+export async function checkActionTime(
+  ctx: CompanyCtx,
+  course: { deliveryDate: string; driverId: string | null },
+  at: Date,
+) {
+  if (at < dayStart(course.deliveryDate)) {
+    throw fieldError(
+      'at',
+      'beforeDeliveryDate',
+      `日時が配送日（${course.deliveryDate.replaceAll('-', '/')}）より前です。作業した日時を指定してください。`,
+    );
+  }
+  if (!course.driverId) return;
+  const [clockIn] = await ctx.db
+    .select({ at: attendances.at })
+    .from(attendances)
+    .where(
+      and(
+        eq(attendances.companyId, ctx.companyId),
+        eq(attendances.driverId, course.driverId),
+        eq(attendances.type, 'clock_in'),
+        eq(attendances.workDate, course.deliveryDate),
+      ),
+    )
+    .orderBy(asc(attendances.at))
+    .limit(1);
+  if (clockIn && at < clockIn.at) {
+    throw fieldError(
+      'at',
+      'beforeClockIn',
+      `日時が出勤（${tokyo(clockIn.at)}）より前です。出勤後の日時を指定してください。`,
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import { contentDisposition, uploadedFileDisposition } from '../storage/storage.ts';
+
+/**
+ * The CSP of every file the server sends: `sandbox` gives the document an opaque origin and no
+ * script, so a polyglot (a PDF that is also HTML, an SVG, a renamed .html) opened from a link cannot
+ * act in the app's origin; `default-src 'none'` lets it load nothing. Chromium's PDF viewer and its
+ * image viewer still show PDFs and images under it (checked with Chromium 156, see architecture.md).
+ */
+export const FILE_CSP = "sandbox; default-src 'none'";
+
+/** Headers of an uploaded file: images inline, anything else as a download; sandboxed, never sniffed. */
+export function uploadedFileHeaders(file: { fileName: string; contentType: string }) {
+  return {
+    'content-type': file.contentType,
+    'content-disposition': uploadedFileDisposition(file),
+    'content-security-policy': FILE_CSP,
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+/** Headers of a PDF the server rendered itself (invoice, accident report): shown inline, sandboxed. */
+export function renderedPdfHeaders(fileName: string) {
+  return {
+    'content-type': 'application/pdf',
+    'content-disposition': contentDisposition('inline', fileName),
+    'content-security-policy': FILE_CSP,
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+/** Headers of a file made to be saved (CSV template, transfer file). */
+export function downloadHeaders(fileName: string, contentType: string) {
+  return {
+    'content-type': contentType,
+    'content-disposition': contentDisposition('attachment', fileName),
+    'content-security-policy': FILE_CSP,
+    'x-content-type-options': 'nosniff',
+  };
+}
