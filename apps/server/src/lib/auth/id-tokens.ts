@@ -14,11 +14,19 @@ export type VerifiedIdentity =
       issuedAt: number;
       /** Issued by a mailed sign-in link (claim amr: ["link"]): may set a password for a while. */
       byLink: boolean;
+      /**
+       * The session (refresh-token family, claim sid) the token was issued in, when it was: what
+       * sign-out ends. Tokens issued outside a session (tests, tools) have none.
+       */
+      sessionId?: string;
     }
   | { provider: 'external'; subject: string; issuedAt: number };
 
 export type IdTokens = {
-  issue(userId: string, opts?: { byLink?: boolean }): Promise<{ idToken: string; expiresIn: number }>;
+  issue(
+    userId: string,
+    opts?: { byLink?: boolean; sessionId?: string },
+  ): Promise<{ idToken: string; expiresIn: number }>;
   verify(token: string): Promise<VerifiedIdentity>;
   publicKeySet(): Promise<{ keys: unknown[] }>;
   /** Loads the signing key now, so a later issue() needs no database (e.g. inside a transaction). */
@@ -76,7 +84,14 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
     // Our own tokens name a user id; any other subject (even validly signed) names no user.
     if (!UUID.test(userId)) throw unauthorized();
     const byLink = Array.isArray(payload.amr) && payload.amr.includes('link');
-    return { provider: 'builtin', userId, issuedAt: issuedAtOf(payload), byLink };
+    const sessionId = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : undefined;
+    return {
+      provider: 'builtin',
+      userId,
+      issuedAt: issuedAtOf(payload),
+      byLink,
+      ...(sessionId && { sessionId }),
+    };
   }
 
   async function verifyExternal(token: string): Promise<VerifiedIdentity> {
@@ -110,7 +125,11 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
     async issue(userId, opts) {
       const { kid, privateKey } = await signingKey();
       const now = Math.floor(clock().getTime() / 1000);
-      const idToken = await new SignJWT(opts?.byLink ? { amr: ['link'] } : {})
+      const claims = {
+        ...(opts?.byLink && { amr: ['link'] }),
+        ...(opts?.sessionId && { sid: opts.sessionId }),
+      };
+      const idToken = await new SignJWT(claims)
         .setProtectedHeader({ alg: ID_TOKEN_ALG, kid, typ: 'JWT' })
         .setIssuer(auth.issuer)
         .setAudience(auth.audience)
