@@ -61,6 +61,11 @@ const envSchema = z.object({
   REDIS_URL: optional,
   AUTH_SIGN_IN_MAX_ATTEMPTS: int(10),
   AUTH_SIGN_IN_WINDOW_SECONDS: int(300),
+  /**
+   * A server-sent event stream is ended after this long (the client opens a new one with a fresh
+   * token): a bound on what a missed change message could let a stream show.
+   */
+  STREAM_MAX_LIFE_MS: int(15 * 60_000),
   FILE_URL_TTL_SECONDS: int(900),
   FILE_URL_SECRET: optional,
   /** How often each instance looks for due background jobs; 0 turns the poller off (tests run jobs by hand). */
@@ -169,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     },
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
+    streams: { maxLifeMs: e.STREAM_MAX_LIFE_MS },
     locations: { retentionDays: e.LOCATION_RETENTION_DAYS },
     geocoder: { url: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
     routing: { url: e.ROUTING_URL, timeoutMs: e.ROUTING_TIMEOUT_MS },

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinationActions } from '../src/features/destination-actions/destination-actions.table.ts';
 import { drivers } from '../src/features/drivers/drivers.table.ts';
+import { hashPassword } from '../src/lib/auth/passwords.ts';
+import { users } from '../src/lib/auth/users.table.ts';
 import { tokyoDate } from '../src/lib/time.ts';
 import {
   createCompany,
@@ -14,8 +16,10 @@ import {
   usersOfEveryRole,
 } from './helpers.ts';
 import { callAs } from './support/api-calls.ts';
+import { PASSWORD, signIn, type Tokens } from './support/auth.ts';
 import { insertCourse } from './support/course-rows.ts';
 import { insertStops } from './support/courses.ts';
+import { readStream, readToEnd } from './support/event-stream.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -166,28 +170,41 @@ describe('GET /consignor/deliveries', () => {
   });
 });
 
-/** Reads server-sent events until `done` says so or the time is up; answers the events read. */
-async function readEvents(body: ReadableStream<Uint8Array>, done: (e: Record<string, unknown>[]) => boolean) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  const events: Record<string, unknown>[] = [];
-  let buffer = '';
-  const deadline = Date.now() + 5_000;
-  while (!done(events) && Date.now() < deadline) {
-    const next = await Promise.race([
-      reader.read(),
-      new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now())),
-    ]);
-    if (!next || next.done) break;
-    buffer += decoder.decode(next.value, { stream: true });
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = block.split('\n').find((l) => l.startsWith('data: '));
-      if (data) events.push(JSON.parse(data.slice(6)));
-    }
-  }
-  return events;
+const readEvents = async (
+  body: ReadableStream<Uint8Array>,
+  done: (e: Record<string, unknown>[]) => boolean,
+) => (await readStream(body, done)).events;
+
+/** Opens the stream of `date` with a fresh stream token of `idToken`'s user (fetch answers at its head). */
+async function openStream(idToken: string, date = today(), address?: string) {
+  const issued = await t.app.inject({
+    method: 'POST',
+    url: '/v1/consignor/deliveries/stream-token',
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  expect(issued.statusCode, issued.body).toBe(200);
+  const token = issued.json<{ token: string }>().token;
+  const res = await fetch(
+    `${address ?? (await serverAddress())}/v1/consignor/deliveries/stream?date=${date}&token=${token}`,
+  );
+  return { res, token };
+}
+
+const accessEnded = { type: 'end', reason: 'access_ended' };
+
+/** A consignor user who signs in with PASSWORD: a real session (refresh-token family) of his own. */
+async function signedInConsignorUser(consignorId: string) {
+  const user = await createUser(t, 'consignor_user', { consignorId });
+  await t.database.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(users.id, user.id));
+  const session = async () => {
+    const res = await signIn(t, user.email, PASSWORD);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Tokens>();
+  };
+  return { user, session };
 }
 
 describe('GET /consignor/deliveries/stream', () => {
@@ -256,5 +273,133 @@ describe('GET /consignor/deliveries/stream', () => {
     const { byRole } = await usersOfEveryRole(t);
     const asAdmin = await callAs(t, byRole.company_admin, 'POST', '/v1/consignor/deliveries/stream-token');
     expect(asAdmin.status).toBe(403);
+  });
+});
+
+describe('GET /consignor/deliveries/stream: how long a stream lasts', () => {
+  it('ends when its user is deactivated, and no new stream opens', async () => {
+    const { consignorId, user: colleague } = await createConsignor(t);
+    const watcher = await createUser(t, 'consignor_user', { consignorId });
+    const { res } = await openStream(watcher.token);
+    expect(res.status).toBe(200);
+    const reading = readToEnd(res.body);
+    const off = await callAs(t, colleague, 'PUT', `/v1/consignor/users/${watcher.id}`, {
+      name: 'テスト consignor_user',
+      email: watcher.email,
+      active: false,
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const { events, ended } = await reading;
+    expect(ended).toBe(true);
+    expect(events.at(-1)).toEqual(accessEnded);
+    expect((await callAs(t, watcher, 'POST', '/v1/consignor/deliveries/stream-token')).status).toBe(401);
+  });
+
+  it("ends when its session signs out; the same user's other session goes on", async () => {
+    const { x, d, running } = await world();
+    const { session } = await signedInConsignorUser(x.consignorId);
+    const [here, elsewhere] = [await session(), await session()];
+    const [leaving, staying] = [await openStream(here.idToken), await openStream(elsewhere.idToken)];
+    expect([leaving.res.status, staying.res.status]).toEqual([200, 200]);
+    const reading = readToEnd(leaving.res.body);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/sign-out',
+      payload: { refreshToken: here.refreshToken },
+    });
+    expect(out.statusCode).toBe(204);
+    const { events, ended } = await reading;
+    expect(ended).toBe(true);
+    expect(events.at(-1)).toEqual(accessEnded);
+    // The signed-out session's ID token gets no new stream; the other session's stream still sends.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/v1/consignor/deliveries/stream-token',
+      headers: { authorization: `Bearer ${here.idToken}` },
+    });
+    expect(again.statusCode).toBe(401);
+    if (!staying.res.body) throw new Error('no stream');
+    const stillReading = readStream(staying.res.body, (ev) => ev.some((e) => e.type === 'position'));
+    await d.post([0.02]);
+    const stayed = await stillReading;
+    expect(stayed.ended).toBe(false);
+    expect(stayed.events).toContainEqual(
+      expect.objectContaining({ type: 'position', courseId: running.courseId, driverId: d.driverId }),
+    );
+    await staying.res.body.cancel();
+  });
+
+  it('ends when its user changes his password (every session of the user ends)', async () => {
+    const { consignorId } = await createConsignor(t);
+    const { session } = await signedInConsignorUser(consignorId);
+    const tokens = await session();
+    const { res } = await openStream(tokens.idToken);
+    expect(res.status).toBe(200);
+    const reading = readToEnd(res.body);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/password',
+      headers: { authorization: `Bearer ${tokens.idToken}` },
+      payload: { currentPassword: PASSWORD, newPassword: 'atarashii-pasuwado-456' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const { events, ended } = await reading;
+    expect(ended).toBe(true);
+    expect(events.at(-1)).toEqual(accessEnded);
+    // The new session's ID token opens a new stream at once.
+    const fresh = await openStream(changed.json<Tokens>().idToken);
+    expect(fresh.res.status).toBe(200);
+    await fresh.res.body?.cancel();
+  });
+
+  it('ends when its consignor is deactivated; then no stream token is issued (403)', async () => {
+    const { consignorId, user } = await createConsignor(t, '無効にする荷主');
+    const sysadmin = await createUser(t, 'system_admin');
+    const { res } = await openStream(user.token);
+    expect(res.status).toBe(200);
+    const reading = readToEnd(res.body);
+    const off = await callAs(t, sysadmin, 'PUT', `/v1/consignors/${consignorId}`, {
+      name: '無効にする荷主',
+      active: false,
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const { events, ended } = await reading;
+    expect(ended).toBe(true);
+    expect(events.at(-1)).toEqual(accessEnded);
+    const refused = await callAs(t, user, 'POST', '/v1/consignor/deliveries/stream-token');
+    expect(refused.status).toBe(403);
+  });
+
+  it('ends after its maximum life (STREAM_MAX_LIFE_MS), telling the client to open a new one', async () => {
+    const short = await createTestApp({ STREAM_MAX_LIFE_MS: '300' });
+    try {
+      const address = await short.app.listen({ port: 0, host: '127.0.0.1' });
+      const { user } = await createConsignor(short);
+      const issued = await callAs(short, user, 'POST', '/v1/consignor/deliveries/stream-token');
+      const res = await fetch(
+        `${address}/v1/consignor/deliveries/stream?date=${today()}&token=${issued.body.token}`,
+      );
+      expect(res.status).toBe(200);
+      const { events, ended } = await readToEnd(res.body);
+      expect(ended).toBe(true);
+      expect(events).toEqual([{ type: 'end', reason: 'max_life' }]);
+    } finally {
+      short.app.server.closeAllConnections();
+      await short.close();
+    }
+  });
+
+  it('opens one stream per token: a second use answers 401, on the open stream or after it', async () => {
+    const { user } = await createConsignor(t);
+    const { res, token } = await openStream(user.token);
+    expect(res.status).toBe(200);
+    const url = `${await serverAddress()}/v1/consignor/deliveries/stream?date=${today()}&token=${token}`;
+    const reused = await fetch(url);
+    expect(reused.status).toBe(401);
+    expect(((await reused.json()) as { error: string }).error).toBe('unauthorized');
+    await res.body?.cancel();
+    const afterwards = await fetch(url);
+    expect(afterwards.status).toBe(401);
+    await afterwards.text();
   });
 });

@@ -80,7 +80,7 @@ export const consignorDeliveriesResponse = z.object({
 });
 export type ConsignorDeliveries = z.infer<typeof consignorDeliveriesResponse>;
 
-/** POST /consignor/deliveries/stream-token: a signed token for the stream URL, valid a minute. */
+/** POST /consignor/deliveries/stream-token: a signed token that opens one stream, within a minute. */
 export const consignorStreamTokenSchema = z.object({ token: z.string(), expiresIn: z.number().int() });
 export type ConsignorStreamToken = z.infer<typeof consignorStreamTokenSchema>;
 export const consignorStreamQuery = z.object({
@@ -88,7 +88,17 @@ export const consignorStreamQuery = z.object({
   token: z.string({ error: 'トークンを指定してください' }).min(1, { error: 'トークンを指定してください' }),
 });
 
+/**
+ * Why the server ends an event stream (the last event before it closes): its maximum life passed,
+ * its user's access ended or changed (deactivated, signed out, password changed, consignor switched
+ * off), or the server is shutting down. The client opens a new stream with a fresh token; if access
+ * has ended, the token request answers 401 or 403.
+ */
+export type StreamEndReason = 'max_life' | 'access_ended' | 'server_closing';
+export type StreamEndEvent = { type: 'end'; reason: StreamEndReason };
+
 /** Server-sent events of GET /consignor/deliveries/stream. */
 export type ConsignorStreamEvent =
   | { type: 'position'; courseId: string; driverId: string; position: ConsignorPosition }
-  | { type: 'course'; courseId: string };
+  | { type: 'course'; courseId: string }
+  | StreamEndEvent;

@@ -6,6 +6,7 @@ export * from '../features/attendances/attendances.table.ts';
 export * from '../features/bases/bases.table.ts';
 export * from '../features/clients/clients.table.ts';
 export * from '../features/companies/company-settings.table.ts';
+export * from '../features/consignor-map/used-stream-tokens.table.ts';
 export * from '../features/contracts/contracts.table.ts';
 export * from '../features/course-offers/course-offers.table.ts';
 export * from '../features/courses/courses.table.ts';

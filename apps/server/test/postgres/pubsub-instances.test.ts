@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_CHANGED_CHANNEL } from '../../src/lib/auth/current-user-cache.ts';
 import { users } from '../../src/lib/auth/users.table.ts';
 import { openDatabase } from '../../src/lib/db/db.ts';
-import { buildAppOn, createCompany, createTestApp, type TestApp } from '../helpers.ts';
+import { tokyoDate } from '../../src/lib/time.ts';
+import { buildAppOn, createCompany, createConsignor, createTestApp, type TestApp } from '../helpers.ts';
+import { callAs } from '../support/api-calls.ts';
 import { getSelf } from '../support/auth.ts';
+import { readToEnd } from '../support/event-stream.ts';
 import { nextMessage } from '../support/pubsub.ts';
 
 // Only in the PostgreSQL run: two app instances (two buildApp, two pools) on one database.
@@ -16,6 +19,8 @@ beforeAll(async () => {
   b = await secondInstance(a);
 });
 afterAll(async () => {
+  // fetch keeps its sockets to the listening instance open.
+  b?.app.server.closeAllConnections();
   await b?.app.close();
   await b?.database.close();
   await a?.close();
@@ -79,6 +84,25 @@ describe('pubsub across instances (PostgreSQL LISTEN/NOTIFY)', () => {
     await heardOnB.message;
     expect((await vehicles(b)).statusCode).toBe(403);
     expect((await getSelf(b, admin.token)).json().role).toBe('driver');
+  });
+});
+
+describe('event streams across instances', () => {
+  it('a stream open on one instance ends when its user is deactivated through the other', async () => {
+    const { user } = await createConsignor(a);
+    const address = await b.app.listen({ port: 0, host: '127.0.0.1' });
+    const issued = await callAs(a, user, 'POST', '/v1/consignor/deliveries/stream-token');
+    const url = `${address}/v1/consignor/deliveries/stream?date=${tokyoDate(new Date())}&token=${issued.body.token}`;
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    const reading = readToEnd(res.body);
+    // Used on B: refused on A too.
+    const reused = await a.app.inject({ url: url.slice(address.length) });
+    expect(reused.statusCode).toBe(401);
+    await a.database.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+    const { events, ended } = await reading;
+    expect(ended).toBe(true);
+    expect(events.at(-1)).toEqual({ type: 'end', reason: 'access_ended' });
   });
 });
 

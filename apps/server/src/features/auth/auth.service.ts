@@ -6,6 +6,7 @@ import { dummyPasswordHash, verifyPassword } from '../../lib/auth/passwords.ts';
 import { companyOfUser, userCompanies, userMaySignIn } from '../../lib/auth/sign-in-allowed.ts';
 import { users } from '../../lib/auth/users.table.ts';
 import type { Services } from '../../lib/context.ts';
+import { uuidv7 } from '../../lib/db/columns.ts';
 import { unauthorized } from '../../lib/http/errors.ts';
 import { createRefreshToken, revokeFamilyOfToken, rotateRefreshToken } from './refresh-tokens.ts';
 import { consumeSignInLink } from './sign-in-links.ts';
@@ -33,9 +34,11 @@ export async function startSession(
 ): Promise<TokenResponse> {
   const now = deps.clock();
   const ttlSeconds = deps.config.auth.refreshTokenTtlSeconds;
-  const refreshToken = await createRefreshToken(deps.db, { userId, now, ttlSeconds });
+  // The session is the refresh-token family; its ID tokens name it (sid), so sign-out can end streams.
+  const sessionId = uuidv7();
+  const refreshToken = await createRefreshToken(deps.db, { userId, familyId: sessionId, now, ttlSeconds });
   await deps.db.update(users).set({ lastSignedInAt: now }).where(eq(users.id, userId));
-  const { idToken, expiresIn } = await deps.idTokens.issue(userId, opts);
+  const { idToken, expiresIn } = await deps.idTokens.issue(userId, { ...opts, sessionId });
   return { idToken, refreshToken, expiresIn };
 }
 
@@ -72,8 +75,8 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
     refreshToken,
     deps.clock(),
     deps.config.auth.refreshTokenTtlSeconds,
-    async (userId) => {
-      issued = await deps.idTokens.issue(userId);
+    async (userId, sessionId) => {
+      issued = await deps.idTokens.issue(userId, { sessionId });
     },
   );
   if (!result.ok) {

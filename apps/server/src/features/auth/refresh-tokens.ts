@@ -38,7 +38,7 @@ export async function rotateRefreshToken(
   now: Date,
   ttlSeconds: number,
   /** Runs inside the transaction once rotated: if it fails, the presented token stays unused. */
-  beforeCommit?: (userId: string) => Promise<void>,
+  beforeCommit?: (userId: string, familyId: string) => Promise<void>,
 ): Promise<RotateResult> {
   return db.transaction(async (tx): Promise<RotateResult> => {
     const [row] = await tx
@@ -75,7 +75,7 @@ export async function rotateRefreshToken(
       now,
       ttlSeconds,
     });
-    await beforeCommit?.(row.userId);
+    await beforeCommit?.(row.userId, row.familyId);
     return { ok: true, userId: row.userId, refreshToken };
   });
 }

@@ -9,16 +9,17 @@ import {
 } from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consignorCtx } from '../../lib/context.ts';
+import { endEventStreams } from '../../lib/http/event-stream.ts';
 import { consignorDeliveries, consignorLocations } from './consignor-map.service.ts';
-import { closeStreams, openDeliveriesStream } from './consignor-stream.ts';
-import { issueStreamToken } from './stream-token.ts';
+import { openDeliveriesStream } from './consignor-stream.ts';
+import { issueDeliveriesStreamToken } from './stream-token.ts';
 
 const tags = ['お届けマップ'];
 /** The consignor's own users only: the system administrator has no consignor to scope by. */
 const consignorOnly = { roles: ['consignor_user'] as const };
 
 export const consignorMapRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preClose', async () => closeStreams(app));
+  app.addHook('preClose', async () => endEventStreams(app));
   app.get(
     '/consignor/locations',
     {
@@ -42,12 +43,9 @@ export const consignorMapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/consignor/deliveries/stream-token',
     { config: consignorOnly, schema: { tags, response: { 200: consignorStreamTokenSchema } } },
-    (req) => {
-      const ctx = consignorCtx(req);
-      return issueStreamToken(ctx, { id: ctx.user.id, consignorId: ctx.consignorId });
-    },
+    (req) => issueDeliveriesStreamToken(consignorCtx(req), req.identity),
   );
-  // Authenticated by the short-lived stream token of the query (an EventSource sends no header).
+  // Authenticated by the short-lived, single-use stream token of the query (an EventSource sends no header).
   app.get(
     '/consignor/deliveries/stream',
     {

@@ -1,14 +1,11 @@
 import type { ConsignorStreamEvent } from '@rikuun/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { watchAccess } from '../../lib/auth/access-watch.ts';
 import type { ConsignorCtx } from '../../lib/context.ts';
+import { unauthorized } from '../../lib/http/errors.ts';
+import { type EventStream, openEventStream } from '../../lib/http/event-stream.ts';
 import { joinHub } from './consignor-stream-hub.ts';
-import { streamTokenUser } from './stream-token.ts';
-
-/** A comment line keeps proxies and the browser from closing an idle stream. */
-export const HEARTBEAT_MS = 20_000;
-
-/** The streams open on this instance, ended when the server closes. */
-export const openStreams = new WeakMap<FastifyInstance, Set<() => void>>();
+import { streamAccess, useStreamToken } from './stream-token.ts';
 
 /**
  * GET /consignor/deliveries/stream: server-sent events for the お届けマップ. The stream joins its
@@ -18,6 +15,10 @@ export const openStreams = new WeakMap<FastifyInstance, Set<() => void>>();
  * position is sent only for a driver on one of the consignor's courses of the date while it is in
  * progress, recorded since its first action. Every other hint (another shipper's course, another
  * company) sends nothing.
+ *
+ * The stream lasts while its access does: a change message naming its user or consignor (from any
+ * instance) checks it again, and when it no longer holds the stream ends (`end`, access_ended). It
+ * ends anyway after the configured maximum life (`end`, max_life).
  */
 export async function openDeliveriesStream(
   req: FastifyRequest,
@@ -25,48 +26,38 @@ export async function openDeliveriesStream(
   input: { date: string; token: string },
 ) {
   const app = req.server;
-  const user = await streamTokenUser(app.services, input.token);
-  const ctx: ConsignorCtx = { ...app.services, user, log: req.log, consignorId: user.consignorId };
-  const res = reply.raw;
-  // Events before the stream's head is written are dropped: the page has just read the same state.
-  const send = (event: ConsignorStreamEvent) => {
-    if (res.headersSent && !res.writableEnded) res.write(`data: ${JSON.stringify(event)}\n\n`);
-  };
-  // Joined before the reply is taken over, so a database failure answers in the error shape.
-  const leave = await joinHub(app, ctx, input.date, send, req.log);
-  reply.hijack();
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-store, no-transform',
-    'x-accel-buffering': 'no',
-    'x-content-type-options': 'nosniff',
-  });
-  res.write('retry: 5000\n: connected\n\n');
-
-  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-  heartbeat.unref();
-  let streams = openStreams.get(app);
-  if (!streams) {
-    streams = new Set();
-    openStreams.set(app, streams);
+  const claims = await useStreamToken(app.services, input.token);
+  // Listening before the check below: a change committed after it is heard.
+  const watch = await watchAccess(
+    app,
+    { userId: claims.userId, consignorId: claims.consignorId },
+    async () => 'user' in (await streamAccess(app.services, claims)),
+  );
+  let stream: EventStream | undefined;
+  let leave: () => void;
+  try {
+    const access = await streamAccess(app.services, claims);
+    if (!('user' in access)) throw unauthorized();
+    const ctx: ConsignorCtx = {
+      ...app.services,
+      user: access.user,
+      log: req.log,
+      consignorId: claims.consignorId,
+    };
+    // Events before the stream opens are dropped: the page has just read the same state.
+    const send = (event: ConsignorStreamEvent) => stream?.send(event);
+    // Joined before the reply is taken over, so a database failure answers in the error shape.
+    leave = await joinHub(app, ctx, input.date, send, req.log);
+  } catch (err) {
+    watch.stop();
+    throw err;
   }
-  const registry = streams;
-  let closed = false;
-  const close = () => {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    registry.delete(close);
+  const opened = openEventStream(req, reply, { maxLifeMs: app.services.config.streams.maxLifeMs });
+  stream = opened;
+  opened.onClose(() => {
     leave();
-    if (!res.writableEnded) res.end();
-  };
-  registry.add(close);
-  req.raw.on('close', close);
-  res.on('close', close);
-  if (res.destroyed) close();
-}
-
-/** Ends every open stream of the app (before it closes: an open stream would hold the server). */
-export function closeStreams(app: FastifyInstance) {
-  for (const close of [...(openStreams.get(app) ?? [])]) close();
+    watch.stop();
+  });
+  if (watch.signal.aborted) opened.end('access_ended');
+  else watch.signal.addEventListener('abort', () => opened.end('access_ended'), { once: true });
 }

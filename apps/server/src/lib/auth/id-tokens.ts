@@ -19,11 +19,26 @@ export type VerifiedIdentity =
       issuedAtMs: number;
       /** Issued by a mailed sign-in link (claim amr: ["link"]): may set a password for a while. */
       byLink: boolean;
+      /**
+       * The session (refresh-token family, claim sid) the token was issued in, when it was: what
+       * sign-out ends. Tokens issued outside a session (tests, tools) have none.
+       */
+      sessionId?: string;
     }
   | { provider: 'external'; subject: string; issuedAt: number; issuedAtMs: number };
 
 /** The private claim of our tokens' issue time in milliseconds: `iat` has whole seconds only. */
 export const IAT_MS_CLAIM = 'iat_ms';
+
+/** Our `iat_ms`, which must fall in the `iat` second; a token from before it was added has none. */
+export function issuedAtMsOf(payload: Record<string, unknown>, issuedAt: number): number {
+  const ms = payload[IAT_MS_CLAIM];
+  if (ms === undefined) return issuedAt * 1000;
+  if (typeof ms !== 'number' || !Number.isInteger(ms) || Math.floor(ms / 1000) !== issuedAt) {
+    throw unauthorized();
+  }
+  return ms;
+}
 
 export type IdTokens = {
   /**
@@ -32,7 +47,7 @@ export type IdTokens = {
    */
   issue(
     userId: string,
-    opts?: { byLink?: boolean; issuedAfter?: Date },
+    opts?: { byLink?: boolean; issuedAfter?: Date; sessionId?: string },
   ): Promise<{ idToken: string; expiresIn: number }>;
   verify(token: string): Promise<VerifiedIdentity>;
   publicKeySet(): Promise<{ keys: unknown[] }>;
@@ -92,7 +107,15 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
     if (!UUID.test(userId)) throw unauthorized();
     const byLink = Array.isArray(payload.amr) && payload.amr.includes('link');
     const issuedAt = issuedAtOf(payload);
-    return { provider: 'builtin', userId, issuedAt, issuedAtMs: issuedAtMsOf(payload, issuedAt), byLink };
+    const sessionId = typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : undefined;
+    return {
+      provider: 'builtin',
+      userId,
+      issuedAt,
+      issuedAtMs: issuedAtMsOf(payload, issuedAt),
+      byLink,
+      ...(sessionId && { sessionId }),
+    };
   }
 
   async function verifyExternal(token: string): Promise<VerifiedIdentity> {
@@ -121,16 +144,6 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
     return iat;
   }
 
-  /** Our `iat_ms`, which must fall in the `iat` second; a token from before it was added has none. */
-  function issuedAtMsOf(payload: JWTPayload, issuedAt: number): number {
-    const ms = payload[IAT_MS_CLAIM];
-    if (ms === undefined) return issuedAt * 1000;
-    if (typeof ms !== 'number' || !Number.isInteger(ms) || Math.floor(ms / 1000) !== issuedAt) {
-      throw unauthorized();
-    }
-    return ms;
-  }
-
   const verified = createVerifiedTokenCache(clock);
 
   return {
@@ -138,7 +151,12 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
       const { kid, privateKey } = await signingKey();
       const ms = Math.max(clock().getTime(), (opts?.issuedAfter?.getTime() ?? 0) + 1);
       const now = Math.floor(ms / 1000);
-      const idToken = await new SignJWT({ [IAT_MS_CLAIM]: ms, ...(opts?.byLink ? { amr: ['link'] } : {}) })
+      const claims = {
+        [IAT_MS_CLAIM]: ms,
+        ...(opts?.byLink && { amr: ['link'] }),
+        ...(opts?.sessionId && { sid: opts.sessionId }),
+      };
+      const idToken = await new SignJWT(claims)
         .setProtectedHeader({ alg: ID_TOKEN_ALG, kid, typ: 'JWT' })
         .setIssuer(auth.issuer)
         .setAudience(auth.audience)

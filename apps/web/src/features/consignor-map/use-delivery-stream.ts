@@ -1,4 +1,4 @@
-import type { ConsignorStreamEvent } from '@rikuun/contract';
+import type { ConsignorStreamEvent, StreamEndEvent } from '@rikuun/contract';
 import { useEffect, useRef, useState } from 'react';
 import { apiHost } from '../../lib/session.ts';
 import { useConsignorStreamTokenMutation } from './consignor-map.api.ts';
@@ -16,11 +16,17 @@ export const RETRY_MS = 60_000;
 
 /**
  * Opens GET /consignor/deliveries/stream for the date with a fresh stream token and hands each event
- * to `onEvent`. When the stream cannot open or breaks, the mode turns to 'polling' (the page then
- * reads again every 30 s) and a new stream is tried a minute later; the browser's own reconnection
- * is not used, as the token has expired by then.
+ * to `onEvent`. When the server ends the stream (an `end` event: its maximum life passed, the server
+ * is closing, or the user's access changed) a new one opens at once with a new token, staying 'live'
+ * meanwhile; if access has ended the token request is refused and the page polls (or, on a 401, the
+ * user is signed out). When the stream cannot open or breaks, the mode turns to 'polling' (the page
+ * then reads again every 30 s) and a new stream is tried a minute later; the browser's own
+ * reconnection is not used, as a stream token opens one stream only.
  */
-export function useDeliveryStream(date: string, onEvent: (event: ConsignorStreamEvent) => void): LiveMode {
+export function useDeliveryStream(
+  date: string,
+  onEvent: (event: Exclude<ConsignorStreamEvent, StreamEndEvent>) => void,
+): LiveMode {
   const [mode, setMode] = useState<LiveMode>('connecting');
   const [attempt, setAttempt] = useState(0);
   const [issueToken] = useConsignorStreamTokenMutation();
@@ -49,11 +55,17 @@ export function useDeliveryStream(date: string, onEvent: (event: ConsignorStream
         source = new EventSource(`${apiHost}/v1/consignor/deliveries/stream?${params}`);
         source.onopen = () => setMode('live');
         source.onmessage = (message) => {
+          let event: ConsignorStreamEvent;
           try {
-            handler.current(JSON.parse(message.data) as ConsignorStreamEvent);
+            event = JSON.parse(message.data) as ConsignorStreamEvent;
           } catch {
             // A malformed event is skipped; the next one or the next read brings the state.
+            return;
           }
+          if (event.type === 'end') {
+            source?.close();
+            setAttempt((n) => n + 1);
+          } else handler.current(event);
         };
         source.onerror = () => {
           source?.close();
