@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import type { JobKind } from '../src/lib/jobs/job-kind.ts';
 import { PURGE_JOBS_JOB, purgeFinishedJobs } from '../src/lib/jobs/job-retention.ts';
 import { jobs } from '../src/lib/jobs/jobs.table.ts';
@@ -10,6 +11,7 @@ import { enqueueUnlessPending } from '../src/lib/jobs/recurring.ts';
 import { createJobRunner } from '../src/lib/jobs/runner.ts';
 import { queueMail } from '../src/lib/mail/queue-mail.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { signal } from './support/signal.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -203,5 +205,48 @@ describe('jobs', () => {
     } finally {
       await clocked.close();
     }
+  });
+
+  it('reads slots and retention from the environment, and keeps a slot free of bulk work', () => {
+    expect(loadConfig({}).jobs).toMatchObject({
+      slots: { concurrency: 2, bulk: 1 },
+      retention: { doneDays: 7, failedDays: 30 },
+    });
+    const env = {
+      JOBS_CONCURRENCY: '6',
+      JOBS_BULK_CONCURRENCY: '4',
+      JOBS_DONE_RETENTION_DAYS: '3',
+      JOBS_FAILED_RETENTION_DAYS: '90',
+    };
+    expect(loadConfig(env).jobs).toMatchObject({
+      slots: { concurrency: 6, bulk: 4 },
+      retention: { doneDays: 3, failedDays: 90 },
+    });
+    expect(() => loadConfig({ JOBS_CONCURRENCY: '3', JOBS_BULK_CONCURRENCY: '3' })).toThrow(
+      /JOBS_BULK_CONCURRENCY/,
+    );
+  });
+
+  it('runs queued jobs by itself once started, one after another through the freed slot', async () => {
+    const kind: JobKind = { type: `test.polled.${Math.random()}`, priority: 'urgent' };
+    for (const n of [1, 2, 3]) await enqueueJob(t.database.db, kind, { n });
+    const seen: unknown[] = [];
+    const all = signal();
+    const runner = createJobRunner({
+      db: t.database.db,
+      handlers: {
+        [kind.type]: async (p) => {
+          seen.push(p);
+          if (seen.length === 3) all.resolve();
+        },
+      },
+      log: quietLog,
+      clock: () => new Date(Date.now() + 1000),
+    });
+    // An interval no test waits for: the first fill at start and each freed slot do the work.
+    runner.start(3_600_000);
+    await all.promise;
+    await runner.stop();
+    expect(seen).toHaveLength(3);
   });
 });
