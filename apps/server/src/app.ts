@@ -69,10 +69,11 @@ import type { RouteEntry } from './lib/http/route-roles.ts';
 import { registerSecurityHeaders } from './lib/http/security-headers.ts';
 import { registerTextGuard } from './lib/http/text-guard.ts';
 import { registerWeb } from './lib/http/web.ts';
+import { jobRetentionHandlers, purgeJobsSchedule } from './lib/jobs/job-retention.ts';
 import { scheduleRecurring } from './lib/jobs/recurring.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs/runner.ts';
 import type { Mailer, MailMessage } from './lib/mail/mailer.ts';
-import { MAIL_JOB } from './lib/mail/queue-mail.ts';
+import { MAIL_JOB, SIGN_IN_MAIL_JOB } from './lib/mail/queue-mail.ts';
 import { createPubSub, type PubSub } from './lib/pubsub/pubsub.ts';
 import { createPush, type Push } from './lib/push/push.ts';
 import { createRedis } from './lib/redis/redis.ts';
@@ -169,14 +170,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobRunner({
     db: database.db,
     handlers: {
-      [MAIL_JOB]: (payload) => deps.mailer.send(payload as MailMessage),
-      [PASSWORD_RESET_JOB]: (payload) => runPasswordResetJob({ ...services, log: app.log }, payload),
+      [MAIL_JOB.type]: (payload) => deps.mailer.send(payload as MailMessage),
+      [SIGN_IN_MAIL_JOB.type]: (payload) => deps.mailer.send(payload as MailMessage),
+      [PASSWORD_RESET_JOB.type]: (payload) => runPasswordResetJob({ ...services, log: app.log }, payload),
       ...push.handlers,
       ...geocodeJobHandlers({ db: database.db, geocoder: config.geocoder }),
       ...locationJobHandlers({ db: database.db, retentionDays: config.locations.retentionDays, clock }),
+      ...jobRetentionHandlers({ db: database.db, retention: config.jobs.retention, clock }),
     },
     log: app.log,
     clock,
+    slots: config.jobs.slots,
   });
   app.decorate('jobs', jobs);
   if (config.jobs.pollIntervalMs > 0)
@@ -186,7 +190,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.jobs.pollIntervalMs > 0) {
     let recurring: { stop(): void } | undefined;
     app.addHook('onReady', async () => {
-      recurring = scheduleRecurring({ db: database.db, log: app.log, jobs: [purgeLocationsSchedule] });
+      recurring = scheduleRecurring({
+        db: database.db,
+        log: app.log,
+        jobs: [purgeLocationsSchedule, purgeJobsSchedule],
+      });
     });
     app.addHook('onClose', async () => recurring?.stop());
   }

@@ -57,7 +57,7 @@ describe('POST /auth/v1/password', () => {
     // One second on the app's clock, moved by hand: 0.100 s, 0.200 s, the change at 0.500 s, 0.700 s.
     const second = Math.floor(Date.now() / 1000) * 1000;
     let now = second + 100;
-    const timed = await createTestApp({}, undefined, () => new Date(now));
+    const timed = await createTestApp({}, undefined, { clock: () => new Date(now) });
     try {
       const user = await userWithPassword(timed);
       const elsewhere = (await signIn(timed, user.email, PASSWORD, '198.51.100.7')).json<Tokens>();

@@ -199,7 +199,7 @@ describe('approval flow', () => {
       statusComment: '休憩の記録がありません',
       decidedByName: expect.any(String),
     });
-    const pushes = await t.database.db.select().from(jobs).where(eq(jobs.type, PUSH_JOB));
+    const pushes = await t.database.db.select().from(jobs).where(eq(jobs.type, PUSH_JOB.type));
     const push = pushes
       .map((j) => j.payload as { userId: string; body: string; url: string })
       .find((p) => p.userId === w.driverUser.id);
@@ -235,7 +235,7 @@ describe('approval flow', () => {
     const report = await writeReport(t, w.driverUser, reportBody());
     await callAs(t, w.driverUser, 'POST', `/v1/daily-reports/${report.id}/request-approval`);
     await callAs(t, w.admin, 'POST', `/v1/daily-reports/${report.id}/update-status`, { status: 'approved' });
-    const pushes = await t.database.db.select().from(jobs).where(eq(jobs.type, PUSH_JOB));
+    const pushes = await t.database.db.select().from(jobs).where(eq(jobs.type, PUSH_JOB.type));
     expect(pushes.some((j) => (j.payload as { userId: string }).userId === w.driverUser.id)).toBe(false);
   });
 });

@@ -62,8 +62,7 @@ export async function createTestDatabase(opts: Omit<DatabaseOptions, 'url'> = {}
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
-  /** The app's clock (token times, sessions …), for tests that need two events in one second. */
-  clock?: () => Date,
+  opts: { clock?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-test-'));
   // Background jobs run only when a test asks (app.jobs.runDue()), so what they do is deterministic.
@@ -78,7 +77,7 @@ export async function createTestApp(
   await seedMasters(database.db);
   const storage = createStorage(config, database.db);
   const mailer = createMailer(config.mail, { info() {}, warn() {}, error() {} });
-  const app = await buildApp({ config, database, storage, mailer, logger: false, clock });
+  const app = await buildApp({ config, database, storage, mailer, logger: false, clock: opts.clock });
   beforeReady?.(app);
   await app.ready();
   return {

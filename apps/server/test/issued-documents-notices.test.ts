@@ -77,7 +77,7 @@ describe('POST /payment-notices/pdf', () => {
   });
 
   it('tells the driver by push, once the notice is registered', async () => {
-    const pushes = await t.database.db.select().from(jobs).where(eq(jobs.type, PUSH_JOB));
+    const pushes = await t.database.db.select().from(jobs).where(eq(jobs.type, PUSH_JOB.type));
     const mine = pushes.filter((j) => (j.payload as { userId: string }).userId === a.driver.id);
     expect(mine).toHaveLength(1);
     expect(mine[0]?.payload).toMatchObject({

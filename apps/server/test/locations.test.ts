@@ -231,7 +231,7 @@ describe('retention', () => {
       [1, 2, 3].map(() => enqueueUnlessPending(t.database.db, PURGE_LOCATIONS_JOB)),
     );
     expect(queued.filter(Boolean)).toHaveLength(1);
-    const pending = await t.database.db.select().from(jobs).where(eq(jobs.type, PURGE_LOCATIONS_JOB));
+    const pending = await t.database.db.select().from(jobs).where(eq(jobs.type, PURGE_LOCATIONS_JOB.type));
     expect(pending.filter((j) => !j.completedAt)).toHaveLength(1);
 
     await t.app.jobs.runDue();

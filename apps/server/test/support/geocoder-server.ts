@@ -7,12 +7,12 @@ import type { AddressInfo } from 'node:net';
  */
 export async function startGeocoder(
   places: Record<string, [number, number]>,
-  opts: { delayMs?: number } = {},
+  opts: { delayMs?: number; onQuery?: (q: string) => Promise<void> } = {},
 ) {
   const queries: string[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
-  /** Runs before a query is answered (e.g. to change the record meanwhile). */
+  /** Runs before a query is answered (e.g. to change the record meanwhile); `onQuery` before every one. */
   const before = new Map<string, () => Promise<void>>();
   const server = http.createServer(async (req, res) => {
     const q = new URL(req.url ?? '/', 'http://x').searchParams.get('q') ?? '';
@@ -20,6 +20,7 @@ export async function startGeocoder(
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
     await before.get(q)?.();
+    await opts.onQuery?.(q);
     await new Promise((r) => setTimeout(r, opts.delayMs ?? 0));
     inFlight--;
     const point = places[q];

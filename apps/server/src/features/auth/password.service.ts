@@ -5,6 +5,7 @@ import { users } from '../../lib/auth/users.table.ts';
 import type { Ctx, Services } from '../../lib/context.ts';
 import { tooManyRequests } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
+import type { JobKind } from '../../lib/jobs/job-kind.ts';
 import { enqueueJob } from '../../lib/jobs/queue.ts';
 import type { AttemptCounters } from './attempt-counters.ts';
 import { counterKey } from './attempt-counters.ts';
@@ -77,7 +78,8 @@ export async function changePassword(
   return startSession(ctx.auth, ctx.user.id, { issuedAfter: validAfter });
 }
 
-export const PASSWORD_RESET_JOB = 'auth.password-reset';
+/** Urgent like the mail it sends; its payload (an address someone typed) is dropped once it ran. */
+export const PASSWORD_RESET_JOB: JobKind = { type: 'auth.password-reset', priority: 'urgent', secret: true };
 const RESET_WINDOW_SECONDS = 60 * 60;
 /** Mails per address and hour: more requests are answered alike but send nothing. */
 const RESET_MAILS_PER_ADDRESS = 3;

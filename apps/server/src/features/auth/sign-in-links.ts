@@ -5,7 +5,7 @@ import type { Services } from '../../lib/context.ts';
 import type { Db } from '../../lib/db/db.ts';
 import { badRequest, notFound } from '../../lib/http/errors.ts';
 import { hasSmtp } from '../../lib/mail/index.ts';
-import { queueMail } from '../../lib/mail/queue-mail.ts';
+import { queueMail, SIGN_IN_MAIL_JOB } from '../../lib/mail/queue-mail.ts';
 import { LINK_TTL_SECONDS, type SignInLinkPurpose, signInLinkMail } from './sign-in-link-mail.ts';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
 
@@ -57,7 +57,7 @@ export async function sendSignInLink(
     await tx
       .insert(signInLinks)
       .values({ userId: user.id, tokenHash: hashOpaqueToken(token), purpose, expiresAt });
-    await queueMail(tx, signInLinkMail({ to: user.email, name: user.name, url, purpose }));
+    await queueMail(tx, signInLinkMail({ to: user.email, name: user.name, url, purpose }), SIGN_IN_MAIL_JOB);
   });
   if (!hasSmtp(config.mail)) log.info({ to: user.email, purpose, url }, 'no SMTP configured: sign-in link');
   return { expiresAt };

@@ -4,13 +4,10 @@ import { uuidv7 } from '../../lib/db/columns.ts';
 import { withActor } from '../../lib/db/company-rows.ts';
 import type { Tx } from '../../lib/db/db.ts';
 import { tableChanged } from '../../lib/db/list-page.ts';
-import { enqueueJob } from '../../lib/jobs/queue.ts';
 import { courses } from '../courses/courses.table.ts';
 import { destinations } from '../destinations/destinations.table.ts';
+import { queueGeocodePending } from '../geocoding/geocode-destinations.ts';
 import type { CourseDraft, StopDraft } from './row-reader.ts';
-
-/** The job that geocodes every destination of a company still waiting for coordinates. */
-export const GEOCODE_PENDING_JOB = 'geocode-pending';
 
 /** Small enough that a batch's rows and JSON stay a few MB (memory), large enough to be few statements. */
 const COURSE_BATCH = 1000;
@@ -95,7 +92,7 @@ export async function writeImport(
       });
     }
     await inFlight;
-    if (pending) await enqueueJob(w.db, GEOCODE_PENDING_JOB, { companyId: ctx.companyId });
+    if (pending) await queueGeocodePending(w.db, ctx.companyId);
   });
   tableChanged(courses);
   tableChanged(destinations);

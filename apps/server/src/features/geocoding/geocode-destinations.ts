@@ -9,14 +9,15 @@ import {
   type GeoPoint,
   geocodeAddress,
 } from '../../lib/geocoder/geocoder.ts';
+import type { JobKind } from '../../lib/jobs/job-kind.ts';
 import { enqueueJob } from '../../lib/jobs/queue.ts';
 import type { JobAttempt, JobHandler } from '../../lib/jobs/runner.ts';
 import { destinations } from '../destinations/destinations.table.ts';
 
 /** One destination saved with an address and no coordinates. */
-export const GEOCODE_DESTINATION_JOB = 'geocode-destination';
+export const GEOCODE_DESTINATION_JOB: JobKind = { type: 'geocode-destination', priority: 'bulk' };
 /** Every pending destination of a company (after an import, or to catch up). */
-export const GEOCODE_PENDING_JOB = 'geocode-pending';
+export const GEOCODE_PENDING_JOB: JobKind = { type: 'geocode-pending', priority: 'bulk' };
 
 export const queueGeocodeDestination = (db: Db | Tx, companyId: string, destinationId: string) =>
   enqueueJob(db, GEOCODE_DESTINATION_JOB, { companyId, destinationId });
@@ -80,7 +81,7 @@ export function geocodeJobHandlers(deps: { db: Db; geocoder: GeocoderConfig }): 
   }
 
   return {
-    async [GEOCODE_DESTINATION_JOB](payload, attempt) {
+    async [GEOCODE_DESTINATION_JOB.type](payload, attempt) {
       const { companyId, destinationId } = destinationJob.parse(payload);
       const where = pendingOf(companyId, eq(destinations.id, destinationId));
       const [d] = await db.select(pendingColumns).from(destinations).where(where);
@@ -88,7 +89,7 @@ export function geocodeJobHandlers(deps: { db: Db; geocoder: GeocoderConfig }): 
       await geocodeOne(d).catch((err) => onLastAttempt(attempt, err, where));
     },
 
-    async [GEOCODE_PENDING_JOB](payload, attempt) {
+    async [GEOCODE_PENDING_JOB.type](payload, attempt) {
       const { companyId } = pendingJob.parse(payload);
       try {
         // Pages by id: each batch's rows leave 'pending', and a not_found one is not read again.

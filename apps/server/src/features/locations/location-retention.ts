@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../lib/db/db.ts';
+import { rowCount } from '../../lib/db/row-count.ts';
+import type { JobKind } from '../../lib/jobs/job-kind.ts';
 import type { RecurringJob } from '../../lib/jobs/recurring.ts';
 import type { JobHandler } from '../../lib/jobs/runner.ts';
 import { retentionCutoff } from './record-locations.ts';
 
 /** Deletes the position points older than LOCATION_RETENTION_DAYS, across every company. */
-export const PURGE_LOCATIONS_JOB = 'purge-locations';
+export const PURGE_LOCATIONS_JOB: JobKind = { type: 'purge-locations', priority: 'bulk' };
 /** Queued by each instance at start and every hour (lib/jobs/recurring.ts), at most one pending. */
-export const purgeLocationsSchedule: RecurringJob = { type: PURGE_LOCATIONS_JOB, everyMs: 3_600_000 };
+export const purgeLocationsSchedule: RecurringJob = { kind: PURGE_LOCATIONS_JOB, everyMs: 3_600_000 };
 
 /** Rows per DELETE: short statements keep locks and WAL bursts small while the drivers keep posting. */
 export const PURGE_CHUNK = 10_000;
@@ -23,9 +25,7 @@ export async function purgeOldLocations(db: Db, cutoff: Date, chunk = PURGE_CHUN
         where recorded_at < ${cutoff.toISOString()}::timestamptz
         limit ${chunk}
       )`);
-    // node-postgres counts in rowCount, PGlite in affectedRows.
-    const counts = result as unknown as { rowCount?: number | null; affectedRows?: number };
-    const deleted = counts.rowCount ?? counts.affectedRows ?? 0;
+    const deleted = rowCount(result);
     total += deleted;
     if (deleted < chunk) return total;
   }
@@ -37,7 +37,7 @@ export function locationJobHandlers(deps: {
   clock: () => Date;
 }): Record<string, JobHandler> {
   return {
-    [PURGE_LOCATIONS_JOB]: async () => {
+    [PURGE_LOCATIONS_JOB.type]: async () => {
       await purgeOldLocations(deps.db, retentionCutoff(deps.clock(), deps.retentionDays));
     },
   };

@@ -17,12 +17,11 @@ import type { Tx } from '../../lib/db/db.ts';
 import { tableChanged } from '../../lib/db/list-page.ts';
 import { conflict, notFound } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
-import { enqueueJob } from '../../lib/jobs/queue.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
-import { GEOCODE_PENDING_JOB } from '../course-import/import-writer.ts';
 import { courses } from '../courses/courses.table.ts';
 import { destinations } from '../destinations/destinations.table.ts';
+import { queueGeocodePending } from '../geocoding/geocode-destinations.ts';
 import { routingSourceRows } from '../routing-source/routing-source.table.ts';
 import { type PlatformStop, platformCourses } from './system-admin-courses.table.ts';
 
@@ -233,7 +232,7 @@ export async function assignPlatformCourse(ctx: Ctx, id: string, companyId: stri
       );
     }
     if (course.stops.some((s) => s.latitude === null && s.address1)) {
-      await enqueueJob(w.db, GEOCODE_PENDING_JOB, { companyId });
+      await queueGeocodePending(w.db, companyId);
     }
     await w.db
       .update(platformCourses)

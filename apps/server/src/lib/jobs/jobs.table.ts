@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '../db/columns.ts';
+import { JOB_PRIORITY } from './job-kind.ts';
 
 /**
- * Background work (mail now; push and large imports later). Any server instance may run a job: it is
- * claimed with FOR UPDATE SKIP LOCKED, retried with back-off, and given up after maxAttempts.
+ * Background work (mail, push, geocoding, purges). Any server instance may run a job: it is claimed
+ * with FOR UPDATE SKIP LOCKED, highest priority first, retried with back-off, and given up after
+ * maxAttempts. Finished rows are deleted after a retention (job-retention.ts).
  */
 export const jobs = pgTable(
   'jobs',
@@ -12,6 +14,10 @@ export const jobs = pgTable(
     id: id(),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),
+    /** The kind's JOB_PRIORITY, copied at enqueue so the claim can order by it through an index. */
+    priority: smallint('priority').notNull().default(JOB_PRIORITY.bulk),
+    /** The kind's payload is secret: replaced by {} once the job is done or given up. */
+    secret: boolean('secret').notNull().default(false),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
@@ -21,5 +27,12 @@ export const jobs = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.completedAt} is null and ${t.failedAt} is null`)],
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.priority, t.runAt)
+      .where(sql`${t.completedAt} is null and ${t.failedAt} is null`),
+    // The retention purge walks finished rows oldest first.
+    index('jobs_completed_idx').on(t.completedAt).where(sql`${t.completedAt} is not null`),
+    index('jobs_failed_idx').on(t.failedAt).where(sql`${t.failedAt} is not null`),
+  ],
 );

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/db.ts';
+import { JOB_PRIORITY, type JobKind } from './job-kind.ts';
 import { jobs } from './jobs.table.ts';
 
 export type Job = typeof jobs.$inferSelect;
@@ -11,19 +12,31 @@ const BACKOFF_BASE_SECONDS = 30;
 /** Queues work; pass the caller's transaction so the job exists exactly when its data does. */
 export async function enqueueJob(
   db: Db | Tx,
-  type: string,
+  kind: JobKind,
   payload: unknown,
   opts: { maxAttempts?: number } = {},
 ) {
-  await db.insert(jobs).values({ type, payload, maxAttempts: opts.maxAttempts ?? 5 });
+  await db.insert(jobs).values({
+    type: kind.type,
+    payload,
+    priority: JOB_PRIORITY[kind.priority],
+    secret: kind.secret ?? false,
+    maxAttempts: opts.maxAttempts ?? 5,
+  });
 }
 
 /**
- * Claims up to `limit` due jobs; other instances skip the rows locked here. Due means by the database's
- * clock too: run_at defaults to the database's now(), finer than a JavaScript Date, so a job queued
- * within the same millisecond is not left waiting for the next pass.
+ * Claims up to `limit` due jobs, highest priority (lowest number) first, then oldest; other instances
+ * skip the rows locked here. `below` leaves out priorities from that number on (a runner whose bulk
+ * slots are full). Due means by the database's clock too: run_at defaults to the database's now(),
+ * finer than a JavaScript Date, so a job queued within the same millisecond is not left waiting.
  */
-export async function claimJobs(db: Db, limit: number, now: Date): Promise<Job[]> {
+export async function claimJobs(
+  db: Db,
+  limit: number,
+  now: Date,
+  opts: { below?: number } = {},
+): Promise<Job[]> {
   const staleBefore = new Date(now.getTime() - STALE_LOCK_SECONDS * 1000);
   const claimed = await db.execute(sql`
     update ${jobs} set locked_at = ${now.toISOString()}, attempts = attempts + 1
@@ -31,7 +44,8 @@ export async function claimJobs(db: Db, limit: number, now: Date): Promise<Job[]
       select id from ${jobs}
       where completed_at is null and failed_at is null and run_at <= greatest(${now.toISOString()}::timestamptz, now())
         and (locked_at is null or locked_at < ${staleBefore.toISOString()})
-      order by run_at
+        ${opts.below === undefined ? sql`` : sql`and priority < ${opts.below}`}
+      order by priority, run_at
       limit ${limit}
       for update skip locked
     )
@@ -39,11 +53,16 @@ export async function claimJobs(db: Db, limit: number, now: Date): Promise<Job[]
   // Both drivers answer raw queries with { rows }.
   const ids = (claimed as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
   if (ids.length === 0) return [];
-  return db.select().from(jobs).where(inArray(jobs.id, ids));
+  const rows = await db.select().from(jobs).where(inArray(jobs.id, ids));
+  return rows.sort((a, b) => a.priority - b.priority || a.runAt.getTime() - b.runAt.getTime());
 }
 
-export async function completeJob(db: Db, id: string, now: Date) {
-  await db.update(jobs).set({ completedAt: now, lockedAt: null, lastError: null }).where(eq(jobs.id, id));
+/** Done; a secret payload (a sign-in link) is dropped now rather than kept until the purge. */
+export async function completeJob(db: Db, job: Job, now: Date) {
+  await db
+    .update(jobs)
+    .set({ completedAt: now, lockedAt: null, lastError: null, ...(job.secret ? { payload: {} } : {}) })
+    .where(eq(jobs.id, job.id));
 }
 
 /** Retries later with exponential back-off, or gives up once the attempts are spent. */
@@ -56,7 +75,8 @@ export async function failJob(db: Db, job: Job, error: unknown, now: Date) {
     .set({
       lockedAt: null,
       lastError: message.slice(0, 2000),
-      ...(spent ? { failedAt: now } : { runAt: retryAt }),
+      // Given up: no retry will need a secret payload again.
+      ...(spent ? { failedAt: now, ...(job.secret ? { payload: {} } : {}) } : { runAt: retryAt }),
     })
     .where(eq(jobs.id, job.id));
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db, Tx } from '../db/db.ts';
+import type { JobKind } from '../jobs/job-kind.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import type { JobAttempt, JobHandler } from '../jobs/runner.ts';
 import { pushSubscriptions } from './push.table.ts';
@@ -12,9 +13,9 @@ import { sendWebPush } from './web-push.ts';
 /** A notification for one user: shown by the service worker, `url` opened when it is tapped. */
 export type PushMessage = { userId: string; title: string; body: string; url: string };
 
-export const PUSH_JOB = 'push';
+export const PUSH_JOB: JobKind = { type: 'push', priority: 'interactive' };
 /** One subscription's delivery, retried on its own so a retry never repeats another device's message. */
-export const PUSH_DELIVERY_JOB = 'push.deliver';
+export const PUSH_DELIVERY_JOB: JobKind = { type: 'push.deliver', priority: 'interactive' };
 
 /** Queues a push to every device of the user; pass the caller's transaction to send only on commit. */
 export function queuePush(db: Db | Tx, message: PushMessage) {
@@ -83,5 +84,5 @@ export function createPush(deps: { db: Db; config: Config; log: FastifyBaseLogge
     throw new Error(`push delivery failed (attempt ${attempt.attempt}): ${result.message}`);
   }
 
-  return { keys, handlers: { [PUSH_JOB]: fanOut, [PUSH_DELIVERY_JOB]: deliver } };
+  return { keys, handlers: { [PUSH_JOB.type]: fanOut, [PUSH_DELIVERY_JOB.type]: deliver } };
 }
