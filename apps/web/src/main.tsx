@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
-import { store } from './app/store.ts';
 import { clearApiCaches } from './features/driver-app/api-cache.ts';
 import { api } from './lib/api.ts';
 import { AUTH_STORAGE_KEY } from './lib/auth.ts';
 import { authClient, setUnauthorizedHandler } from './lib/session.ts';
+import { store } from './lib/store.ts';
 
 setUnauthorizedHandler(() => void router.navigate('/login?e=401', { replace: true }));
 

@@ -1,9 +1,9 @@
 import type { Role } from '@rikuun/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../lib/current-user.ts';
+import { homePathFor } from '../lib/navigation.ts';
 import { sessionEndedByServer } from '../lib/session.ts';
 import { useAuthSession } from '../lib/use-auth-session.ts';
-import { useCurrentUser } from './current-user.ts';
-import { homePathFor } from './layout/navigation.ts';
 
 /** Signed-out visitors go to the sign-in page and come back afterwards. */
 export function RequireAuth() {

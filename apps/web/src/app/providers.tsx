@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { store } from './store.ts';
+import { store } from '../lib/store.ts';
 import { COLOR_MODE_STORAGE_KEY, theme } from './theme.ts';
 
 // The snackbar arrives just after the first render; it is not needed to draw the first page.

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading.tsx';
+import { type RouteHandle, RouteTitle } from '../components/RouteTitle.tsx';
 import {
   accidentReportRoutes,
   driverAccidentReportRoutes,
@@ -43,9 +44,8 @@ import { systemAdminCourseRoutes } from '../features/system-admin-courses/system
 import { vehicleRoutes } from '../features/vehicles/vehicle-routes.ts';
 import { workingTimeRoutes } from '../features/working-time/working-time-routes.ts';
 import { authClient } from '../lib/session.ts';
+import { store } from '../lib/store.ts';
 import { HomeRedirect, RequireAuth, RequireRole } from './guards.tsx';
-import { type RouteHandle, RouteTitle } from './RouteTitle.tsx';
-import { store } from './store.ts';
 
 // Every page and the signed-in shell load on demand: the first load carries only the router, the store
 // and the theme (see bench/web/bundle-size.mjs), and drivers on phones download only what they open.

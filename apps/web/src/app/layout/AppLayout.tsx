@@ -10,7 +10,7 @@ import { Outlet } from 'react-router';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { useGetSelfQuery } from '../../features/account/account.api.ts';
 import { AlertCountBadge } from '../../features/alerts/AlertCountBadge.tsx';
-import { CurrentUserContext } from '../current-user.ts';
+import { CurrentUserContext } from '../../lib/current-user.ts';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { NavDrawer } from './NavDrawer.tsx';
 import { UserMenu } from './UserMenu.tsx';

@@ -33,8 +33,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import { NavLink, useLocation } from 'react-router';
-import { useCurrentUser } from '../current-user.ts';
-import { activeNavPath, type NavIcon, navItemsFor } from './navigation.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { activeNavPath, type NavIcon, navItemsFor } from '../../lib/navigation.ts';
 
 export const DRAWER_WIDTH = 232;
 

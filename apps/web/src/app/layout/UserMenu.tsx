@@ -9,8 +9,8 @@ import { roleLabels } from '@rikuun/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { releaseDeviceForSignOut } from '../../features/driver-app/device-sign-out.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { authClient } from '../../lib/session.ts';
-import { useCurrentUser } from '../current-user.ts';
 
 // Drivers confirm sign-out (their outbox may still hold records); staff sign out at once.
 const SignOutConfirmDialog = lazy(async () => ({

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import type { AccidentReportListQuery } from '@rikuun/contract';
 import { ListSelectFilter } from '../../components/data-table/ListSelectFilter.tsx';
-import { ListDateFilter } from '../contracts/ListDateFilter.tsx';
-import { NO_OPTIONS, useDriverOptions } from '../courses/dispatch/use-options.ts';
+import { ListDateFilter } from '../../components/ListDateFilter.tsx';
+import { NO_OPTIONS, useDriverOptions } from '../courses/index.ts';
 
 type Props = {
   query: AccidentReportListQuery;

@@ -2,7 +2,7 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { handleError } from '../../lib/errors.ts';
-import { fetchFile, saveFile } from '../issued-documents/document-files.ts';
+import { fetchFile, saveFile } from '../issued-documents/index.ts';
 
 /** 事故報告書 (PDF): fetched with the sign-in token and saved under the server's file name. */
 export function AccidentPdfButton({ reportId, accidentDate }: { reportId: string; accidentDate: string }) {

@@ -3,8 +3,7 @@ import { accidentReportLabels as L } from '@rikuun/contract';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
-import { useListCoursesQuery } from '../courses/courses.api.ts';
-import { NO_OPTIONS, useDriverOptions } from '../courses/dispatch/use-options.ts';
+import { NO_OPTIONS, useDriverOptions, useListCoursesQuery } from '../courses/index.ts';
 import type { AccidentReportFormInput } from './accident-form-schema.ts';
 
 /** The day's courses of the chosen driver, to link the report to the one he was running. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading } from '../../components/QueryStatus.tsx';
 import { notifySuccess } from '../../lib/notifier.ts';
-import { useGetSelfQuery } from '../account/account.api.ts';
+import { useGetSelfQuery } from '../account/index.ts';
 import { AccidentReportForm } from './AccidentReportForm.tsx';
 import { buildAccidentFormData } from './accident-form-data.ts';
 import { newAccidentValues } from './accident-form-values.ts';

@@ -3,11 +3,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { roleLabels } from '@rikuun/contract';
-import { useCurrentUser } from '../../app/current-user.ts';
 import { type DetailItem, DetailList } from '../../components/DetailList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { PushCard } from '../driver-app/PushCard.tsx';
-import { PaymentNoticesCard } from '../issued-documents/PaymentNoticesCard.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { PushCard } from '../driver-app/index.ts';
+import { PaymentNoticesCard } from '../issued-documents/index.ts';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 
 /** Who is signed in, for which company or consignor, and a password change. */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/RouteTitle.tsx';
+import type { RouteHandle } from '../../components/RouteTitle.tsx';
 
 /** APIキー (company staff): keys of the outside integration, loaded on demand. */
 export const apiKeyRoutes: RouteObject[] = [

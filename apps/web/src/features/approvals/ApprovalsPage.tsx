@@ -3,8 +3,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { DailyReportApprovalInbox } from '../daily-reports/DailyReportApprovalInbox.tsx';
-import { ExpenseApprovalInbox } from '../expenses/ExpenseApprovalInbox.tsx';
+import { DailyReportApprovalInbox } from '../daily-reports/index.ts';
+import { ExpenseApprovalInbox } from '../expenses/index.ts';
 
 const tabs = [
   { value: 'expenses', label: '経費' },

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/RouteTitle.tsx';
+import type { RouteHandle } from '../../components/RouteTitle.tsx';
 
 /** 承認待ち (company staff): the inbox of expenses and daily reports drivers sent for approval. */
 export const approvalRoutes: RouteObject[] = [

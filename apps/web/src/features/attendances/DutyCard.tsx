@@ -13,10 +13,10 @@ import {
   dutyStateLabels,
 } from '@rikuun/contract';
 import { useEffect, useState } from 'react';
-import { useCurrentUser } from '../../app/current-user.ts';
 import { currentPosition } from '../../lib/current-position.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { notifyError, notifySuccess } from '../../lib/notifier.ts';
-import { driverOutbox, setOutboxUser } from '../driver-app/driver-outbox.ts';
+import { driverOutbox, setOutboxUser } from '../driver-app/index.ts';
 import { RollCallDialog } from './RollCallDialog.tsx';
 import { useDutyNow } from './use-duty-now.ts';
 

@@ -18,10 +18,10 @@ import {
 } from '@rikuun/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { DecimalField } from '../../components/form/DecimalField.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { ChoiceButtons } from './ChoiceButtons.tsx';
-import { DecimalField } from './DecimalField.tsx';
 import { rememberedRollCall, rememberRollCall } from './roll-call-memory.ts';
 
 type Props = {

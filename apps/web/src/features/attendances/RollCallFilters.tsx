@@ -3,8 +3,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { type AttendanceType, attendanceTypeLabels, attendanceTypes } from '@rikuun/contract';
 import { ListSelectFilter } from '../../components/data-table/ListSelectFilter.tsx';
-import { ListDateFilter } from '../contracts/ListDateFilter.tsx';
-import { NO_OPTIONS, useDriverOptions } from '../courses/dispatch/use-options.ts';
+import { ListDateFilter } from '../../components/ListDateFilter.tsx';
+import { NO_OPTIONS, useDriverOptions } from '../courses/index.ts';
 
 export type RollCallFilter = {
   from: string;

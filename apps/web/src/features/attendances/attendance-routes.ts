@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/RouteTitle.tsx';
+import type { RouteHandle } from '../../components/RouteTitle.tsx';
 
 /** The staff's 点呼記録 (company staff); the driver's side is DutyCard on their home. */
 export const attendanceRoutes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import { driverOutbox } from '../driver-app/driver-outbox.ts';
+import { driverOutbox } from '../driver-app/index.ts';
 import { type DutyRecord, pendingRecords } from './duty-now.ts';
 
 /**

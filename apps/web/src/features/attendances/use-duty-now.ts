@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useOutboxCounts } from '../driver-app/driver-outbox.ts';
+import { useOutboxCounts } from '../driver-app/index.ts';
 import { useGetSelfAttendanceDayQuery } from './attendances.api.ts';
 import { type DutyRecord, dutyNow } from './duty-now.ts';
 import { getDutyOutbox, loadDutyOutbox, subscribeDutyOutbox } from './duty-outbox.ts';

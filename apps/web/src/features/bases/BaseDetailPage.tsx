@@ -9,10 +9,10 @@ import { DeleteRecordButton } from '../../components/DeleteRecordButton.tsx';
 import { type DetailItem, DetailList } from '../../components/DetailList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
+import { isMissing, RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { isMissing, RecordNotFound } from '../clients/RecordNotFound.tsx';
 import { useDeleteBaseMutation, useGetBaseQuery } from './bases.api.ts';
 
 const position = (site: { latitude: number | null; longitude: number | null }) =>

@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
+import { isMissing, RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { notifySuccess } from '../../lib/notifier.ts';
-import { isMissing, RecordNotFound } from '../clients/RecordNotFound.tsx';
 import { BaseForm } from './BaseForm.tsx';
 import { baseToInput } from './base-form-values.ts';
 import { useGetBaseQuery, useUpdateBaseMutation } from './bases.api.ts';

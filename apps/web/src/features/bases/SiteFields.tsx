@@ -1,7 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { emptyToNull, TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
+import { AddressFields } from '../reference-data/index.ts';
 
 type SiteFieldValues = {
   zipCode?: string | null;

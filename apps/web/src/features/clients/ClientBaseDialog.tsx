@@ -20,7 +20,7 @@ import { formGrid } from '../../components/form/FormActions.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
-import { SiteFields } from '../bases/SiteFields.tsx';
+import { SiteFields } from '../bases/index.ts';
 import { clientBaseFormFields, clientBaseToInput, newClientBaseValues } from './client-form-values.ts';
 import { useCreateClientBaseMutation, useUpdateClientBaseMutation } from './clients.api.ts';
 

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { DeleteRecordButton } from '../../components/DeleteRecordButton.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { notifySuccess } from '../../lib/notifier.ts';
-import { fullAddress } from '../bases/base-columns.tsx';
+import { fullAddress } from '../bases/index.ts';
 import { ClientBaseDialog } from './ClientBaseDialog.tsx';
 import { useDeleteClientBaseMutation, useListClientBasesQuery } from './clients.api.ts';
 

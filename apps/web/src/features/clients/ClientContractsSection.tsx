@@ -10,9 +10,13 @@ import ListItemText from '@mui/material/ListItemText';
 import { feeTypeLabels } from '@rikuun/contract';
 import { Link as RouterLink } from 'react-router';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
-import { ContractActiveChip, contractPath } from '../contracts/contract-columns.tsx';
-import { contractPeriod, unitPrice } from '../contracts/contract-format.ts';
-import { useListContractsQuery } from '../contracts/contracts.api.ts';
+import {
+  ContractActiveChip,
+  contractPath,
+  contractPeriod,
+  unitPrice,
+  useListContractsQuery,
+} from '../contracts/index.ts';
 
 /** A client's contracts on its detail page, newest period first. */
 export function ClientContractsSection({ clientId }: { clientId: string }) {

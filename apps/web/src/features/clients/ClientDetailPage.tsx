@@ -9,13 +9,13 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { type DetailItem, DetailList } from '../../components/DetailList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
+import { isMissing, RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { fullAddress } from '../bases/base-columns.tsx';
+import { fullAddress } from '../bases/index.ts';
 import { ClientActiveChip } from './ClientBadges.tsx';
 import { ClientBasesSection } from './ClientBasesSection.tsx';
 import { ClientContractsSection } from './ClientContractsSection.tsx';
 import { useGetClientQuery } from './clients.api.ts';
-import { isMissing, RecordNotFound } from './RecordNotFound.tsx';
 
 function clientDetails(c: Client): DetailItem[] {
   return [

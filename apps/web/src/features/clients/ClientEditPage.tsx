@@ -1,11 +1,11 @@
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
+import { isMissing, RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { ClientForm } from './ClientForm.tsx';
 import { clientToInput } from './client-form-values.ts';
 import { useGetClientQuery, useUpdateClientMutation } from './clients.api.ts';
-import { isMissing, RecordNotFound } from './RecordNotFound.tsx';
 
 export function ClientEditPage() {
   const id = useParams().id ?? '';

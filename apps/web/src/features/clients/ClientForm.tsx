@@ -9,12 +9,12 @@ import {
   clientLabels as L,
 } from '@rikuun/contract';
 import { FormProvider } from 'react-hook-form';
-import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { FormActions, formGrid } from '../../components/form/FormActions.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useRecordForm } from '../../components/form/use-record-form.ts';
+import { AddressFields } from '../reference-data/index.ts';
 import { dayOptions, paymentMonthOptions } from './client-form-values.ts';
 
 type Props = {

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { type CompanyProfileInput, companyLabels as L, taxRoundingLabels } from '@rikuun/contract';
 import type { Control } from 'react-hook-form';
-import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
+import { AddressFields } from '../reference-data/index.ts';
 import { ClosingDayControl } from './ClosingDayControl.tsx';
 
 const roundingOptions = optionsFrom(taxRoundingLabels);

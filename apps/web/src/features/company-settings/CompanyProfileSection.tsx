@@ -11,7 +11,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { fieldsOf, valuesOf } from '../../components/form/schema-values.ts';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
-import { CompanyDetailsFields } from '../companies/CompanyDetailsFields.tsx';
+import { CompanyDetailsFields } from '../companies/index.ts';
 import { useUpdateOwnCompanyMutation } from './company-settings.api.ts';
 import { SaveButton } from './SaveButton.tsx';
 import { SettingsSection } from './SettingsSection.tsx';

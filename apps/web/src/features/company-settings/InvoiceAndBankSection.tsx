@@ -12,11 +12,11 @@ import {
 } from '@rikuun/contract';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { BankAccountFields } from '../../components/form/BankAccountFields.tsx';
 import { fieldsOf } from '../../components/form/schema-values.ts';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
+import { BankAccountFields } from '../reference-data/index.ts';
 import { useSaveCompanySettingsMutation } from './company-settings.api.ts';
 import { SaveButton } from './SaveButton.tsx';
 import { SealImageField } from './SealImageField.tsx';

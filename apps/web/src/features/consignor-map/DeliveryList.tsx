@@ -9,7 +9,7 @@ import {
   positionNoteLabels,
 } from '@rikuun/contract';
 import { stopColors } from '../../components/map/map-points.ts';
-import { clockTime } from '../locations/live-map-format.ts';
+import { clockTime } from '../locations/index.ts';
 
 const slotOf = (start: string | null, end: string | null) =>
   start || end ? `${start ?? ''}〜${end ?? ''}` : '指定なし';

@@ -1,5 +1,5 @@
-import { useCurrentUser } from '../../app/current-user.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { ConsignorUsersPanel } from './ConsignorUsersPanel.tsx';
 
 /** A consignor user's home: his consignor's users (荷主ユーザー). */

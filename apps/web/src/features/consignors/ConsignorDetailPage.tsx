@@ -9,14 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Consignor, consignorLabels as L } from '@rikuun/contract';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useCurrentUser } from '../../app/current-user.ts';
 import { type DetailItem, DetailList } from '../../components/DetailList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
+import { useCurrentUser } from '../../lib/current-user.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { ConsignorUsersPanel } from '../consignor-users/ConsignorUsersPanel.tsx';
-import { UserActiveChip } from '../consignor-users/consignor-user-columns.tsx';
+import { ConsignorUsersPanel, UserActiveChip } from '../consignor-users/index.ts';
 import { useGetConsignorQuery } from './consignors.api.ts';
 
 function details(c: Consignor): DetailItem[] {

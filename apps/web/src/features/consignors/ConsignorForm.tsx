@@ -6,11 +6,11 @@ import {
   consignorLabels as L,
 } from '@rikuun/contract';
 import { FormProvider } from 'react-hook-form';
-import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { FormActions } from '../../components/form/FormActions.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useRecordForm } from '../../components/form/use-record-form.ts';
+import { AddressFields } from '../reference-data/index.ts';
 
 type Props = {
   defaultValues: ConsignorInput;

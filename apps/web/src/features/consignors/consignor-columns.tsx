@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import { type Consignor, consignorActiveLabel, consignorLabels as L } from '@rikuun/contract';
 import { Link as RouterLink } from 'react-router';
 import type { Column } from '../../components/data-table/columns.ts';
-import { UserActiveChip } from '../consignor-users/consignor-user-columns.tsx';
+import { UserActiveChip } from '../consignor-users/index.ts';
 
 export const consignorPath = (consignor: Consignor) => `/consignors/${consignor.id}`;
 

@@ -2,8 +2,8 @@ import Stack from '@mui/material/Stack';
 import { type ContractListFilter, contractActiveLabel } from '@rikuun/contract';
 import { ListSearchField } from '../../components/data-table/ListSearchField.tsx';
 import { ListSelectFilter } from '../../components/data-table/ListSelectFilter.tsx';
-import { useListClientsQuery } from '../clients/clients.api.ts';
-import { ListDateFilter } from './ListDateFilter.tsx';
+import { ListDateFilter } from '../../components/ListDateFilter.tsx';
+import { useListClientsQuery } from '../clients/index.ts';
 
 type Props = {
   query: ContractListFilter;

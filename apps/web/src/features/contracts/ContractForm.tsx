@@ -14,8 +14,8 @@ import { optionsFrom, SelectControl } from '../../components/form/SelectControl.
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useRecordForm } from '../../components/form/use-record-form.ts';
-import { useListBasesQuery } from '../bases/bases.api.ts';
-import { useListClientsQuery } from '../clients/clients.api.ts';
+import { useListBasesQuery } from '../bases/index.ts';
+import { useListClientsQuery } from '../clients/index.ts';
 import { taxRateOptions } from './contract-form-values.ts';
 import { YenFieldControl } from './YenFieldControl.tsx';
 

@@ -17,7 +17,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { formatFileSize } from '../../lib/format.ts';
-import { useListImportSettingsQuery } from '../import-settings/import-settings.api.ts';
+import { useListImportSettingsQuery } from '../import-settings/index.ts';
 import { downloadTemplate } from './course-import-request.ts';
 import { ImportErrorTable } from './ImportErrorTable.tsx';
 import { ImportProgress } from './ImportProgress.tsx';

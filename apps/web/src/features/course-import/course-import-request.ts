@@ -7,8 +7,8 @@ import type {
 } from '@rikuun/contract';
 import { sendWithAuth } from '../../lib/auth-retry.ts';
 import { readJsonResponse } from '../../lib/http-failure.ts';
+import { dispositionFileName, NdjsonLines } from '../../lib/ndjson-lines.ts';
 import { apiHost, authClient, onUnauthorized } from '../../lib/session.ts';
-import { dispositionFileName, NdjsonLines } from './ndjson-lines.ts';
 
 const NDJSON = 'application/x-ndjson';
 /** A large file takes a while to check and write; past this the page says the connection failed. */

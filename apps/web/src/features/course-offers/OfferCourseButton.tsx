@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import { courseOfferInput, courseOfferLabels as L } from '@rikuun/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ActionDialog } from '../../components/ActionDialog.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { todayInTokyo } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
-import { ActionDialog } from '../courses/dispatch/ActionDialog.tsx';
 import { useCreateCourseOfferMutation } from './course-offers.api.ts';
 
 type Props = { course: { id: string; name: string; deliveryDate: string; status: string } };

@@ -4,11 +4,11 @@ import Typography from '@mui/material/Typography';
 import { addDays, type Course } from '@rikuun/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ActionDialog } from '../../components/ActionDialog.tsx';
+import { ListDateFilter } from '../../components/ListDateFilter.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
-import { ListDateFilter } from '../contracts/ListDateFilter.tsx';
 import { useCarryOverCourseMutation } from './courses.api.ts';
-import { ActionDialog } from './dispatch/ActionDialog.tsx';
 
 type Props = { course: { id: string; name: string; deliveryDate: string }; onClose: () => void };
 

@@ -15,8 +15,8 @@ import { FormActions, formGrid } from '../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useRecordForm } from '../../components/form/use-record-form.ts';
-import { useListBasesQuery } from '../bases/bases.api.ts';
-import { useListContractsQuery } from '../contracts/contracts.api.ts';
+import { useListBasesQuery } from '../bases/index.ts';
+import { useListContractsQuery } from '../contracts/index.ts';
 import { valuesFromContract, withCurrent } from './course-form-values.ts';
 import { useClientOptions, useDriverOptions, useVehicleOptions } from './dispatch/use-options.ts';
 

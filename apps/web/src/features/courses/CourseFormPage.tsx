@@ -1,8 +1,8 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
+import { isMissing, RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { notifySuccess } from '../../lib/notifier.ts';
-import { isMissing, RecordNotFound } from '../clients/RecordNotFound.tsx';
 import { CourseForm } from './CourseForm.tsx';
 import { courseDateText } from './CourseSummary.tsx';
 import { courseToInput, newCourseValues } from './course-form-values.ts';

@@ -3,7 +3,7 @@ import type { DestinationDetail } from '@rikuun/contract';
 import { useMemo } from 'react';
 import { hasCoordinates, type MapBase, type MapStop } from '../../components/map/map-points.ts';
 import { RouteMap } from '../../components/map/RouteMap.tsx';
-import { useGetBaseQuery } from '../bases/bases.api.ts';
+import { useGetBaseQuery } from '../bases/index.ts';
 
 type Props = { baseId: string | null; destinations: readonly DestinationDetail[] };
 

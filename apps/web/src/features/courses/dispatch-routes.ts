@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/RouteTitle.tsx';
+import type { RouteHandle } from '../../components/RouteTitle.tsx';
 
 /** The 配車表 and the course list (company staff); a course's own pages are in course-routes. */
 export const dispatchRoutes: RouteObject[] = [

@@ -3,14 +3,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { type ApproveStatus, approveStatuses, approveStatusLabels } from '@rikuun/contract';
 import { ListSelectFilter } from '../../components/data-table/ListSelectFilter.tsx';
-import { ListDateFilter } from '../contracts/ListDateFilter.tsx';
-import {
-  NO_OPTIONS,
-  useClientOptions,
-  useContractOptions,
-  useDriverOptions,
-} from '../courses/dispatch/use-options.ts';
-import { useGroupOptions } from '../groups/groups.api.ts';
+import { ListDateFilter } from '../../components/ListDateFilter.tsx';
+import { NO_OPTIONS, useClientOptions, useContractOptions, useDriverOptions } from '../courses/index.ts';
+import { useGroupOptions } from '../groups/index.ts';
 
 export type DailyReportFilter = {
   from?: string;

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ActionDialog } from '../courses/dispatch/ActionDialog.tsx';
+import { ActionDialog } from '../../components/ActionDialog.tsx';
 
 type Props = {
   decision: 'approved' | 'rejected';

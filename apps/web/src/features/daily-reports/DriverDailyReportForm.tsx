@@ -16,13 +16,13 @@ import {
 } from '@rikuun/contract';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { DecimalField } from '../../components/form/DecimalField.tsx';
 import { fieldsOf } from '../../components/form/schema-values.ts';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
-import { DecimalField } from '../attendances/DecimalField.tsx';
-import { DRIVER_BOTTOM_NAV_HEIGHT } from '../driver-app/DriverBottomNav.tsx';
+import { DRIVER_BOTTOM_NAV_HEIGHT } from '../driver-app/index.ts';
 import { DateTimeControl } from './DateTimeControl.tsx';
 import { yenText } from './daily-report-format.tsx';
 import { useRequestDailyReportApprovalMutation, useSaveDailyReportMutation } from './daily-reports.api.ts';

@@ -1,8 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { approvalAlertKinds } from '@rikuun/contract';
 import { QueryError } from '../../components/QueryStatus.tsx';
-import { AlertList } from '../alerts/AlertList.tsx';
-import { useListAlertsQuery } from '../alerts/alerts.api.ts';
+import { AlertList, useListAlertsQuery } from '../alerts/index.ts';
 import { DashboardPanel } from './DashboardPanel.tsx';
 
 /**

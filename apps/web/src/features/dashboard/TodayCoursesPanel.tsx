@@ -12,9 +12,15 @@ import Typography from '@mui/material/Typography';
 import { courseStatuses, courseStatusLabels } from '@rikuun/contract';
 import { Link as RouterLink } from 'react-router';
 import { QueryError } from '../../components/QueryStatus.tsx';
-import { CourseProgress, CourseStatusChip, coursePath } from '../courses/course-columns.tsx';
-import { useListCoursesQuery } from '../courses/courses.api.ts';
-import { courseStatusColors, timeRange, totalProgress } from '../courses/dispatch/course-display.ts';
+import {
+  CourseProgress,
+  CourseStatusChip,
+  coursePath,
+  courseStatusColors,
+  timeRange,
+  totalProgress,
+  useListCoursesQuery,
+} from '../courses/index.ts';
 import { DashboardPanel } from './DashboardPanel.tsx';
 import { statusCounts } from './dashboard-summary.ts';
 

@@ -7,9 +7,7 @@ import Typography from '@mui/material/Typography';
 import { addDays } from '@rikuun/contract';
 import { Link as RouterLink } from 'react-router';
 import { QueryError } from '../../components/QueryStatus.tsx';
-import { coursePath } from '../courses/course-columns.tsx';
-import { useListCoursesQuery } from '../courses/courses.api.ts';
-import { shortDate, timeRange } from '../courses/dispatch/course-display.ts';
+import { coursePath, shortDate, timeRange, useListCoursesQuery } from '../courses/index.ts';
 import { DashboardPanel } from './DashboardPanel.tsx';
 import { byDate, missingLabel } from './dashboard-summary.ts';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
-import { useDutyNow } from '../attendances/use-duty-now.ts';
-import { PositionTracker } from '../locations/PositionTracker.tsx';
+import { useDutyNow } from '../attendances/index.ts';
+import { PositionTracker } from '../locations/index.ts';
 import { DRIVER_BOTTOM_NAV_HEIGHT, DriverBottomNav } from './DriverBottomNav.tsx';
 import { DriverTouchStyles } from './DriverTouchStyles.tsx';
 import { setOutboxUser } from './driver-outbox.ts';

@@ -8,12 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { courseStatusLabels } from '@rikuun/contract';
 import { Link as RouterLink } from 'react-router';
-import {
-  courseStatusColors,
-  progressLabel,
-  progressPercent,
-  timeRange,
-} from '../courses/dispatch/course-display.ts';
+import { courseStatusColors, progressLabel, progressPercent, timeRange } from '../courses/index.ts';
 import { coursePath } from './driver-course-links.ts';
 import type { ShownCourse } from './pending-actions.ts';
 

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { progressLabel, progressPercent, timeRange } from '../courses/dispatch/course-display.ts';
+import { progressLabel, progressPercent, timeRange } from '../courses/index.ts';
 import { OutboxStatus } from './OutboxStatus.tsx';
 import type { ShownCourse } from './pending-actions.ts';
 

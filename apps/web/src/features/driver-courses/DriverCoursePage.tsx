@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
-import { ExpenseLinkButton } from '../expenses/ExpenseLinkButton.tsx';
+import { ExpenseLinkButton } from '../expenses/index.ts';
 import { CourseHeader } from './CourseHeader.tsx';
 import { dayPath, stopPath } from './driver-course-links.ts';
 import { NextStopCard } from './NextStopCard.tsx';

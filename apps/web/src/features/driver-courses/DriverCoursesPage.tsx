@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { addDays, todayInTokyo } from '@rikuun/contract';
 import { Link as RouterLink } from 'react-router';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
-import { shortDate } from '../courses/dispatch/course-display.ts';
+import { shortDate } from '../courses/index.ts';
 import { CourseCard } from './CourseCard.tsx';
 import { dayPath } from './driver-course-links.ts';
 import { OutboxStatus } from './OutboxStatus.tsx';

@@ -5,9 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatEta } from '../courses/course-format.ts';
-import { DestinationStatusChip } from '../courses/destinations/DestinationChips.tsx';
-import { timeRange } from '../courses/dispatch/course-display.ts';
+import { DestinationStatusChip, formatEta, timeRange } from '../courses/index.ts';
 import type { ShownStop } from './pending-actions.ts';
 import { StopNumber, WaitingChips } from './StopRow.tsx';
 

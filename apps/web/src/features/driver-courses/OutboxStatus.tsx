@@ -3,7 +3,7 @@ import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useOutboxCounts } from '../driver-app/driver-outbox.ts';
+import { useOutboxCounts } from '../driver-app/index.ts';
 
 /** How many records wait on the phone to be sent (and how many the server refused). */
 export function OutboxStatus() {

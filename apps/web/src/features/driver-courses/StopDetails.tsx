@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { destinationLabels as L } from '@rikuun/contract';
 import { DetailList } from '../../components/DetailList.tsx';
-import { formatEta, formatLoad } from '../courses/course-format.ts';
-import { timeRange } from '../courses/dispatch/course-display.ts';
+import { formatEta, formatLoad, timeRange } from '../courses/index.ts';
 import { navigationUrl } from './driver-course-links.ts';
 import type { ShownStop } from './pending-actions.ts';
 

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { destinationActionTypeLabels } from '@rikuun/contract';
 import { Link as RouterLink } from 'react-router';
-import { DestinationStatusChip } from '../courses/destinations/DestinationChips.tsx';
+import { DestinationStatusChip } from '../courses/index.ts';
 import { isFinished, type ShownStop } from './pending-actions.ts';
 
 /** The stop's number in a circle: filled for the next stop. */

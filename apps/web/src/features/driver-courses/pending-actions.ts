@@ -7,7 +7,7 @@ import {
   finishedDestinationStatuses,
   nextDestinationStatus,
 } from '@rikuun/contract';
-import type { OutboxRequest } from '../driver-app/outbox.ts';
+import type { OutboxRequest } from '../driver-app/index.ts';
 
 /** An action the phone recorded that the server has not confirmed yet (it waits in the outbox). */
 export type PendingAction = {

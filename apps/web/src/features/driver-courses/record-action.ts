@@ -1,6 +1,6 @@
 import { type DestinationActionType, destinationActionTypeLabels } from '@rikuun/contract';
 import { currentPosition } from '../../lib/current-position.ts';
-import { driverOutbox } from '../driver-app/driver-outbox.ts';
+import { driverOutbox } from '../driver-app/index.ts';
 
 export type ProofOfDelivery = { photos: readonly Blob[]; signature: Blob | null };
 

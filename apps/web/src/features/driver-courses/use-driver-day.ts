@@ -1,8 +1,8 @@
 import { todayInTokyo } from '@rikuun/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../app/current-user.ts';
-import { driverOutbox, setOutboxUser, useOutboxCounts } from '../driver-app/driver-outbox.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { driverOutbox, setOutboxUser, useOutboxCounts } from '../driver-app/index.ts';
 import { useGetOwnCoursesQuery } from './driver-courses.api.ts';
 import { applyPendingToCourse, type PendingAction, pendingActionOf } from './pending-actions.ts';
 

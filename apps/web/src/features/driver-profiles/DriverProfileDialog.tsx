@@ -14,13 +14,13 @@ import {
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { BankAccountFields } from '../../components/form/BankAccountFields.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { usePickedImages } from '../../components/use-picked-images.ts';
 import { handleError } from '../../lib/errors.ts';
 import { notifier, notifySuccess } from '../../lib/notifier.ts';
+import { BankAccountFields } from '../reference-data/index.ts';
 import { useListJobTypesQuery, useSaveDriverProfileMutation } from './driver-profiles.api.ts';
 import { ExpiryFields } from './ExpiryFields.tsx';
 import { profileFormFields, profileFormValues } from './profile-form-values.ts';

@@ -8,7 +8,7 @@ import {
 } from '@rikuun/contract';
 import { ListSearchField } from '../../components/data-table/ListSearchField.tsx';
 import { ListSelectFilter } from '../../components/data-table/ListSelectFilter.tsx';
-import { useGroupOptions } from '../groups/groups.api.ts';
+import { useGroupOptions } from '../groups/index.ts';
 
 type Props = {
   query: DriverListFilter;

@@ -11,13 +11,13 @@ import {
 } from '@rikuun/contract';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { AddressFields } from '../../components/form/AddressFields.tsx';
 import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
 import { FormActions } from '../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useRecordForm } from '../../components/form/use-record-form.ts';
-import { useGroupOptions } from '../groups/groups.api.ts';
+import { useGroupOptions } from '../groups/index.ts';
+import { AddressFields } from '../reference-data/index.ts';
 
 type Props = {
   defaultValues: DriverInput;

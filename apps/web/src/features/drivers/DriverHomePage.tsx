@@ -9,13 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { todayInTokyo } from '@rikuun/contract';
 import { Link as RouterLink } from 'react-router';
-import { useCurrentUser } from '../../app/current-user.ts';
 import { DetailList } from '../../components/DetailList.tsx';
-import { DutyCard } from '../attendances/DutyCard.tsx';
-import { DRIVER_DAILY_REPORT_PATH } from '../daily-reports/daily-report-routes.ts';
-import { useGetOwnCoursesQuery } from '../driver-courses/driver-courses.api.ts';
-import { TodayCoursesCard } from '../driver-courses/TodayCoursesCard.tsx';
-import { driverExpensesPath } from '../expenses/driver-expense-links.ts';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { DutyCard } from '../attendances/index.ts';
+import { DRIVER_DAILY_REPORT_PATH } from '../daily-reports/index.ts';
+import { TodayCoursesCard, useGetOwnCoursesQuery } from '../driver-courses/index.ts';
+import { driverExpensesPath } from '../expenses/index.ts';
 
 /** Good morning / day / evening by the hour in Japan. */
 function greeting(now = new Date()): string {

@@ -11,8 +11,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { describeError } from '../../lib/errors.ts';
 import type { FieldErrorMap } from '../../lib/form-errors.ts';
-import { type Photo, ProofPhotos } from '../driver-courses/ProofPhotos.tsx';
-import { useDateParam, useDriverDay } from '../driver-courses/use-driver-day.ts';
+import { type Photo, ProofPhotos, useDateParam, useDriverDay } from '../driver-courses/index.ts';
 import { driverExpensesPath } from './driver-expense-links.ts';
 import { ExpenseFormFields } from './ExpenseFormFields.tsx';
 import { buildExpenseFormData, checkExpenseDraft, type ExpenseDraft } from './expense-form-data.ts';

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { approveStatusLabels, feeTypeLabels, feeTypes } from '@rikuun/contract';
 import { ListSelectFilter } from '../../components/data-table/ListSelectFilter.tsx';
-import { ListDateFilter } from '../contracts/ListDateFilter.tsx';
-import { NO_OPTIONS, useContractOptions, useDriverOptions } from '../courses/dispatch/use-options.ts';
+import { ListDateFilter } from '../../components/ListDateFilter.tsx';
+import { NO_OPTIONS, useContractOptions, useDriverOptions } from '../courses/index.ts';
 import {
   type ExpensePageQuery,
   type ExpenseStatusFilter,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { driverOutbox, useOutboxCounts } from '../driver-app/driver-outbox.ts';
-import type { OutboxEntry } from '../driver-app/outbox.ts';
+import type { OutboxEntry } from '../driver-app/index.ts';
+import { driverOutbox, useOutboxCounts } from '../driver-app/index.ts';
 import { type ExpenseDraft, expenseFormFields } from './expense-form-data.ts';
 import type { ExpenseParentRef } from './expenses.api.ts';
 import { parentUrl } from './expenses.api.ts';

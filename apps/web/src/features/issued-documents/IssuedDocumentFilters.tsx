@@ -10,7 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { ListSearchField } from '../../components/data-table/ListSearchField.tsx';
 import { ListSelectFilter } from '../../components/data-table/ListSelectFilter.tsx';
-import { ListDateFilter } from '../contracts/ListDateFilter.tsx';
+import { ListDateFilter } from '../../components/ListDateFilter.tsx';
 
 type Props = {
   query: IssuedDocumentListFilter;

@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { contractorPaymentDueDate, SKIPPED_DRIVERS_HEADER } from '@rikuun/contract';
 import { useId, useState } from 'react';
+import { ListDateFilter } from '../../components/ListDateFilter.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { notifier, notifySuccess } from '../../lib/notifier.ts';
-import { useGetCompanySettingsQuery } from '../company-settings/company-settings.api.ts';
-import { ListDateFilter } from '../contracts/ListDateFilter.tsx';
+import { useGetCompanySettingsQuery } from '../company-settings/index.ts';
 import { fetchFile, saveFile } from './document-files.ts';
 import { skippedDrivers } from './skipped-drivers.ts';
 

@@ -1,8 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { sendWithAuth } from '../../lib/auth-retry.ts';
 import { readJsonResponse } from '../../lib/http-failure.ts';
+import { dispositionFileName } from '../../lib/ndjson-lines.ts';
 import { apiHost, authClient, onUnauthorized } from '../../lib/session.ts';
-import { dispositionFileName } from '../course-import/ndjson-lines.ts';
 
 export type FetchedFile = { blob: Blob; fileName: string; headers: Headers };
 export type FileOutcome = { data: FetchedFile } | { error: FetchBaseQueryError };

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/RouteTitle.tsx';
+import type { RouteHandle } from '../../components/RouteTitle.tsx';
 
 export const ISSUED_DOCUMENTS_PATH = '/issued-documents';
 export const PAYMENT_NOTICES_PATH = '/driver/payment-notices';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { driverOutbox } from '../driver-app/driver-outbox.ts';
+import { driverOutbox } from '../driver-app/index.ts';
 import { createPositionBatcher, pointFromPosition, type TrackedPoint } from './position-batcher.ts';
 
 type TrackerState = 'off' | 'tracking' | 'denied' | 'unavailable';

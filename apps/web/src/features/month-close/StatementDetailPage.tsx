@@ -13,12 +13,12 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
+import { isMissing, RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { formatDate, formatYen } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { AdjustmentAmountsSection } from '../adjustment-amounts/AdjustmentAmountsSection.tsx';
-import { isMissing, RecordNotFound } from '../clients/RecordNotFound.tsx';
-import { IssueInvoiceButton, IssuePaymentNoticeButton } from '../issued-documents/IssueDocumentButtons.tsx';
-import { MonthPicker } from '../working-time/MonthPicker.tsx';
+import { AdjustmentAmountsSection } from '../adjustment-amounts/index.ts';
+import { IssueInvoiceButton, IssuePaymentNoticeButton } from '../issued-documents/index.ts';
+import { MonthPicker } from '../working-time/index.ts';
 import { useGetClientStatementQuery, useGetDriverStatementQuery } from './month-close.api.ts';
 import {
   defaultCloseMonth,

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Column } from '../../components/data-table/columns.ts';
 import { formatYen } from '../../lib/format.ts';
-import { IssueInvoiceButton, IssuePaymentNoticeButton } from '../issued-documents/IssueDocumentButtons.tsx';
+import { IssueInvoiceButton, IssuePaymentNoticeButton } from '../issued-documents/index.ts';
 import { pendingLinks, pendingText, rateText, shortPeriod } from './month-close-format.ts';
 import { IssueState, issueStateText, PendingChips } from './StatementBadges.tsx';
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/RouteTitle.tsx';
+import type { RouteHandle } from '../../components/RouteTitle.tsx';
 
 /** 配車最適化 (company staff): choose the day's stops, drivers and vehicles, optimize, confirm. */
 export const optimizationRoutes: RouteObject[] = [

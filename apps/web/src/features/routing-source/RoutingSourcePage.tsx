@@ -12,11 +12,11 @@ import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { ListSelectFilter } from '../../components/data-table/ListSelectFilter.tsx';
+import { ListDateFilter } from '../../components/ListDateFilter.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { useListQuery } from '../../lib/use-list-query.ts';
-import { ListDateFilter } from '../contracts/ListDateFilter.tsx';
 import { RoutingSourceLayout } from './RoutingSourceLayout.tsx';
 import { RoutingSourceUploader } from './RoutingSourceUploader.tsx';
 import {

@@ -10,7 +10,7 @@ import type { PlatformCourse } from '@rikuun/contract';
 import { useId, useState } from 'react';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
-import { useListCompaniesQuery } from '../companies/companies.api.ts';
+import { useListCompaniesQuery } from '../companies/index.ts';
 import { useAssignPlatformCourseMutation } from './system-admin-courses.api.ts';
 
 type Props = { course: PlatformCourse; onClose: () => void };

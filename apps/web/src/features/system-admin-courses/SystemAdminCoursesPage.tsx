@@ -16,14 +16,13 @@ import {
 import { useCallback, useState } from 'react';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { ListSelectFilter } from '../../components/data-table/ListSelectFilter.tsx';
+import { ListDateFilter } from '../../components/ListDateFilter.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { useListQuery } from '../../lib/use-list-query.ts';
-import { useListConsignorsQuery } from '../consignors/consignors.api.ts';
-import { ListDateFilter } from '../contracts/ListDateFilter.tsx';
-import { RoutingSourceUploader } from '../routing-source/RoutingSourceUploader.tsx';
-import { useListRoutingSourceQuery } from '../routing-source/routing-source.api.ts';
+import { useListConsignorsQuery } from '../consignors/index.ts';
+import { RoutingSourceUploader, useListRoutingSourceQuery } from '../routing-source/index.ts';
 import { AssignCompanyDialog } from './AssignCompanyDialog.tsx';
 import { platformCourseColumns } from './platform-course-columns.tsx';
 import {

@@ -6,7 +6,7 @@ import type {
   PlatformCourseListQuery,
 } from '@rikuun/contract';
 import { api } from '../../lib/api.ts';
-import { PLATFORM_COURSES } from '../routing-source/routing-source.api.ts';
+import { PLATFORM_COURSES } from '../routing-source/index.ts';
 
 const ROWS = { type: 'RoutingSource', id: 'LIST' } as const;
 

@@ -17,7 +17,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { formatDate, formatKg } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { MaintenanceHistory } from '../maintenances/MaintenanceHistory.tsx';
+import { MaintenanceHistory } from '../maintenances/index.ts';
 import { DeleteVehicleButton } from './DeleteVehicleButton.tsx';
 import { ActiveChip, InspectionDate } from './VehicleBadges.tsx';
 import { VehicleChangeHistory } from './VehicleChangeHistory.tsx';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/RouteTitle.tsx';
+import type { RouteHandle } from '../../components/RouteTitle.tsx';
 
 // The pages load on demand, as one chunk: the first load carries only these route entries.
 const pages = () => import('./vehicle-pages.ts');

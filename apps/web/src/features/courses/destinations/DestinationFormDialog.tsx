@@ -11,7 +11,6 @@ import {
 import { useEffect, useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog.tsx';
-import { AddressFields } from '../../../components/form/AddressFields.tsx';
 import { formGrid } from '../../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../../components/form/SelectControl.tsx';
 import {
@@ -21,7 +20,8 @@ import {
 } from '../../../components/form/TextFieldControl.tsx';
 import { handleError } from '../../../lib/errors.ts';
 import { notifySuccess } from '../../../lib/notifier.ts';
-import { useListClientBasesQuery } from '../../clients/clients.api.ts';
+import { useListClientBasesQuery } from '../../clients/index.ts';
+import { AddressFields } from '../../reference-data/index.ts';
 import { useCreateDestinationMutation, useUpdateDestinationMutation } from '../destinations.api.ts';
 import {
   destinationFormFields,

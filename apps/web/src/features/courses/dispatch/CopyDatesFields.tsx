@@ -6,7 +6,7 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import { weekdayLabels } from '@rikuun/contract';
 import dayjs from 'dayjs';
-import { ListDateFilter } from '../../contracts/ListDateFilter.tsx';
+import { ListDateFilter } from '../../../components/ListDateFilter.tsx';
 import { togglePickedDate } from './copy-dates.ts';
 
 /** 月火水木金土日: Monday first, as a Japanese week reads. */

@@ -3,6 +3,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { ActionDialog } from '../../../components/ActionDialog.tsx';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { handleError } from '../../../lib/errors.ts';
 import { notifySuccess } from '../../../lib/notifier.ts';
@@ -11,7 +12,6 @@ import {
   useRemoveCoursesMutation,
   useSendAssignNotificationsMutation,
 } from '../courses.api.ts';
-import { ActionDialog } from './ActionDialog.tsx';
 import { OptionPicker } from './OptionPicker.tsx';
 import { NO_OPTIONS, useContractOptions } from './use-options.ts';
 

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import { type CourseListFilter, courseStatuses, courseStatusLabels } from '@rikuun/contract';
 import { ListSearchField } from '../../../components/data-table/ListSearchField.tsx';
 import { ListSelectFilter } from '../../../components/data-table/ListSelectFilter.tsx';
-import { ListDateFilter } from '../../contracts/ListDateFilter.tsx';
-import { useGroupOptions } from '../../groups/groups.api.ts';
+import { ListDateFilter } from '../../../components/ListDateFilter.tsx';
+import { useGroupOptions } from '../../groups/index.ts';
 import {
   NO_OPTIONS,
   useClientOptions,

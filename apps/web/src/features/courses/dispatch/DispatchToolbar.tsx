@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CalendarFilter } from '@rikuun/contract';
 import { ListSelectFilter } from '../../../components/data-table/ListSelectFilter.tsx';
-import { ListDateFilter } from '../../contracts/ListDateFilter.tsx';
-import { useGroupOptions } from '../../groups/groups.api.ts';
+import { ListDateFilter } from '../../../components/ListDateFilter.tsx';
+import { useGroupOptions } from '../../groups/index.ts';
 import { shiftWeek } from './calendar-rows.ts';
 import { NO_OPTIONS, useClientOptions, useContractOptions, useDriverOptions } from './use-options.ts';
 

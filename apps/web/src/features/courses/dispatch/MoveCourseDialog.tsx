@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { CalendarQuery, CourseSummary } from '@rikuun/contract';
 import { useState } from 'react';
-import { ListDateFilter } from '../../contracts/ListDateFilter.tsx';
-import { ActionDialog } from './ActionDialog.tsx';
+import { ActionDialog } from '../../../components/ActionDialog.tsx';
+import { ListDateFilter } from '../../../components/ListDateFilter.tsx';
 import { OptionPicker } from './OptionPicker.tsx';
 import { useMoveCourse } from './use-move-course.ts';
 import { NO_OPTIONS, useDriverOptions, useVehicleOptions } from './use-options.ts';

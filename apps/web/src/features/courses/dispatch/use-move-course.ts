@@ -1,9 +1,9 @@
 import type { CalendarQuery, Course, CourseValues } from '@rikuun/contract';
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import type { AppDispatch } from '../../../app/store.ts';
 import { handleError } from '../../../lib/errors.ts';
 import { notifySuccess } from '../../../lib/notifier.ts';
+import type { AppDispatch } from '../../../lib/store.ts';
 import { coursesApi, useLazyGetCourseQuery, useUpdateCourseMutation } from '../courses.api.ts';
 import { moveCard } from './calendar-rows.ts';
 

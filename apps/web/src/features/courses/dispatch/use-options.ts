@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useListClientsQuery } from '../../clients/clients.api.ts';
-import { useListContractsQuery } from '../../contracts/contracts.api.ts';
-import { useListDriversQuery } from '../../drivers/drivers.api.ts';
-import { useListVehiclesQuery } from '../../vehicles/vehicles.api.ts';
+import { useListClientsQuery } from '../../clients/index.ts';
+import { useListContractsQuery } from '../../contracts/index.ts';
+import { useListDriversQuery } from '../../drivers/index.ts';
+import { useListVehiclesQuery } from '../../vehicles/index.ts';
 
 export type Option = { value: string; label: string };
 /** What a picker shows while its list loads (one array, so memoized pickers keep their props). */

@@ -3,17 +3,22 @@ import TextField from '@mui/material/TextField';
 import { type bankAccountFields, bankAccountLabels, jpAccountTypeLabels } from '@rikuun/contract';
 import { useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { CodeNameAutocomplete, type CodeNameOption } from '../../components/form/CodeNameAutocomplete.tsx';
+import {
+  completeCode,
+  isBlank,
+  zenginPreview,
+  zenginPreviewText,
+} from '../../components/form/reference-fields.ts';
+import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
+import { emptyToNull } from '../../components/form/TextFieldControl.tsx';
+import { useDebouncedValue } from '../../components/form/use-debounced-value.ts';
 import {
   useLazySearchBanksQuery,
   useLazySearchBranchesQuery,
   useSearchBanksQuery,
   useSearchBranchesQuery,
-} from '../../features/reference-data/reference-data.api.ts';
-import { CodeNameAutocomplete, type CodeNameOption } from './CodeNameAutocomplete.tsx';
-import { completeCode, isBlank, zenginPreview, zenginPreviewText } from './reference-fields.ts';
-import { optionsFrom, SelectControl } from './SelectControl.tsx';
-import { emptyToNull } from './TextFieldControl.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
+} from './reference-data.api.ts';
 
 export type BankAccountField = keyof typeof bankAccountFields;
 

@@ -7,9 +7,9 @@ import TextField from '@mui/material/TextField';
 import { postalCodeLabels, zipCodeDigits } from '@rikuun/contract';
 import { useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { useLazyLookupPostalCodeQuery } from '../../features/reference-data/reference-data.api.ts';
-import { mayFillAddress, postalLookupMessage } from './reference-fields.ts';
-import { emptyToNull } from './TextFieldControl.tsx';
+import { mayFillAddress, postalLookupMessage } from '../../components/form/reference-fields.ts';
+import { emptyToNull } from '../../components/form/TextFieldControl.tsx';
+import { useLazyLookupPostalCodeQuery } from './reference-data.api.ts';
 
 export type AddressFieldsProps = {
   /** Field names in the surrounding react-hook-form form (FormProvider). */

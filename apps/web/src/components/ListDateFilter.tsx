@@ -1,6 +1,6 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
-import { DATE_FIELD_MAX, DATE_FIELD_MIN, fromDateText } from '../../components/form/date-field-values.ts';
+import { DATE_FIELD_MAX, DATE_FIELD_MIN, fromDateText } from './form/date-field-values.ts';
 
 type Props = {
   label: string;

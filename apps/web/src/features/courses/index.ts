@@ -1,0 +1,19 @@
+/** What other features may use of courses: its public surface (the layers test admits no other import). */
+export { CourseProgress, CourseStatusChip, coursePath } from './course-columns.tsx';
+export { formatActionTime, formatEta, formatLoad } from './course-format.ts';
+export { useListCoursesQuery } from './courses.api.ts';
+export { DestinationStatusChip } from './destinations/DestinationChips.tsx';
+export {
+  courseStatusColors,
+  progressLabel,
+  progressPercent,
+  shortDate,
+  timeRange,
+  totalProgress,
+} from './dispatch/course-display.ts';
+export {
+  NO_OPTIONS,
+  useClientOptions,
+  useContractOptions,
+  useDriverOptions,
+} from './dispatch/use-options.ts';

@@ -1,0 +1,2 @@
+/** What other features may use of working-time: its public surface (the layers test admits no other import). */
+export { MonthPicker } from './MonthPicker.tsx';
