@@ -140,7 +140,8 @@ export async function confirmOptimization(
     });
     if (moves.length) {
       await w.db.execute(sql`
-        update ${destinations} set course_id = o.course, sequence = o.ord, updated_at = now()
+        update ${destinations} set course_id = o.course, sequence = o.ord, updated_at = now(),
+          version = version + 1
         from unnest(${uuidArray(moves.map((m) => m.id))}::uuid[], ${uuidArray(moves.map((m) => m.course))}::uuid[],
           ${`{${moves.map((m) => m.ord).join(',')}}`}::int[]) as o(id, course, ord)
         where ${destinations.id} = o.id and ${destinations.companyId} = ${ctx.companyId}`);
@@ -149,7 +150,7 @@ export async function confirmOptimization(
     const kept = locked.filter((c) => !taken.has(c.id)).map((c) => c.id);
     if (kept.length) {
       await w.db.execute(sql`
-        update ${destinations} d set sequence = n.ord from (
+        update ${destinations} d set sequence = n.ord, version = d.version + 1 from (
           select id, row_number() over (partition by course_id order by sequence, id) as ord
           from ${destinations} where company_id = ${ctx.companyId} and course_id = any(${uuidArray(kept)}::uuid[])
         ) n where d.id = n.id`);
