@@ -152,6 +152,8 @@ export type CourseListFilter = z.output<typeof courseListQuery>;
 /** One card of the 配車表. */
 export const courseSummarySchema = z.object({
   id: z.uuid(),
+  /** The course's version: a move sends it, so a course changed since the week was read is not overwritten. */
+  version: versionSchema,
   deliveryDate: z.string(),
   name: z.string(),
   status: z.enum(courseStatuses),
