@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { handleError } from '../../lib/errors.ts';
-import { showVersionConflict, type Versioned, versionConflictOf } from '../../lib/version-conflict.ts';
+import type { Versioned } from '../../lib/version-conflict.ts';
 import { fieldsOf, valuesOf } from './schema-values.ts';
+import { useLoadedVersion } from './use-loaded-version.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.tsx';
 
 type Options<S extends z.ZodObject> = {
@@ -34,24 +35,16 @@ export function useRecordForm<S extends z.ZodObject>({
 }: Options<S>) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
   const knownFields = useMemo(() => fieldsOf(schema), [schema]);
-  // The version the values in the form came from: set once, and again only by reloading the latest.
-  const loadedVersion = useRef(version);
   const { handleSubmit, setError, formState, reset } = form;
+  const loaded = useLoadedVersion(version, (latest) =>
+    reset((toValues ?? ((record) => valuesOf(schema, record as never)))(latest)),
+  );
   const leaveDialog = useUnsavedChangesGuard(formState.isDirty && !formState.isSubmitting);
   const submit = handleSubmit(async (values) => {
     try {
-      const current = loadedVersion.current;
-      await onSubmit(current === undefined ? values : { ...values, version: current });
+      await onSubmit(loaded.withVersion(values));
     } catch (error) {
-      const latest = loadedVersion.current === undefined ? null : versionConflictOf(error);
-      if (!latest) {
-        handleError(error, { setError, knownFields });
-        return;
-      }
-      showVersionConflict(() => {
-        loadedVersion.current = latest.version;
-        reset((toValues ?? ((record) => valuesOf(schema, record as never)))(latest));
-      });
+      if (!loaded.conflict(error)) handleError(error, { setError, knownFields });
     }
   });
   return { form, submit, leaveDialog };
