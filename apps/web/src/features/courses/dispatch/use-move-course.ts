@@ -66,7 +66,17 @@ export function useMoveCourse(calendarArgs?: CalendarQuery) {
           );
           undo = patch.undo;
         }
-        await updateCourse({ id, body }).unwrap();
+        const saved = await updateCourse({ id, body }).unwrap();
+        if (calendarArgs) {
+          // The card shows the saved version at once: a second move before the week is read again is not stale.
+          dispatch(
+            coursesApi.util.updateQueryData('getCourseCalendar', calendarArgs, (draft) => {
+              for (const row of draft.drivers)
+                for (const list of Object.values(row.courses))
+                  for (const card of list) if (card.id === id) card.version = saved.version;
+            }),
+          );
+        }
         notifySuccess(successMessage);
         return true;
       } catch (error) {
