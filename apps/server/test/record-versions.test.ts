@@ -4,6 +4,7 @@ import { bearer, createCompany, createTestApp, type TestApp, type TestUser } fro
 import { loadFixtures } from './security/collect.ts';
 import type { Api, RouteCall } from './security/fixture.ts';
 import { callAs } from './support/api-calls.ts';
+import { multipartBody } from './support/multipart.ts';
 
 /**
  * Optimistic concurrency (docs/architecture.md, Concurrent edits): every record two people can edit
@@ -194,5 +195,30 @@ describe('versions of the records two people can edit', () => {
     for (const stop of reordered.body.data as { id: string; version: number }[]) {
       expect(stop.version).toBe((list.find((d) => d.id === stop.id)?.version ?? 0) + 1);
     }
+  });
+
+  it('bookkeeping is not an edit: saving the 請求・口座 section leaves the company details form current', async () => {
+    const { admin } = await createCompany(t);
+    const { payload, headers } = multipartBody([
+      { name: 'invoiceRegistrationNumber', value: 't4011001098993' },
+      { name: 'bankName', value: 'みずほ銀行' },
+      { name: 'bankCode', value: '0001' },
+      { name: 'branchName', value: '本店' },
+      { name: 'branchCode', value: '001' },
+      { name: 'jpAccountType', value: '1' },
+      { name: 'accountNumber', value: '123456' },
+      { name: 'accountHolder', value: '株式会社テストウンソウ' },
+    ]);
+    const settings = await t.app.inject({
+      method: 'POST',
+      url: '/v1/self/company/settings',
+      headers: { ...headers, ...bearer(admin) },
+      payload,
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const company = (await read(admin, '/v1/self/company')).body;
+    expect(company).toMatchObject({ invoiceRegistrationNumber: 'T4011001098993', version: 1 });
+    const body = { name: '更新運送株式会社', closingDay: 20, taxRounding: 'floor', version: 1 };
+    expect((await callAs(t, admin, 'PUT', '/v1/self/company', body)).status).toBe(200);
   });
 });

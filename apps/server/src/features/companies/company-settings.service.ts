@@ -1,6 +1,7 @@
 import type { CompanySettings, CompanySettingsValues } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { keepVersion } from '../../lib/db/columns.ts';
 import { asActor } from '../../lib/db/company-rows.ts';
 import type { Db, Tx } from '../../lib/db/db.ts';
 import { unsupportedMediaType } from '../../lib/http/errors.ts';
@@ -70,7 +71,12 @@ export async function saveCompanySettings(
   const { invoiceRegistrationNumber, deleteSealImpressionImage, ...bank } = input;
   const saved = await withFileTransaction(ctx, async (tx, stored) => {
     await asActor(ctx, tx);
-    await tx.update(companies).set({ invoiceRegistrationNumber }).where(eq(companies.id, ctx.companyId));
+    // keepVersion: the version guards what PUT /self/company writes; the 会社情報 form open beside
+    // this section stays current.
+    await tx
+      .update(companies)
+      .set({ invoiceRegistrationNumber, ...keepVersion })
+      .where(eq(companies.id, ctx.companyId));
     const [current] = await tx
       .select({ sealImageFileId: companySettings.sealImageFileId })
       .from(companySettings)
