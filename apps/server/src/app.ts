@@ -68,6 +68,7 @@ import { MULTIPART_LIMITS } from './lib/http/multipart.ts';
 import type { RouteEntry } from './lib/http/route-roles.ts';
 import { registerSecurityHeaders } from './lib/http/security-headers.ts';
 import { registerTextGuard } from './lib/http/text-guard.ts';
+import { registerVersionETag } from './lib/http/versions.ts';
 import { registerWeb } from './lib/http/web.ts';
 import { jobRetentionHandlers, purgeJobsSchedule } from './lib/jobs/job-retention.ts';
 import { scheduleRecurring } from './lib/jobs/recurring.ts';
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAuthentication(app, idTokens, currentUsers, (secret) => readApiKey(database.db, clock, secret));
   registerIdempotency(app, database.db, clock);
+  registerVersionETag(app);
 
   await app.register(authRoutes, { prefix: '/auth/v1' });
   await app.register(

@@ -19,6 +19,7 @@ import {
   zipCodeSchema,
 } from './japanese-fields.ts';
 import { coordinateSchema, optionalEmailSchema } from './partner-fields.ts';
+import { versionSchema, withExpectedVersion } from './versions.ts';
 
 export const honorifics = ['御中', '様'] as const;
 
@@ -82,8 +83,12 @@ export const clientInput = z.object({
 export type ClientInput = z.input<typeof clientInput>;
 export type ClientValues = z.output<typeof clientInput>;
 
+/** PUT: the same fields plus the version the form loaded (optional; stale → 409). */
+export const clientUpdateInput = withExpectedVersion(clientInput);
+
 export const clientSchema = z.object({
   id: z.uuid(),
+  version: versionSchema,
   name: z.string(),
   nameKana: z.string().nullable(),
   honorific: z.enum(honorifics),

@@ -16,6 +16,7 @@ import {
   phoneSchema,
   zipCodeSchema,
 } from './japanese-fields.ts';
+import { versionSchema, withExpectedVersion } from './versions.ts';
 
 /** 端数処理 of consumption tax, applied once per invoice and rate (domain-ja §4). */
 export const taxRoundings = ['floor', 'round', 'ceil'] as const;
@@ -66,6 +67,9 @@ export const companyProfileInput = z.object({
 export type CompanyProfileInput = z.input<typeof companyProfileInput>;
 export type CompanyProfileValues = z.output<typeof companyProfileInput>;
 
+/** PUT: the same fields plus the version the form loaded (optional; stale → 409). */
+export const companyProfileUpdateInput = withExpectedVersion(companyProfileInput);
+
 /** What the system administrator edits (PUT /companies/{id}): the details and the 利用状態. */
 export const companyInput = companyProfileInput.extend({
   active: z.boolean({ error: msg.boolean(L.active) }).default(true),
@@ -83,6 +87,7 @@ export type CompanyCreateValues = z.output<typeof companyCreateInput>;
 
 export const companySchema = z.object({
   id: z.uuid(),
+  version: versionSchema,
   name: z.string(),
   nameKana: z.string().nullable(),
   corporateNumber: z.string().nullable(),

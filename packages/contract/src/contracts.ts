@@ -11,6 +11,7 @@ import {
   sortQuery,
   uuidSchema,
 } from './common.ts';
+import { versionSchema, withExpectedVersion } from './versions.ts';
 
 /** 運賃区分: what one unit price is paid for. */
 export const feeTypes = ['per_course', 'per_day', 'per_stop', 'per_item', 'per_hour', 'per_km'] as const;
@@ -89,6 +90,9 @@ export const contractInput = z
 export type ContractInput = z.input<typeof contractInput>;
 export type ContractValues = z.output<typeof contractInput>;
 
+/** PUT: the same fields plus the version the form loaded (optional; stale → 409). */
+export const contractUpdateInput = withExpectedVersion(contractInput);
+
 /** POST /contracts/{id}/copy: the new period; the terms are the original's. */
 export const contractCopyInput = z
   .object({ from: dateSchema(L.from), to: optionalDate(L.to) })
@@ -98,6 +102,7 @@ export type ContractCopyValues = z.output<typeof contractCopyInput>;
 
 export const contractSchema = z.object({
   id: z.uuid(),
+  version: versionSchema,
   clientId: z.uuid(),
   clientName: z.string(),
   name: z.string(),

@@ -11,6 +11,7 @@ import {
   uuidSchema,
 } from './common.ts';
 import { timeOfDaySchema } from './japanese-fields.ts';
+import { versionSchema, withExpectedVersion } from './versions.ts';
 
 /** コース・便 (domain-model §3). */
 export const courseStatuses = ['planned', 'in_progress', 'completed', 'cancelled'] as const;
@@ -78,6 +79,9 @@ export const courseInput = z
 export type CourseInput = z.input<typeof courseInput>;
 export type CourseValues = z.output<typeof courseInput>;
 
+/** PUT: the same fields plus the version the form loaded (optional; stale → 409). */
+export const courseUpdateInput = withExpectedVersion(courseInput);
+
 /**
  * What the 配車表 shows on a card besides the course itself: the same driver on two courses whose
  * planned times overlap on one day, or the same vehicle on two courses of one day.
@@ -91,6 +95,7 @@ export const courseWarningLabels: Record<CourseWarning, string> = {
 
 export const courseSchema = z.object({
   id: z.uuid(),
+  version: versionSchema,
   deliveryDate: z.string(),
   name: z.string(),
   contractId: z.uuid().nullable(),
@@ -147,6 +152,8 @@ export type CourseListFilter = z.output<typeof courseListQuery>;
 /** One card of the 配車表. */
 export const courseSummarySchema = z.object({
   id: z.uuid(),
+  /** The course's version: a move sends it, so a course changed since the week was read is not overwritten. */
+  version: versionSchema,
   deliveryDate: z.string(),
   name: z.string(),
   status: z.enum(courseStatuses),

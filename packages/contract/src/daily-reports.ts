@@ -13,6 +13,7 @@ import {
 } from './common.ts';
 import { feeTypes } from './contracts.ts';
 import { pastInstantSchema } from './destination-actions.ts';
+import { versionSchema, withExpectedVersion } from './versions.ts';
 
 /**
  * 日報 (乗務等の記録, 輸送安全規則 第8条; domain-model §4, domain-ja §6): one per driver, date and
@@ -111,6 +112,9 @@ export const dailyReportInput = z
 export type DailyReportInput = z.input<typeof dailyReportInput>;
 export type DailyReportValues = z.output<typeof dailyReportInput>;
 
+/** PUT: the same fields plus the version the form loaded (optional; stale → 409). */
+export const dailyReportUpdateInput = withExpectedVersion(dailyReportInput);
+
 /** POST /daily-reports/{id}/update-fees (staff): an override of the computed amounts, with why. */
 export const dailyReportFeesInput = z.object({
   billingAmount: z.number({ error: msg.int(L.billingAmount) }).int({ error: msg.int(L.billingAmount) }),
@@ -125,6 +129,7 @@ export type DailyReportFeesInput = z.input<typeof dailyReportFeesInput>;
 
 export const dailyReportSchema = z.object({
   id: z.uuid(),
+  version: versionSchema,
   driverId: z.uuid(),
   driverName: z.string(),
   date: z.string(),

@@ -3,6 +3,7 @@ import { intSchema, msg, optionalText, requiredText, uuidSchema } from './common
 import { destinationActionSchema } from './destination-actions.ts';
 import { phoneSchema, timeOfDaySchema, zipCodeSchema } from './japanese-fields.ts';
 import { coordinateSchema } from './partner-fields.ts';
+import { versionSchema, withExpectedVersion } from './versions.ts';
 
 /** 配送先・立寄先 (domain-model §3). */
 export const destinationTypes = ['pickup', 'delivery', 'base', 'waypoint'] as const;
@@ -118,6 +119,9 @@ export const destinationInput = z
 export type DestinationInput = z.input<typeof destinationInput>;
 export type DestinationValues = z.output<typeof destinationInput>;
 
+/** PUT: the same fields plus the version the form loaded (optional; stale → 409). */
+export const destinationUpdateInput = withExpectedVersion(destinationInput);
+
 /** A stop's place, time window and load as every answer names them (stops, delivery data, platform stops). */
 export const stopPlaceFields = {
   zipCode: z.string().nullable(),
@@ -135,6 +139,7 @@ export const stopPlaceFields = {
 
 export const destinationSchema = z.object({
   id: z.uuid(),
+  version: versionSchema,
   courseId: z.uuid(),
   type: z.enum(destinationTypes),
   sequence: z.number().int(),

@@ -13,6 +13,7 @@ import {
 } from './common.ts';
 import { kanaSchema, phoneSchema, zipCodeSchema } from './japanese-fields.ts';
 import { loginMailBody } from './login-mail.ts';
+import { versionSchema, withExpectedVersion } from './versions.ts';
 
 export const employmentTypes = ['employee', 'contractor'] as const;
 export type EmploymentType = (typeof employmentTypes)[number];
@@ -76,6 +77,7 @@ export const driverLabels = {
   lastSignInAt: '最終ログイン日時',
   createdAt: '登録日時',
   updatedAt: '更新日時',
+  version: 'バージョン',
 } as const satisfies Record<Exclude<keyof Driver, 'id'>, string>;
 const L = driverLabels;
 
@@ -116,8 +118,12 @@ export const driverInput = z
 export type DriverInput = z.input<typeof driverInput>;
 export type DriverValues = z.output<typeof driverInput>;
 
+/** PUT: the same fields plus the version the form loaded (optional; stale → 409). */
+export const driverUpdateInput = withExpectedVersion(driverInput);
+
 export const driverSchema = z.object({
   id: z.uuid(),
+  version: versionSchema,
   name: z.string(),
   nameKana: z.string().nullable(),
   /** The sign-in user's address (null only for a record made before drivers had users). */

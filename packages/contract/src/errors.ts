@@ -36,5 +36,7 @@ export const errorBody = z.object({
   message: z.string(),
   error: z.string(),
   errors: z.array(validationErrorItem).optional(),
+  /** 409 `conflict` of a stale update (versions.ts): the record as its GET answers it now. */
+  current: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

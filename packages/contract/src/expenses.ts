@@ -15,6 +15,7 @@ import {
 import { expenseTypes } from './company-settings.ts';
 import { feeTypes } from './contracts.ts';
 import { taxRateSchema } from './tax.ts';
+import { expectedVersionField, versionSchema } from './versions.ts';
 
 /** 経費・立替金 (domain-model §4): under a destination or a course. Receipts are photos. */
 export const EXPENSE_MAX_YEN = 10_000_000;
@@ -59,6 +60,7 @@ export type ExpenseValues = z.output<typeof expenseFields>;
 
 export const expenseSchema = z.object({
   id: z.uuid(),
+  version: versionSchema,
   destinationId: z.uuid().nullable(),
   destinationName: z.string().nullable(),
   courseId: z.uuid(),
@@ -100,6 +102,11 @@ export const expenseUpdateFields = expenseFields.extend({
       error: `削除する領収書は${EXPENSE_RECEIPT_MAX_COUNT}件以内で指定してください`,
     })
     .default([]),
+  /** The version the form loaded (optional; stale → 409). A form field, so text is read as a number. */
+  version: z.coerce
+    .number({ error: 'バージョンは整数で入力してください' })
+    .pipe(expectedVersionField.version.unwrap())
+    .optional(),
 });
 export type ExpenseUpdateFields = z.input<typeof expenseUpdateFields>;
 export type ExpenseUpdateValues = z.output<typeof expenseUpdateFields>;

@@ -60,6 +60,7 @@ export * from './tax.ts';
 export * from './tax-totals.ts';
 export * from './text.ts';
 export * from './vehicles.ts';
+export * from './versions.ts';
 export * from './working-time.ts';
 export * from './zengin-kana.ts';
 export * from './zengin-transfer.ts';

@@ -13,6 +13,7 @@ import {
   uuidSchema,
 } from './common.ts';
 import { canonicalRegistrationNumber, REGISTRATION_NUMBER_MESSAGE } from './registration-number.ts';
+import { versionSchema, withExpectedVersion } from './versions.ts';
 
 export const vehicleClasses = ['kei', 'small', 'semi_medium', 'medium', 'large', 'trailer'] as const;
 export const vehicleClassLabels: Record<(typeof vehicleClasses)[number], string> = {
@@ -81,6 +82,7 @@ export const vehicleLabels = {
   lastMaintainedOn: '最終整備日',
   createdAt: '登録日時',
   updatedAt: '更新日時',
+  version: 'バージョン',
 } as const satisfies Record<Exclude<keyof Vehicle, 'id'>, string>;
 const L = vehicleLabels;
 
@@ -111,8 +113,12 @@ export const vehicleInput = z.object({
 export type VehicleInput = z.input<typeof vehicleInput>;
 export type VehicleValues = z.output<typeof vehicleInput>;
 
+/** PUT: the same fields plus the version the form loaded (optional; stale → 409). */
+export const vehicleUpdateInput = withExpectedVersion(vehicleInput);
+
 export const vehicleSchema = z.object({
   id: z.uuid(),
+  version: versionSchema,
   registrationNumber: z.string(),
   name: z.string().nullable(),
   vehicleClass: z.enum(vehicleClasses),

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useSyncExternalStore } from 'react';
 import { notifier } from '../lib/notifier.ts';
@@ -13,11 +14,30 @@ export function NotificationHost() {
     <Snackbar
       key={current.id}
       open
-      autoHideDuration={current.severity === 'error' ? 8000 : 4000}
+      autoHideDuration={current.action ? null : current.severity === 'error' ? 8000 : 4000}
       onClose={(_event, reason) => reason !== 'clickaway' && close()}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
-      <Alert severity={current.severity} variant="filled" onClose={close} sx={{ width: '100%' }}>
+      <Alert
+        severity={current.severity}
+        variant="filled"
+        onClose={close}
+        sx={{ width: '100%' }}
+        action={
+          current.action ? (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                close();
+                current.action?.run();
+              }}
+            >
+              {current.action.label}
+            </Button>
+          ) : undefined
+        }
+      >
         {current.message}
       </Alert>
     </Snackbar>

@@ -1,6 +1,8 @@
 /** A tiny global notification queue shown by <NotificationHost/> as a snackbar. */
 export type Severity = 'success' | 'info' | 'warning' | 'error';
-export type Notification = { id: number; message: string; severity: Severity };
+/** A button on the notification (e.g. 最新の内容を読み込む); such a notification stays until used or closed. */
+export type NotificationAction = { label: string; run: () => void };
+export type Notification = { id: number; message: string; severity: Severity; action?: NotificationAction };
 
 let queue: readonly Notification[] = [];
 let nextId = 1;
@@ -16,9 +18,10 @@ export const notifier = {
     return () => listeners.delete(listener);
   },
   getSnapshot: (): readonly Notification[] => queue,
-  show(message: string, severity: Severity = 'info'): void {
-    // A new confirmation replaces older ones; errors wait their turn so none is missed.
-    queue = [...queue.filter((n) => n.severity === 'error'), { id: nextId++, message, severity }];
+  show(message: string, severity: Severity = 'info', action?: NotificationAction): void {
+    // A new confirmation replaces older ones; errors and actions wait their turn so none is missed.
+    const kept = queue.filter((n) => n.severity === 'error' || n.action);
+    queue = [...kept, { id: nextId++, message, severity, ...(action ? { action } : {}) }];
     emit();
   },
   dismiss(id: number): void {

@@ -1,7 +1,15 @@
-import { clientInput, clientListQuery, clientSchema, idParams, listResponse } from '@rikuun/contract';
+import {
+  clientInput,
+  clientListQuery,
+  clientSchema,
+  clientUpdateInput,
+  idParams,
+  listResponse,
+} from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
+import { versioned } from '../../lib/http/versions.ts';
 import { createClient, getClient, listClients, updateClient } from './clients.service.ts';
 
 const tags = ['取引先'];
@@ -29,7 +37,10 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/clients/:id',
-    { config: staff, schema: { tags, params: idParams, body: clientInput, response: { 200: clientSchema } } },
-    (req) => updateClient(companyCtx(req), req.params.id, req.body),
+    {
+      config: staff,
+      schema: { tags, params: idParams, body: clientUpdateInput, response: { 200: clientSchema } },
+    },
+    (req) => updateClient(companyCtx(req), req.params.id, ...versioned(req, req.body)),
   );
 };

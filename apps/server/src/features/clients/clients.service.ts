@@ -81,8 +81,16 @@ export async function createClient(ctx: CompanyCtx, input: ClientValues): Promis
   return withActor(ctx, async (w) => getClient(w, (await companyClients(w).insert(input)).id));
 }
 
-export async function updateClient(ctx: CompanyCtx, id: string, input: ClientValues): Promise<Client> {
+/** `expected`: the version the edit was based on (stale → 409 with the client as it is now). */
+export async function updateClient(
+  ctx: CompanyCtx,
+  id: string,
+  input: ClientValues,
+  expected?: number,
+): Promise<Client> {
   await companyClients(ctx).findOr404(id);
   await checkConsignor(ctx, input);
-  return withActor(ctx, async (w) => getClient(w, (await companyClients(w).updateOr404(id, input)).id));
+  return withActor(ctx, async (w) =>
+    getClient(w, (await companyClients(w).updateVersionOr404(id, input, expected, getClient)).id),
+  );
 }

@@ -10,7 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
@@ -50,6 +50,7 @@ export const clients = pgTable(
       .generatedAlwaysAs(searchTextOf(['name', 'name_kana'])),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     deletedAt: deletedAt(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import type { CompanySettings, CompanySettingsValues } from '@rikuun/contract';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { keepVersion } from '../../lib/db/columns.ts';
 import { asActor, companyRow, ownedBy } from '../../lib/db/company-rows.ts';
 import type { Db, Tx } from '../../lib/db/db.ts';
 import { unsupportedMediaType } from '../../lib/http/errors.ts';
@@ -69,7 +70,12 @@ export async function saveCompanySettings(
   const { invoiceRegistrationNumber, deleteSealImpressionImage, ...bank } = input;
   const saved = await withFileTransaction(ctx, async (tx, stored) => {
     await asActor(ctx, tx);
-    await tx.update(companies).set({ invoiceRegistrationNumber }).where(companyRow(ctx));
+    // keepVersion: the version guards what PUT /self/company writes; the 会社情報 form open beside
+    // this section stays current.
+    await tx
+      .update(companies)
+      .set({ invoiceRegistrationNumber, ...keepVersion })
+      .where(companyRow(ctx));
     const [current] = await tx
       .select({ sealImageFileId: companySettings.sealImageFileId })
       .from(companySettings)

@@ -1,6 +1,6 @@
 import {
   type CompanySettingsValues,
-  companyProfileInput,
+  companyProfileUpdateInput,
   companySchema,
   companySettingsFields,
   companySettingsSchema,
@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
 import { parseForm, readMultipart } from '../../lib/http/multipart.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
+import { versioned } from '../../lib/http/versions.ts';
 import {
   getExpenseTaxSettings,
   getRoutingDurationSettings,
@@ -45,8 +46,8 @@ export const ownCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/self/company',
-    { config: staff, schema: { tags, body: companyProfileInput, response: { 200: companySchema } } },
-    (req) => updateOwnCompany(companyCtx(req), req.body),
+    { config: staff, schema: { tags, body: companyProfileUpdateInput, response: { 200: companySchema } } },
+    (req) => updateOwnCompany(companyCtx(req), ...versioned(req, req.body)),
   );
   app.get(
     '/self/company/settings',

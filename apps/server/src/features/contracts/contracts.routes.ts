@@ -3,12 +3,14 @@ import {
   contractInput,
   contractListQuery,
   contractSchema,
+  contractUpdateInput,
   idParams,
   listResponse,
 } from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
+import { versioned } from '../../lib/http/versions.ts';
 import {
   copyContract,
   createContract,
@@ -43,9 +45,9 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id',
     {
       config: staff,
-      schema: { tags, params: idParams, body: contractInput, response: { 200: contractSchema } },
+      schema: { tags, params: idParams, body: contractUpdateInput, response: { 200: contractSchema } },
     },
-    (req) => updateContract(companyCtx(req), req.params.id, req.body),
+    (req) => updateContract(companyCtx(req), req.params.id, ...versioned(req, req.body)),
   );
   app.post(
     '/contracts/:id/copy',

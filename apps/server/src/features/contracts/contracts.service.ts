@@ -120,11 +120,20 @@ export async function createContract(ctx: CompanyCtx, input: ContractValues): Pr
   return withActor(ctx, async (w) => getContract(w, (await companyContracts(w).insert(toRow(input))).id));
 }
 
-export async function updateContract(ctx: CompanyCtx, id: string, input: ContractValues): Promise<Contract> {
+/** `expected`: the version the edit was based on (stale → 409 with the contract as it is now). */
+export async function updateContract(
+  ctx: CompanyCtx,
+  id: string,
+  input: ContractValues,
+  expected?: number,
+): Promise<Contract> {
   await companyContracts(ctx).findOr404(id);
   await checkReferences(ctx, input);
   return withActor(ctx, async (w) =>
-    getContract(w, (await companyContracts(w).updateOr404(id, toRow(input))).id),
+    getContract(
+      w,
+      (await companyContracts(w).updateVersionOr404(id, toRow(input), expected, getContract)).id,
+    ),
   );
 }
 

@@ -13,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { bases } from '../bases/bases.table.ts';
@@ -49,6 +49,7 @@ export const contracts = pgTable(
       .generatedAlwaysAs(searchTextOf(['name'])),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     deletedAt: deletedAt(),
   },
   (t) => [

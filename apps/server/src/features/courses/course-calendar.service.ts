@@ -25,6 +25,7 @@ function weekCourses(ctx: CompanyCtx, dates: string[]) {
   return ctx.db
     .select({
       id: courses.id,
+      version: courses.version,
       deliveryDate: courses.deliveryDate,
       name: courses.name,
       status: courses.status,

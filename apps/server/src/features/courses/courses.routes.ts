@@ -9,6 +9,7 @@ import {
   courseInput,
   courseListQuery,
   courseSchema,
+  courseUpdateInput,
   idParams,
   listResponse,
   removeCoursesInput,
@@ -16,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
+import { versioned } from '../../lib/http/versions.ts';
 import { assignContracts, removeCourses } from './course-bulk.service.ts';
 import { calendarByDriver } from './course-calendar.service.ts';
 import { carryOverCourse, copyCourse } from './course-copy.service.ts';
@@ -66,8 +68,11 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/courses/:id',
-    { config: staff, schema: { tags, params: idParams, body: courseInput, response: { 200: courseSchema } } },
-    (req) => updateCourse(companyCtx(req), req.params.id, req.body),
+    {
+      config: staff,
+      schema: { tags, params: idParams, body: courseUpdateInput, response: { 200: courseSchema } },
+    },
+    (req) => updateCourse(companyCtx(req), req.params.id, ...versioned(req, req.body)),
   );
   app.delete('/courses/:id', { config: staff, schema: { tags, params: idParams } }, async (req, reply) => {
     await deleteCourse(companyCtx(req), req.params.id);

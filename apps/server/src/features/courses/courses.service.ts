@@ -131,12 +131,20 @@ export async function createCourse(ctx: CompanyCtx, input: CourseValues): Promis
  * The whole course as the form sends it. The driver's availability is checked only when the driver
  * or the date changes, so an old course keeps its driver through a memo edit.
  */
-export async function updateCourse(ctx: CompanyCtx, id: string, input: CourseValues): Promise<Course> {
+/** `expected`: the version the edit was based on (stale → 409 with the course as it is now). */
+export async function updateCourse(
+  ctx: CompanyCtx,
+  id: string,
+  input: CourseValues,
+  expected?: number,
+): Promise<Course> {
   const current = await companyCourses(ctx).findOr404(id);
   const values = await resolveCourseInput(ctx, input);
   const reassigned = values.driverId !== current.driverId || values.deliveryDate !== current.deliveryDate;
   if (values.driverId && reassigned) await assertDriverAvailable(ctx, values.driverId, values.deliveryDate);
-  return withActor(ctx, async (w) => getCourse(w, (await companyCourses(w).updateOr404(id, values)).id));
+  return withActor(ctx, async (w) =>
+    getCourse(w, (await companyCourses(w).updateVersionOr404(id, values, expected, getCourse)).id),
+  );
 }
 
 /** Courses (of the given ids) with at least one recorded action: 運行中 or 完了 work on record. */

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
@@ -66,6 +66,7 @@ export const courses = pgTable(
       .generatedAlwaysAs(searchTextOf(['name'])),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     deletedAt: deletedAt(),
   },
   (t) => [

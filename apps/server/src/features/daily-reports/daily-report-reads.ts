@@ -30,6 +30,7 @@ type Row = typeof dailyReports.$inferSelect & {
 function toDailyReport(r: Row): DailyReport {
   return {
     id: r.id,
+    version: r.version,
     driverId: r.driverId,
     driverName: r.driverName,
     date: r.date,

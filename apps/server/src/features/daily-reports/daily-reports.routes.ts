@@ -12,6 +12,7 @@ import {
   dailyReportPrefillQuery,
   dailyReportPrefillResponse,
   dailyReportSchema,
+  dailyReportUpdateInput,
   historyListQuery,
   idParams,
   listResponse,
@@ -20,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx, driverCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
+import { versioned } from '../../lib/http/versions.ts';
 import {
   decideDailyReport,
   decideDailyReports,
@@ -103,9 +105,9 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/daily-reports/:id',
     {
       config: staffOrDriver,
-      schema: { tags, params: idParams, body: dailyReportInput, response: { 200: dailyReportSchema } },
+      schema: { tags, params: idParams, body: dailyReportUpdateInput, response: { 200: dailyReportSchema } },
     },
-    (req) => updateDailyReport(companyCtx(req), req.params.id, req.body),
+    (req) => updateDailyReport(companyCtx(req), req.params.id, ...versioned(req, req.body)),
   );
   app.get(
     '/daily-reports/:id/history',

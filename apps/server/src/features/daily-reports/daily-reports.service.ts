@@ -152,22 +152,29 @@ async function updateReport(
   existing: Row,
   input: DailyReportValues,
   contract: typeof contracts.$inferSelect | null,
+  expected?: number,
 ) {
   if (!isEditable(existing.approveStatus)) throw conflict(LOCKED);
   const fees = await feeColumns(w, existing.driverId, input, contract, existing);
   await conflictOnUnique(
     () =>
-      companyDailyReports(w).update(existing.id, {
-        ...reportColumns(input),
-        ...fees,
-        approveStatus: 'draft',
-      }),
+      companyDailyReports(w).updateVersionOr404(
+        existing.id,
+        { ...reportColumns(input), ...fees, approveStatus: 'draft' },
+        expected,
+        readDailyReportOr404,
+      ),
     () => fieldConflict('date', DUPLICATE),
   );
 }
 
 /** PUT /daily-reports/{id} (an addition): edits a draft or rejected report; date and contract may change. */
-export async function updateDailyReport(ctx: CompanyCtx, id: string, input: DailyReportValues) {
+export async function updateDailyReport(
+  ctx: CompanyCtx,
+  id: string,
+  input: DailyReportValues,
+  expected?: number,
+) {
   const writer = writerOf(ctx);
   return withActor(ctx, async (w) => {
     const existing = await lockReport(w, writer, id);
@@ -178,7 +185,7 @@ export async function updateDailyReport(ctx: CompanyCtx, id: string, input: Dail
       .from(dailyReports)
       .where(companyDailyReports(w).where(sameKey(existing.driverId, input.date, input.contractId)));
     if (other && other.id !== id) throw fieldConflict('date', DUPLICATE);
-    await updateReport(w, existing, input, contract);
+    await updateReport(w, existing, input, contract, expected);
     return readDailyReportOr404(w, id);
   });
 }

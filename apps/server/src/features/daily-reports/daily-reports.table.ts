@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
-import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
@@ -80,6 +80,7 @@ export const dailyReports = pgTable(
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     deletedAt: deletedAt(),
   },
   (t) => [

@@ -23,9 +23,10 @@ export async function reorderDestinations(ctx: CompanyCtx, courseId: string, ids
     const given = new Set(ids);
     if (given.size !== ids.length || ids.length !== current.length || current.some((d) => !given.has(d.id)))
       throw wrongSet();
-    // The ids are validated UUIDs: one array parameter, not one parameter per stop.
+    // The ids are validated UUIDs: one array parameter, not one parameter per stop. A moved stop's
+    // version grows like any update's (a form opened before the move sees it is stale).
     await w.db.execute(sql`
-      update ${destinations} set sequence = o.ord, updated_at = now()
+      update ${destinations} set sequence = o.ord, updated_at = now(), version = version + 1
       from unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as o(id, ord)
       where ${destinations.id} = o.id and ${where}`);
     const data = await courseDestinationDetails(w, course);

@@ -4,6 +4,7 @@ import {
   destinationDetailSchema,
   destinationInput,
   destinationTypeQuery,
+  destinationUpdateInput,
   idParams,
   listResponse,
   reorderDestinationsInput,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
+import { versioned } from '../../lib/http/versions.ts';
 import {
   createDestination,
   deleteDestination,
@@ -82,11 +84,12 @@ export const destinationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: courseDestinationParams,
-        body: destinationInput,
+        body: destinationUpdateInput,
         response: { 200: destinationDetailSchema },
       },
     },
-    (req) => updateDestination(companyCtx(req), req.params.courseId, req.params.id, req.body),
+    (req) =>
+      updateDestination(companyCtx(req), req.params.courseId, req.params.id, ...versioned(req, req.body)),
   );
   app.delete(
     '/courses/:courseId/destinations/:id',

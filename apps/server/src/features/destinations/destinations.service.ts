@@ -77,6 +77,7 @@ export async function updateDestination(
   courseId: string,
   id: string,
   values: DestinationValues,
+  expected?: number,
 ): Promise<DestinationDetail> {
   await courseDestinationOr404(ctx, courseId, id);
   const input = await withClientBase(ctx, values);
@@ -89,7 +90,13 @@ export async function updateDestination(
     if (sequence < previous.sequence) await shift(w, courseId, sequence, previous.sequence - 1, 1);
     if (sequence > previous.sequence) await shift(w, courseId, previous.sequence + 1, sequence, -1);
     const geo = geocodeStateOf(input, previous);
-    await companyDestinations(w).updateOr404(id, { ...fields, sequence, geocodeStatus: geo.geocodeStatus });
+    // The stops shifted above are other rows: the conflict's answer reads this one as it was.
+    await companyDestinations(w).updateVersionOr404(
+      id,
+      { ...fields, sequence, geocodeStatus: geo.geocodeStatus },
+      expected,
+      (c) => getCourseDestination(c, courseId, id),
+    );
     if (geo.lookUp) await queueGeocode(w, id);
     return detailIn(w, courseId, id);
   });

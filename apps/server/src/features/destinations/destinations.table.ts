@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { createdAt, id, updatedAt, version } from '../../lib/db/columns.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { clientBases } from '../clients/clients.table.ts';
 import { courses } from '../courses/courses.table.ts';
@@ -53,6 +53,7 @@ export const destinations = pgTable(
     geocodeStatus: geocodeStatusEnum('geocode_status').notNull().default('not_needed'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     unique('destinations_company_id_uq').on(t.companyId, t.id),

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { signInLinks } from '../../lib/auth/auth.table.ts';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { keepVersion } from '../../lib/db/columns.ts';
 import { withActor } from '../../lib/db/company-rows.ts';
 import type { Tx } from '../../lib/db/db.ts';
 import { badRequest, notFound } from '../../lib/http/errors.ts';
@@ -15,7 +16,8 @@ import { drivers } from './drivers.table.ts';
  */
 export async function sendInvitation(w: CompanyCtx & { db: Tx }, driverId: string, userId: string) {
   await sendSignInLink(w, userId, 'invitation');
-  await companyDrivers(w).update(driverId, { invitationSentAt: w.clock() });
+  // Bookkeeping, not an edit: a driver form open meanwhile stays current.
+  await companyDrivers(w).update(driverId, { invitationSentAt: w.clock(), ...keepVersion });
 }
 
 const NO_USER = 'このドライバーにはメールアドレスが登録されていません。編集画面で登録してください。';

@@ -4,6 +4,7 @@ import {
   driverLoginMailBody,
   driverSchema,
   driverStatusBody,
+  driverUpdateInput,
   idParams,
   listResponse,
   sendLoginMailResponse,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
+import { versioned } from '../../lib/http/versions.ts';
 import { resendInvitationMail, sendLoginMail } from './driver-mail.service.ts';
 import { setDriverStatus } from './driver-status.service.ts';
 import { createDriver, getDriver, listDrivers, updateDriver } from './drivers.service.ts';
@@ -45,8 +47,11 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/drivers/:id',
-    { config: staff, schema: { tags, params: idParams, body: driverInput, response: { 200: driverSchema } } },
-    (req) => updateDriver(companyCtx(req), req.params.id, req.body),
+    {
+      config: staff,
+      schema: { tags, params: idParams, body: driverUpdateInput, response: { 200: driverSchema } },
+    },
+    (req) => updateDriver(companyCtx(req), req.params.id, ...versioned(req, req.body)),
   );
   app.put(
     '/drivers/:id/status',

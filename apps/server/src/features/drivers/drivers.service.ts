@@ -101,20 +101,26 @@ export async function createDriver(ctx: CompanyCtx, input: DriverValues): Promis
  * already mailed useless (they went to the old, perhaps mistyped, address); an invitation not yet
  * accepted then reads 未送信 until it is sent again.
  */
-export async function updateDriver(ctx: CompanyCtx, id: string, input: DriverValues): Promise<Driver> {
+export async function updateDriver(
+  ctx: CompanyCtx,
+  id: string,
+  input: DriverValues,
+  expected?: number,
+): Promise<Driver> {
   const driver = await companyDrivers(ctx).findOr404(id);
   await checkReferences(ctx, input, driver.userId);
   const email = normalizeEmail(input.email);
+  const update = (w: CompanyCtx, changes: Partial<typeof driver>) =>
+    companyDrivers(w).updateVersionOr404(id, { ...driverFields(input), ...changes }, expected, getDriver);
   return emailGuard(() =>
     withActor(ctx, async (w) => {
-      let userId = driver.userId;
-      let invitationSentAt = driver.invitationSentAt;
+      const userId = driver.userId;
       if (userId) {
         const [before] = await w.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-        if (before && before.email !== email) {
-          await expireUnusedLinks(w.db, userId, w.clock());
-          invitationSentAt = null;
-        }
+        const emailChanged = before !== undefined && before.email !== email;
+        // The driver first: a stale version answers with the driver (and its user) as they were.
+        await update(w, emailChanged ? { invitationSentAt: null } : {});
+        if (emailChanged) await expireUnusedLinks(w.db, userId, w.clock());
         await companyUsers(w).update(userId, { email, name: input.name });
       } else {
         // A record made before drivers had users gets one now (invited by 招待メールを送信).
@@ -124,9 +130,8 @@ export async function updateDriver(ctx: CompanyCtx, id: string, input: DriverVal
           role: 'driver',
           active: driver.active,
         });
-        userId = user.id;
+        await update(w, { userId: user.id });
       }
-      await companyDrivers(w).updateOr404(id, { ...driverFields(input), userId, invitationSentAt });
       return getDriver(w, id);
     }),
   );

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
-import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { groups } from '../groups/groups.table.ts';
@@ -65,6 +65,7 @@ export const drivers = pgTable(
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     deletedAt: deletedAt(),
   },
   (t) => [

@@ -18,6 +18,7 @@ const decider = alias(users, 'decider');
 
 const columns = {
   id: expenses.id,
+  version: expenses.version,
   destinationId: expenses.destinationId,
   destinationName: destinations.name,
   courseId: expenses.courseId,

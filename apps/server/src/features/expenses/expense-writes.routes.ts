@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
+import { versioned } from '../../lib/http/versions.ts';
 import { decideExpense, requestExpenseApproval } from './expense-approvals.ts';
 import { readExpenseBody } from './expense-body.ts';
 import { listParentExpenses } from './expense-lists.ts';
@@ -58,7 +59,15 @@ export const expenseWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { input, receipts } = await readExpenseBody(req, expenseUpdateFields, app.services);
-      return updateExpense(expenseCtx(req), { destId: req.params.destId }, req.params.id, input, receipts);
+      const [fields, expected] = versioned(req, input);
+      return updateExpense(
+        expenseCtx(req),
+        { destId: req.params.destId },
+        req.params.id,
+        fields,
+        expected,
+        receipts,
+      );
     },
   );
   app.post(
@@ -104,11 +113,13 @@ export const expenseWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { input, receipts } = await readExpenseBody(req, expenseUpdateFields, app.services);
+      const [fields, expected] = versioned(req, input);
       return updateExpense(
         expenseCtx(req),
         { courseId: req.params.courseId },
         req.params.id,
-        input,
+        fields,
+        expected,
         receipts,
       );
     },

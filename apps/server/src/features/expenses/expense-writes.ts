@@ -12,6 +12,7 @@ import { fieldError } from '../../lib/http/field-error.ts';
 import type { Upload } from '../../lib/http/multipart.ts';
 import { getExpenseTaxSettings } from '../companies/company-preferences.service.ts';
 import { withFileTransaction } from '../files/files.service.ts';
+import { getExpense } from './expense-lists.ts';
 import { companyExpenses, type LoadedExpense, loadExpenses, signExpenses } from './expense-reads.ts';
 import {
   assertCourseOpen,
@@ -125,7 +126,8 @@ export async function updateExpense(
   ctx: ExpenseCtx,
   parent: ExpenseParent,
   id: string,
-  input: ExpenseUpdateValues,
+  input: Omit<ExpenseUpdateValues, 'version'>,
+  expected?: number,
   receipts: readonly Upload[] = [],
 ): Promise<Expense> {
   const { course } = await parentOr404(ctx, parent);
@@ -136,6 +138,9 @@ export async function updateExpense(
     const row = await lockExpense(w, parent, id);
     const reason = lockedReason(row.approveStatus);
     if (reason) throw conflict(reason);
+    // The version check first: a stale edit answers with the expense and its receipts as they are.
+    const changes = { ...fieldsOf(input, tax), ...stateOf(ctx, input) };
+    await companyExpenses(w).updateVersionOr404(id, changes, expected, getExpense);
     const current = await w.db
       .select({ fileId: expenseReceipts.fileId, sortOrder: expenseReceipts.sortOrder })
       .from(expenseReceipts)
@@ -170,7 +175,6 @@ export async function updateExpense(
         })),
       );
     }
-    await companyExpenses(w).update(id, { ...fieldsOf(input, tax), ...stateOf(ctx, input) });
     return load(w, id);
   });
   return signed(ctx, loaded);

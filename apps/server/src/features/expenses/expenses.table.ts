@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
-import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { createdAt, deletedAt, id, updatedAt, version } from '../../lib/db/columns.ts';
 import { files } from '../../lib/storage/files.table.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { courses } from '../courses/courses.table.ts';
@@ -56,6 +56,7 @@ export const expenses = pgTable(
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     deletedAt: deletedAt(),
   },
   (t) => [

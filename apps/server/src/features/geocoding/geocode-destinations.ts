@@ -1,6 +1,7 @@
 import { asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { keepVersion } from '../../lib/db/columns.ts';
 import { ownedBy } from '../../lib/db/company-rows.ts';
 import type { Db, Tx } from '../../lib/db/db.ts';
 import {
@@ -62,7 +63,12 @@ export function geocodeJobHandlers(deps: { db: Db; geocoder: GeocoderConfig }): 
     const point = await locate(geocoder, d);
     await db
       .update(destinations)
-      .set(point ? { ...point, geocodeStatus: 'found' } : { geocodeStatus: 'not_found' })
+      // Not a person's edit: a stop's form open meanwhile stays current (keepVersion).
+      .set(
+        point
+          ? { ...point, geocodeStatus: 'found', ...keepVersion }
+          : { geocodeStatus: 'not_found', ...keepVersion },
+      )
       .where(
         pendingOf(
           d.companyId,
@@ -76,7 +82,10 @@ export function geocodeJobHandlers(deps: { db: Db; geocoder: GeocoderConfig }): 
 
   async function onLastAttempt(attempt: JobAttempt, err: unknown, where: SQL | undefined) {
     if (err instanceof GeocoderUnavailableError && attempt.attempt >= attempt.maxAttempts)
-      await db.update(destinations).set({ geocodeStatus: 'failed' }).where(where);
+      await db
+        .update(destinations)
+        .set({ geocodeStatus: 'failed', ...keepVersion })
+        .where(where);
     throw err;
   }
 

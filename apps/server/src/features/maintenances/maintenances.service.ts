@@ -6,6 +6,7 @@ import {
 } from '@rikuun/contract';
 import { and, asc, count, eq, gte, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { keepVersion } from '../../lib/db/columns.ts';
 import { asActor, companyRows } from '../../lib/db/company-rows.ts';
 import { listPage } from '../../lib/db/list-page.ts';
 import { notFound } from '../../lib/http/errors.ts';
@@ -114,10 +115,11 @@ export async function syncLastMaintainedOn(ctx: CompanyCtx, vehicleId: string, a
         .select({ latest: max(maintenances.maintained) })
         .from(maintenances)
         .where(companyMaintenances(ctx).where(eq(maintenances.vehicleId, vehicleId)))})`;
-  // updatedAt stays: a maintenance record is not an edit of the vehicle.
+  // updatedAt and the version stay: a maintenance record is not an edit of the vehicle.
   await companyVehicles(ctx).update(vehicleId, {
     lastMaintainedOn: latest,
     updatedAt: sql`${vehicles.updatedAt}`,
+    ...keepVersion,
   });
 }
 

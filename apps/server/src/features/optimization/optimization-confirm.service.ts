@@ -143,7 +143,8 @@ export async function confirmOptimization(
     });
     if (moves.length) {
       await w.db.execute(sql`
-        update ${destinations} set course_id = o.course, sequence = o.ord, updated_at = now()
+        update ${destinations} set course_id = o.course, sequence = o.ord, updated_at = now(),
+          version = version + 1
         from unnest(${uuidArray(moves.map((m) => m.id))}::uuid[], ${uuidArray(moves.map((m) => m.course))}::uuid[],
           ${`{${moves.map((m) => m.ord).join(',')}}`}::int[]) as o(id, course, ord)
         where ${destinations.id} = o.id and ${companyRows(w, destinations).where()}`);
@@ -152,7 +153,7 @@ export async function confirmOptimization(
     const kept = locked.filter((c) => !taken.has(c.id)).map((c) => c.id);
     if (kept.length) {
       await w.db.execute(sql`
-        update ${destinations} d set sequence = n.ord from (
+        update ${destinations} d set sequence = n.ord, version = d.version + 1 from (
           select id, row_number() over (partition by course_id order by sequence, id) as ord
           from ${destinations} where ${companyRows(w, destinations).where(sql`${destinations.courseId} = any(${uuidArray(kept)}::uuid[])`)}
         ) n where d.id = n.id`);

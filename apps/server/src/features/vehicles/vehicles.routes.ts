@@ -6,10 +6,12 @@ import {
   vehicleInput,
   vehicleListQuery,
   vehicleSchema,
+  vehicleUpdateInput,
 } from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
+import { versioned } from '../../lib/http/versions.ts';
 import {
   createVehicle,
   deleteVehicle,
@@ -45,9 +47,9 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vehicles/:id',
     {
       config: staff,
-      schema: { tags, params: idParams, body: vehicleInput, response: { 200: vehicleSchema } },
+      schema: { tags, params: idParams, body: vehicleUpdateInput, response: { 200: vehicleSchema } },
     },
-    (req) => updateVehicle(companyCtx(req), req.params.id, req.body),
+    (req) => updateVehicle(companyCtx(req), req.params.id, ...versioned(req, req.body)),
   );
   app.get(
     '/vehicles/:id/history',

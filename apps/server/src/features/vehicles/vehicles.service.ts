@@ -103,11 +103,19 @@ export async function createVehicle(ctx: CompanyCtx, input: VehicleValues): Prom
   );
 }
 
-export async function updateVehicle(ctx: CompanyCtx, id: string, input: VehicleValues): Promise<Vehicle> {
+/** `expected`: the version the edit was based on (stale → 409 with the vehicle as it is now). */
+export async function updateVehicle(
+  ctx: CompanyCtx,
+  id: string,
+  input: VehicleValues,
+  expected?: number,
+): Promise<Vehicle> {
   await companyVehicles(ctx).findOr404(id);
   await checkReferences(ctx, input, id);
   return uniqueGuard(() =>
-    withActor(ctx, async (w) => getVehicle(w, (await companyVehicles(w).updateOr404(id, input)).id)),
+    withActor(ctx, async (w) =>
+      getVehicle(w, (await companyVehicles(w).updateVersionOr404(id, input, expected, getVehicle)).id),
+    ),
   );
 }
 

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { bases } from '../bases/bases.table.ts';
@@ -56,6 +56,7 @@ export const vehicles = pgTable(
       .generatedAlwaysAs(searchTextOf(['registration_number', 'name', 'maker'])),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     deletedAt: deletedAt(),
   },
   (t) => [

@@ -1,13 +1,20 @@
 import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CompanyCtx, Ctx } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound, versionConflict } from '../http/errors.ts';
 import { companies } from '../tenancy/companies.table.ts';
+import { versionIs } from './columns.ts';
 import type { Db, Tx } from './db.ts';
 import { tableChanged } from './list-page.ts';
 
 /** A table owned by a company: every row has company_id; soft-deletable when it has deleted_at. */
-export type CompanyTable = PgTable & { id: PgColumn; companyId: PgColumn; deletedAt?: PgColumn };
+export type CompanyTable = PgTable & {
+  id: PgColumn;
+  companyId: PgColumn;
+  deletedAt?: PgColumn;
+  /** columns.ts `version()`: optimistic concurrency. */
+  version?: PgColumn;
+};
 
 type Row<T extends CompanyTable> = T['$inferSelect'];
 type Values<T extends CompanyTable> = Omit<T['$inferInsert'], 'companyId'>;
@@ -102,7 +109,11 @@ export function sameCompanyAs(table: OwnedTable, from: OwnedTable, ...conditions
  *
  *   const vehicle = await companyRows(ctx, vehicles, '車両').findOr404(id);
  */
-export function companyRows<T extends CompanyTable>(ctx: CompanyCtx, table: T, label = 'データ') {
+export function companyRows<T extends CompanyTable, C extends CompanyCtx = CompanyCtx>(
+  ctx: C,
+  table: T,
+  label = 'データ',
+) {
   const t = table as CompanyTable;
   const live = liveRows(t, ctx.companyId);
   const match = (target: string | SQL) => (typeof target === 'string' ? eq(t.id, target) : target);
@@ -187,6 +198,37 @@ export function companyRows<T extends CompanyTable>(ctx: CompanyCtx, table: T, l
       const [row] = await rows.update(id, set);
       if (!row) throw notFound(what);
       return row;
+    },
+
+    /**
+     * Optimistic concurrency: updates the live row only while its version is still `expected` (one
+     * statement, `... where id = ? and version = ?`, so of two writes based on one version exactly one
+     * wins); no `expected` (a client that sends none) updates whatever the version. The version grows
+     * by one either way (columns.ts). No live row: 404; a newer version: 409 `conflict` carrying
+     * `read(ctx, id)`, the record as its GET answers it. Call it before the write's other changes in a
+     * transaction, so `read` sees the record as it was.
+     */
+    async updateVersionOr404(
+      id: string,
+      set: Changes<T>,
+      expected: number | undefined,
+      read: (ctx: C, id: string) => Promise<unknown>,
+      what = label,
+    ): Promise<Row<T>> {
+      if (!t.version) throw new Error('updateVersionOr404 on a table without version');
+      const stillAt = versionIs(t.version, expected);
+      const [row] = await withActor(ctx, async (w) => {
+        const updated = await w.db
+          .update(t)
+          .set(set as Partial<T['$inferInsert']>)
+          .where(rows.where(eq(t.id, id), stillAt))
+          .returning();
+        wrote(w.db, t);
+        return updated as Row<T>[];
+      });
+      if (row) return row;
+      if (stillAt && (await rows.exists(id))) throw versionConflict(await read(ctx, id));
+      throw notFound(what);
     },
 
     /** Marks the row deleted (the table must have deleted_at); 404 when there is no live row. */

@@ -77,7 +77,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         errors: toValidationErrors(err.issues, err.part),
       });
     }
-    if (err instanceof AppError) return sendApp(reply, err);
+    if (err instanceof AppError) return sendApp(reply, err, req);
     const code = (err as FastifyError).code;
     const known = code ? fastifyErrors[code] : undefined;
     if (known) return send(reply, { statusCode: known[0], error: known[1], message: known[2] });
@@ -115,8 +115,19 @@ export function registerErrorHandling(app: FastifyInstance) {
   );
 }
 
-function sendApp(reply: FastifyReply, err: AppError) {
+function sendApp(reply: FastifyReply, err: AppError, req?: FastifyRequest) {
   const body: ErrorBody = { statusCode: err.statusCode, error: err.code, message: err.message };
   if (err.errors) body.errors = err.errors;
+  if (err.current !== undefined) body.current = asAnswered(err.current, req);
   return send(reply, body, err.headers);
+}
+
+/**
+ * A stale update's current record as the route's own answer shows it: through its 200 schema (the
+ * record's schema, as GET answers it), which leaves out what the service reads for itself.
+ */
+function asAnswered(current: unknown, req: FastifyRequest | undefined): unknown {
+  const schema = (req?.routeOptions.schema?.response as Record<number, unknown> | undefined)?.[200];
+  const parsed = (schema as z.ZodType | undefined)?.safeParse?.(current);
+  return parsed?.success ? parsed.data : current;
 }

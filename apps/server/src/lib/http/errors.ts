@@ -1,5 +1,5 @@
 import type { ErrorCode, ValidationErrorItem } from '@rikuun/contract';
-import { VALIDATION_MESSAGE } from '@rikuun/contract';
+import { VALIDATION_MESSAGE, VERSION_CONFLICT_MESSAGE } from '@rikuun/contract';
 
 /** An error meant for the client: its message is Japanese and safe to show. */
 export class AppError extends Error {
@@ -9,6 +9,8 @@ export class AppError extends Error {
     message: string,
     readonly errors?: ValidationErrorItem[],
     readonly headers?: Record<string, string>,
+    /** A stale update's 409: the record as its GET answers it now. */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'AppError';
@@ -25,6 +27,9 @@ export const forbidden = (message = 'この操作を行う権限がありませ�
   new AppError(403, 'forbidden', message);
 export const notFound = (what = 'データ') => new AppError(404, 'not_found', `${what}が見つかりません。`);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
+/** An update based on an older version of the record: nothing written, `current` is the record now. */
+export const versionConflict = (current: unknown) =>
+  new AppError(409, 'conflict', VERSION_CONFLICT_MESSAGE, undefined, undefined, current);
 export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
 export const unsupportedMediaType = (message: string) => new AppError(415, 'unsupported_media_type', message);
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -1,6 +1,6 @@
 import { taxRoundings } from '@rikuun/contract';
 import { boolean, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../db/columns.ts';
+import { createdAt, id, updatedAt, version } from '../db/columns.ts';
 import { searchTextOf } from '../db/search-text.ts';
 
 export const taxRoundingEnum = pgEnum('tax_rounding', taxRoundings);
@@ -34,6 +34,7 @@ export const companies = pgTable(
       .generatedAlwaysAs(searchTextOf(['name', 'name_kana', 'corporate_number', 'phone', 'address1'])),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [
     index('companies_name_idx').on(t.name, t.id),

@@ -22,6 +22,7 @@ export function ClientEditPage() {
       <ClientForm
         key={client.id}
         defaultValues={clientToInput(client)}
+        version={client.version}
         onCancel={() => navigate(`/clients/${client.id}`)}
         onSubmit={async (body) => {
           await updateClient({ id: client.id, body }).unwrap();

@@ -14,10 +14,15 @@ import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useRecordForm } from '../../components/form/use-record-form.ts';
+import type { Versioned } from '../../lib/version-conflict.ts';
 import { AddressFields } from '../reference-data/index.ts';
 import { dayOptions, paymentMonthOptions } from './client-form-values.ts';
 
 type Props = {
+  /** The edited record's version as loaded (absent for a new record). */
+  version?: number;
+  /** The latest record as form values, after another user's save (default: its schema fields). */
+  toValues?: (record: Versioned) => ClientInput;
   defaultValues: Partial<ClientInput>;
   onSubmit: (values: ClientValues) => Promise<void>;
   onCancel: () => void;
@@ -38,8 +43,14 @@ function Section({ title }: { title: string }) {
 }
 
 /** Every field of clientInput; the contract's schema validates here and again on the server. */
-export function ClientForm({ defaultValues, onSubmit, onCancel }: Props) {
-  const { form, submit, leaveDialog } = useRecordForm({ schema: clientInput, defaultValues, onSubmit });
+export function ClientForm({ defaultValues, onSubmit, onCancel, version, toValues }: Props) {
+  const { form, submit, leaveDialog } = useRecordForm({
+    schema: clientInput,
+    defaultValues,
+    onSubmit,
+    version,
+    toValues,
+  });
   const {
     control,
     formState: { isSubmitting },

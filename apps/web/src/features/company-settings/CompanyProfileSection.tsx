@@ -9,6 +9,7 @@ import {
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { fieldsOf, valuesOf } from '../../components/form/schema-values.ts';
+import { useLoadedVersion } from '../../components/form/use-loaded-version.ts';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { CompanyDetailsFields } from '../companies/index.ts';
@@ -34,14 +35,18 @@ export function CompanyProfileSection({ company, onDirty }: { company: Company; 
     formState: { isSubmitting, isDirty },
   } = form;
   useEffect(() => onDirty('profile', isDirty && !isSubmitting), [onDirty, isDirty, isSubmitting]);
+  const loaded = useLoadedVersion(company.version, (latest) =>
+    reset(valuesOf(companyProfileInput, latest as unknown as Company)),
+  );
 
   const submit = async (values: CompanyProfileValues) => {
     try {
-      const saved = await update(values).unwrap();
+      const saved = await update(loaded.withVersion(values)).unwrap();
+      loaded.saved(saved);
       reset(valuesOf(companyProfileInput, saved));
       notifySuccess('会社情報を保存しました');
     } catch (error) {
-      handleError(error, { setError, knownFields });
+      if (!loaded.conflict(error)) handleError(error, { setError, knownFields });
     }
   };
 

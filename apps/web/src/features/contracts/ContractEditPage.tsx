@@ -22,6 +22,7 @@ export function ContractEditPage() {
       <ContractForm
         key={contract.id}
         defaultValues={contractToInput(contract)}
+        version={contract.version}
         onCancel={() => navigate(`/contracts/${contract.id}`)}
         onSubmit={async (body) => {
           await updateContract({ id: contract.id, body }).unwrap();

@@ -14,12 +14,17 @@ import { optionsFrom, SelectControl } from '../../components/form/SelectControl.
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useRecordForm } from '../../components/form/use-record-form.ts';
+import type { Versioned } from '../../lib/version-conflict.ts';
 import { useListBasesQuery } from '../bases/index.ts';
 import { useListClientsQuery } from '../clients/index.ts';
 import { taxRateOptions } from './contract-form-values.ts';
 import { YenFieldControl } from './YenFieldControl.tsx';
 
 type Props = {
+  /** The edited record's version as loaded (absent for a new record). */
+  version?: number;
+  /** The latest record as form values, after another user's save (default: its schema fields). */
+  toValues?: (record: Versioned) => ContractInput;
   defaultValues: Partial<ContractInput>;
   onSubmit: (values: ContractValues) => Promise<void>;
   onCancel: () => void;
@@ -28,8 +33,14 @@ type Props = {
 const feeTypeOptions = optionsFrom(feeTypeLabels);
 
 /** Every field of contractInput; the contract's schema validates here and again on the server. */
-export function ContractForm({ defaultValues, onSubmit, onCancel }: Props) {
-  const { form, submit, leaveDialog } = useRecordForm({ schema: contractInput, defaultValues, onSubmit });
+export function ContractForm({ defaultValues, onSubmit, onCancel, version, toValues }: Props) {
+  const { form, submit, leaveDialog } = useRecordForm({
+    schema: contractInput,
+    defaultValues,
+    onSubmit,
+    version,
+    toValues,
+  });
   const {
     control,
     formState: { isSubmitting },

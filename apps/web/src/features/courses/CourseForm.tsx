@@ -15,12 +15,17 @@ import { FormActions, formGrid } from '../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useRecordForm } from '../../components/form/use-record-form.ts';
+import type { Versioned } from '../../lib/version-conflict.ts';
 import { useListBasesQuery } from '../bases/index.ts';
 import { useListContractsQuery } from '../contracts/index.ts';
 import { valuesFromContract, withCurrent } from './course-form-values.ts';
 import { useClientOptions, useDriverOptions, useVehicleOptions } from './dispatch/use-options.ts';
 
 type Props = {
+  /** The edited record's version as loaded (absent for a new record). */
+  version?: number;
+  /** The latest record as form values, after another user's save (default: its schema fields). */
+  toValues?: (record: Versioned) => CourseInput;
   defaultValues: Partial<CourseInput>;
   /** The course being edited: its saved choices stay selectable even when no longer offered. */
   course?: Course;
@@ -33,8 +38,14 @@ const validDate = dateSchema(L.deliveryDate);
 const timeField = { type: 'time', parse: emptyToNull, slotProps: { inputLabel: { shrink: true } } } as const;
 
 /** Every field of courseInput. The server refuses an inactive driver or an expired licence at ドライバー. */
-export function CourseForm({ defaultValues, course, onSubmit, onCancel }: Props) {
-  const { form, submit, leaveDialog } = useRecordForm({ schema: courseInput, defaultValues, onSubmit });
+export function CourseForm({ defaultValues, course, onSubmit, onCancel, version, toValues }: Props) {
+  const { form, submit, leaveDialog } = useRecordForm({
+    schema: courseInput,
+    defaultValues,
+    onSubmit,
+    version,
+    toValues,
+  });
   const {
     control,
     setValue,

@@ -49,6 +49,7 @@ function EditCourse({ id }: { id: string }) {
         key={course.id}
         course={course}
         defaultValues={courseToInput(course)}
+        version={course.version}
         onCancel={() => navigate(`/courses/${course.id}`)}
         onSubmit={async (body) => {
           await updateCourse({ id: course.id, body }).unwrap();

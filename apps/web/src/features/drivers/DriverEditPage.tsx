@@ -1,3 +1,4 @@
+import type { Driver } from '@rikuun/contract';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
@@ -19,6 +20,8 @@ export function DriverEditPage() {
       <DriverForm
         key={driver.id}
         defaultValues={driverToInput(driver)}
+        version={driver.version}
+        toValues={(latest) => driverToInput(latest as Driver)}
         emailHelp="ログインに使うアドレスです。変更すると、送信済みのログイン用リンクは使えなくなります"
         onCancel={() => navigate(`/drivers/${driver.id}`)}
         onSubmit={async (body) => {

@@ -16,10 +16,15 @@ import { FormActions } from '../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useRecordForm } from '../../components/form/use-record-form.ts';
+import type { Versioned } from '../../lib/version-conflict.ts';
 import { useGroupOptions } from '../groups/index.ts';
 import { AddressFields } from '../reference-data/index.ts';
 
 type Props = {
+  /** The edited record's version as loaded (absent for a new record). */
+  version?: number;
+  /** The latest record as form values, after another user's save (default: its schema fields). */
+  toValues?: (record: Versioned) => DriverInput;
   defaultValues: DriverInput;
   onSubmit: (values: DriverValues) => Promise<void>;
   onCancel: () => void;
@@ -46,9 +51,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const wide = { gridColumn: '1 / -1' };
 
 /** Every field of driverInput; the contract validates here and again on the server (errors at fields). */
-export function DriverForm({ defaultValues, onSubmit, onCancel, emailHelp }: Props) {
+export function DriverForm({ defaultValues, onSubmit, onCancel, emailHelp, version, toValues }: Props) {
   const groupOptions = useGroupOptions();
-  const { form, submit, leaveDialog } = useRecordForm({ schema: driverInput, defaultValues, onSubmit });
+  const { form, submit, leaveDialog } = useRecordForm({
+    schema: driverInput,
+    defaultValues,
+    onSubmit,
+    version,
+    toValues,
+  });
   const {
     control,
     formState: { isSubmitting },

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { EXPENSE_RECEIPT_MAX_COUNT, type Expense, expenseTypeLabels, todayInTokyo } from '@rikuun/contract';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLoadedVersion } from '../../components/form/use-loaded-version.ts';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { describeError } from '../../lib/errors.ts';
 import type { FieldErrorMap } from '../../lib/form-errors.ts';
@@ -55,6 +56,11 @@ function ExpenseForm({ date, expense }: { date: string; expense: Expense | undef
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [save, saving] = useSaveExpenseMutation();
+  // An edit is based on the version shown; after another save, 最新の内容を読み込む shows the latest.
+  const loaded = useLoadedVersion(expense?.version, (latest) => {
+    setDraft(draftOf(latest as unknown as Expense, date));
+    setRemoved([]);
+  });
   const busy = compressing || saving.isLoading;
 
   const courses = day.courses ?? [];
@@ -106,9 +112,12 @@ function ExpenseForm({ date, expense }: { date: string; expense: Expense | undef
         photos.map((p) => p.blob),
         removed,
       );
+      const { version } = loaded.withVersion({});
+      if (version !== undefined) body.append('version', String(version));
       await save({ parent, id: expense.id, body }).unwrap();
       navigate(driverExpensesPath(date));
     } catch (e) {
+      if (loaded.conflict(e)) return;
       const described = describeError(e);
       setErrors(described.fieldErrors);
       setFailure(described.messages.join(' '));

@@ -19,6 +19,7 @@ export function VehicleEditPage() {
       <VehicleForm
         key={vehicle.id}
         defaultValues={vehicleToInput(vehicle)}
+        version={vehicle.version}
         onCancel={() => navigate(`/vehicles/${vehicle.id}`)}
         onSubmit={async (body) => {
           await updateVehicle({ id: vehicle.id, body }).unwrap();

@@ -15,8 +15,13 @@ import { optionsFrom, SelectControl } from '../../components/form/SelectControl.
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
 import { useRecordForm } from '../../components/form/use-record-form.ts';
+import type { Versioned } from '../../lib/version-conflict.ts';
 
 type Props = {
+  /** The edited record's version as loaded (absent for a new record). */
+  version?: number;
+  /** The latest record as form values, after another user's save (default: its schema fields). */
+  toValues?: (record: Versioned) => VehicleInput;
   defaultValues: Partial<VehicleInput>;
   onSubmit: (values: VehicleValues) => Promise<void>;
   onCancel: () => void;
@@ -30,8 +35,14 @@ const ownershipOptions = optionsFrom(ownershipLabels);
  * Every field of vehicleInput; the contract's schema validates here and again on the server. Leaving
  * with changes not saved (キャンセル, a link, closing the tab) asks first.
  */
-export function VehicleForm({ defaultValues, onSubmit, onCancel }: Props) {
-  const { form, submit, leaveDialog } = useRecordForm({ schema: vehicleInput, defaultValues, onSubmit });
+export function VehicleForm({ defaultValues, onSubmit, onCancel, version, toValues }: Props) {
+  const { form, submit, leaveDialog } = useRecordForm({
+    schema: vehicleInput,
+    defaultValues,
+    onSubmit,
+    version,
+    toValues,
+  });
   const {
     control,
     formState: { isSubmitting },

@@ -18,6 +18,7 @@ import {
   TextFieldControl,
   toOptionalNumber,
 } from '../../../components/form/TextFieldControl.tsx';
+import { useLoadedVersion } from '../../../components/form/use-loaded-version.ts';
 import { handleError } from '../../../lib/errors.ts';
 import { notifySuccess } from '../../../lib/notifier.ts';
 import { useListClientBasesQuery } from '../../clients/index.ts';
@@ -56,17 +57,22 @@ export function DestinationFormDialog({ courseId, clientId, destination, onClose
     handleSubmit,
     setError,
     setValue,
+    reset,
     formState: { isSubmitting, isDirty },
   } = form;
+  const loaded = useLoadedVersion(destination?.version, (latest) =>
+    reset(destinationToInput(latest as unknown as Destination)),
+  );
 
   const submit = handleSubmit(async (body) => {
     try {
-      if (destination) await updateDestination({ courseId, id: destination.id, body }).unwrap();
+      if (destination)
+        await updateDestination({ courseId, id: destination.id, body: loaded.withVersion(body) }).unwrap();
       else await createDestination({ courseId, body }).unwrap();
       notifySuccess(destination ? '保存しました' : '配送先を追加しました');
       onClose();
     } catch (error) {
-      handleError(error, { setError, knownFields: destinationFormFields });
+      if (!loaded.conflict(error)) handleError(error, { setError, knownFields: destinationFormFields });
     }
   });
 

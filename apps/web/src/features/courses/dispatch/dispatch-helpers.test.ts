@@ -18,6 +18,7 @@ const dates = ['2026-11-23', '2026-11-24'];
 
 const card = (id: string, startTime: string | null, extra: Partial<CourseSummary> = {}): CourseSummary => ({
   id,
+  version: 1,
   deliveryDate: '2026-11-23',
   name: id,
   status: 'planned',

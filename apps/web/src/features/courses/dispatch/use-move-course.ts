@@ -1,9 +1,10 @@
-import type { CalendarQuery, Course, CourseValues } from '@rikuun/contract';
+import type { CalendarQuery, Course, CourseSummary, CourseValues } from '@rikuun/contract';
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useStore } from 'react-redux';
 import { handleError } from '../../../lib/errors.ts';
 import { notifySuccess } from '../../../lib/notifier.ts';
-import type { AppDispatch } from '../../../lib/store.ts';
+import type { AppDispatch, RootState } from '../../../lib/store.ts';
+import { showVersionConflict, versionConflictOf } from '../../../lib/version-conflict.ts';
 import { coursesApi, useLazyGetCourseQuery, useUpdateCourseMutation } from '../courses.api.ts';
 import { moveCard } from './calendar-rows.ts';
 
@@ -24,13 +25,27 @@ export const courseValuesOf = (course: Course): CourseValues => ({
   memo: course.memo,
 });
 
+/** The card of a course in a cached week, if the week shows it. */
+function cardOf(state: RootState, calendarArgs: CalendarQuery, id: string): CourseSummary | undefined {
+  const week = coursesApi.endpoints.getCourseCalendar.select(calendarArgs)(state).data;
+  for (const row of week?.drivers ?? [])
+    for (const list of Object.values(row.courses)) {
+      const card = list.find((c) => c.id === id);
+      if (card) return card;
+    }
+  return undefined;
+}
+
 /**
  * Moves a course (driver, day or vehicle): reads it fresh, PUTs it back changed. The 配車表's cached
  * week moves the card at once (when `calendarArgs` is given) and puts it back if the server refuses;
- * the refusal (an inactive driver, an expired licence) is shown as the server words it.
+ * the refusal (an inactive driver, an expired licence) is shown as the server words it. The PUT
+ * carries the version the week showed: a course another user changed since is not overwritten; the
+ * conflict is said and the week read again.
  */
 export function useMoveCourse(calendarArgs?: CalendarQuery) {
   const dispatch = useDispatch<AppDispatch>();
+  const store = useStore<RootState>();
   const [getCourse] = useLazyGetCourseQuery();
   const [updateCourse, { isLoading }] = useUpdateCourseMutation();
 
@@ -39,8 +54,10 @@ export function useMoveCourse(calendarArgs?: CalendarQuery) {
       const moved = change.driverId !== undefined || change.deliveryDate !== undefined;
       let undo: (() => void) | undefined;
       try {
+        const shown = calendarArgs ? cardOf(store.getState(), calendarArgs, id) : undefined;
         const course = await getCourse(id, false).unwrap();
-        const body = { ...courseValuesOf(course), ...change };
+        const version = shown?.version ?? course.version;
+        const body = { ...courseValuesOf(course), ...change, version };
         if (calendarArgs && moved) {
           const patch = dispatch(
             coursesApi.util.updateQueryData('getCourseCalendar', calendarArgs, (draft) => {
@@ -49,16 +66,38 @@ export function useMoveCourse(calendarArgs?: CalendarQuery) {
           );
           undo = patch.undo;
         }
-        await updateCourse({ id, body }).unwrap();
+        const saved = await updateCourse({ id, body }).unwrap();
+        if (calendarArgs) {
+          // The card shows the saved version at once: a second move before the week is read again is not stale.
+          dispatch(
+            coursesApi.util.updateQueryData('getCourseCalendar', calendarArgs, (draft) => {
+              for (const row of draft.drivers)
+                for (const list of Object.values(row.courses))
+                  for (const card of list) if (card.id === id) card.version = saved.version;
+            }),
+          );
+        }
         notifySuccess(successMessage);
         return true;
       } catch (error) {
         undo?.();
-        handleError(error);
+        if (versionConflictOf(error)) {
+          const reloadWeek = () =>
+            dispatch(
+              coursesApi.util.invalidateTags([
+                { type: 'CourseCalendar', id: 'WEEK' },
+                { type: 'Course', id },
+              ]),
+            );
+          reloadWeek();
+          showVersionConflict(reloadWeek);
+        } else {
+          handleError(error);
+        }
         return false;
       }
     },
-    [calendarArgs, dispatch, getCourse, updateCourse],
+    [calendarArgs, dispatch, getCourse, store, updateCourse],
   );
   return { move, isMoving: isLoading };
 }
