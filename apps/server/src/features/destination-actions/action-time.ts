@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
+import { ownedBy } from '../../lib/db/company-rows.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import { attendances } from '../attendances/attendances.table.ts';
 
@@ -39,8 +40,9 @@ export async function checkActionTime(
     .select({ at: attendances.at })
     .from(attendances)
     .where(
-      and(
-        eq(attendances.companyId, ctx.companyId),
+      ownedBy(
+        ctx,
+        attendances,
         eq(attendances.driverId, course.driverId),
         eq(attendances.type, 'clock_in'),
         eq(attendances.workDate, course.deliveryDate),
