@@ -1,4 +1,4 @@
-import type net from 'node:net';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCompany,
@@ -8,7 +8,7 @@ import {
   type TestApp,
   type TestUser,
 } from './helpers.ts';
-import { uploadFromElsewhere } from './support/fetch-elsewhere.ts';
+import { postFromElsewhere } from './support/fetch-elsewhere.ts';
 import { bigPngBytes } from './support/samples.ts';
 
 /**
@@ -41,8 +41,12 @@ function csvOf(size: number) {
   return Buffer.from(line.repeat(Math.ceil(size / Buffer.byteLength(line))), 'utf8');
 }
 
-const upload = (path: string, user: TestUser, field: string, data: Buffer, fileName: string) =>
-  uploadFromElsewhere({ url: `http://127.0.0.1:${port}${path}`, token: user.token, field, data, fileName });
+const upload = (path: string, user: TestUser, field: string, data: Buffer, name: string) =>
+  postFromElsewhere({
+    url: `http://127.0.0.1:${port}${path}`,
+    headers: { authorization: `Bearer ${user.token}` },
+    file: { field, data, name },
+  });
 
 describe('answers before the body was read', () => {
   it('answers a driver uploading a 1 MB CSV to the consignor route with 403, ten times in a row', async () => {
@@ -55,9 +59,10 @@ describe('answers before the body was read', () => {
     }
   });
 
-  it('answers an image 3 MB over its field limit with 413 and its message', async () => {
-    const seal = bigPngBytes(8 * MB); // the seal's limit is 5 MB
-    for (let i = 0; i < 3; i++) {
+  it('answers an image MBs over its field limit with 413 and its message', async () => {
+    // The limit trips part-way; the bigger the rest, the likelier a client still sending it.
+    const seal = bigPngBytes(16 * MB); // the seal's limit is 5 MB
+    for (let i = 0; i < 10; i++) {
       expect(
         await upload('/v1/self/company/settings', admin, 'sealImpressionImage', seal, 'seal.png'),
         `try ${i + 1}`,
@@ -72,9 +77,24 @@ describe('answers before the body was read', () => {
     }
   });
 
+  it('answers a JSON body whose length is over the body limit with 413', async () => {
+    const text = JSON.stringify({ email: 'a'.repeat(4 * MB), password: 'x' }); // the limit is 2 MB
+    for (let i = 0; i < 5; i++) {
+      const answer = await postFromElsewhere({
+        url: `http://127.0.0.1:${port}/auth/v1/sign-in`,
+        headers: { 'content-type': 'application/json' },
+        text,
+      });
+      expect(answer, `try ${i + 1}`).toEqual({
+        status: 413,
+        body: { statusCode: 413, error: 'payload_too_large', message: 'リクエストが大きすぎます。' },
+      });
+    }
+  });
+
   it('answers a 1 MB image sent as the CSV with 415 and its message', async () => {
     const image = bigPngBytes(MB);
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 10; i++) {
       expect(await upload(CSV_ROUTE, consignorUser, 'file', image, 'data.csv'), `try ${i + 1}`).toEqual({
         status: 415,
         body: {
@@ -84,5 +104,41 @@ describe('answers before the body was read', () => {
         },
       });
     }
+  });
+});
+
+describe('a body past the bound', () => {
+  it('answers, reads no more than the bound of a 1 GB body it refused, and closes', async () => {
+    const GB = 1024 * MB;
+    const accepted = new Promise<net.Socket>((r) => t.app.server.once('connection', r));
+    // Like a browser, it keeps sending after the server has closed its side (Node's default would stop).
+    const client = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    let received = '';
+    client.setEncoding('utf8');
+    client.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    client.on('error', () => {}); // the reset at the end is expected
+    const closed = new Promise<void>((r) => client.once('close', () => r()));
+    client.write(
+      `POST ${CSV_ROUTE} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${driver.token}\r\n` +
+        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${GB}\r\n\r\n`,
+    );
+    const server = await accepted;
+    // As fast as the connection takes it, until the server closes it.
+    const chunk = Buffer.alloc(256 * 1024, 'a');
+    let sent = 0;
+    while (!client.destroyed && sent < GB) {
+      sent += chunk.length;
+      if (!client.write(chunk)) await Promise.race([new Promise((r) => client.once('drain', r)), closed]);
+    }
+    await closed;
+
+    expect(received).toMatch(/^HTTP\/1\.1 403 /);
+    expect(received.toLowerCase()).toContain('connection: close');
+    expect(received).toContain('この操作を行う権限がありません。');
+    expect(sent).toBeLessThan(GB);
+    // The headers, the 2 MB bound (lingering-close.ts) and what was in flight when the reading stopped.
+    expect(server.bytesRead).toBeLessThan(3 * MB);
   });
 });

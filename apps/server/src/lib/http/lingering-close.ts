@@ -4,8 +4,6 @@ import type { Socket } from 'node:net';
 /** How much of a body nobody wants is still read before its connection is closed anyway. */
 export const LINGER_LIMITS = { maxBytes: 2 * 1024 * 1024, maxMs: 5_000 };
 
-type ClosingSocket = Socket & { destroySoon?: () => void };
-
 /**
  * For an answer sent before the request's body was read to its end (403, 413, 415 ...): the rest of
  * the body is read and thrown away while the answer goes out, at most limits.maxBytes of it, and the
@@ -23,9 +21,12 @@ type ClosingSocket = Socket & { destroySoon?: () => void };
  * that call only ends the write side, and the socket is closed when the lingering ends.
  */
 export function lingerBeforeClose(req: IncomingMessage, limits = LINGER_LIMITS) {
-  const socket = req.socket as ClosingSocket | null;
-  const close = socket?.destroySoon;
-  if (!socket || typeof close !== 'function' || req.complete) return;
+  const socket: Socket | null = req.socket;
+  if (socket && typeof socket.destroySoon === 'function' && !req.complete) linger(req, socket, limits);
+}
+
+function linger(req: IncomingMessage, socket: Socket, limits: typeof LINGER_LIMITS) {
+  const close = socket.destroySoon; // Node's: end the write side, destroy once it is flushed
   let read = 0;
   let ended = false;
   let closing = false;
@@ -47,8 +48,8 @@ export function lingerBeforeClose(req: IncomingMessage, limits = LINGER_LIMITS) 
     if (closing) finish();
   }
   function finish() {
-    delete (socket as ClosingSocket).destroySoon;
-    close?.call(socket);
+    Reflect.deleteProperty(socket, 'destroySoon');
+    close.call(socket);
   }
 
   // Whoever was reading the body (the multipart parser) has given up on it.
