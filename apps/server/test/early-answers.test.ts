@@ -107,38 +107,61 @@ describe('answers before the body was read', () => {
   });
 });
 
-describe('a body past the bound', () => {
+/** A raw connection that sends a refused upload's headers; its server side, and what it receives. */
+async function refusedUpload(contentLength: number) {
+  const accepted = new Promise<net.Socket>((r) => t.app.server.once('connection', r));
+  // Like a browser, it keeps sending after the server has closed its side (Node's default would stop).
+  const client = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+  let received = '';
+  client.setEncoding('utf8');
+  client.on('data', (chunk: string) => {
+    received += chunk;
+  });
+  client.on('error', () => {}); // a reset at the end is expected
+  client.write(
+    `POST ${CSV_ROUTE} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${driver.token}\r\n` +
+      `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${contentLength}\r\n\r\n`,
+  );
+  return { client, server: await accepted, received: () => received };
+}
+
+function expectRefused(response: string) {
+  expect(response).toMatch(/^HTTP\/1\.1 403 /);
+  expect(response.toLowerCase()).toContain('connection: close');
+  expect(response).toContain('この操作を行う権限がありません。');
+}
+
+describe('a body the server will not read whole', () => {
   it('answers, reads no more than the bound of a 1 GB body it refused, and closes', async () => {
     const GB = 1024 * MB;
-    const accepted = new Promise<net.Socket>((r) => t.app.server.once('connection', r));
-    // Like a browser, it keeps sending after the server has closed its side (Node's default would stop).
-    const client = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
-    let received = '';
-    client.setEncoding('utf8');
-    client.on('data', (chunk: string) => {
-      received += chunk;
+    const { client, server, received } = await refusedUpload(GB);
+    let serverClosed = false;
+    const closing = new Promise((r) => server.once('close', r)).then(() => {
+      serverClosed = true;
     });
-    client.on('error', () => {}); // the reset at the end is expected
-    const closed = new Promise<void>((r) => client.once('close', () => r()));
-    client.write(
-      `POST ${CSV_ROUTE} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${driver.token}\r\n` +
-        `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${GB}\r\n\r\n`,
-    );
-    const server = await accepted;
     // As fast as the connection takes it, until the server closes it.
     const chunk = Buffer.alloc(256 * 1024, 'a');
     let sent = 0;
-    while (!client.destroyed && sent < GB) {
+    while (!serverClosed && !client.destroyed && sent < GB) {
       sent += chunk.length;
-      if (!client.write(chunk)) await Promise.race([new Promise((r) => client.once('drain', r)), closed]);
+      if (!client.write(chunk)) await Promise.race([new Promise((r) => client.once('drain', r)), closing]);
     }
-    await closed;
+    await closing;
+    client.destroy();
 
-    expect(received).toMatch(/^HTTP\/1\.1 403 /);
-    expect(received.toLowerCase()).toContain('connection: close');
-    expect(received).toContain('この操作を行う権限がありません。');
+    expectRefused(received());
     expect(sent).toBeLessThan(GB);
     // The headers, the 2 MB bound (lingering-close.ts) and what was in flight when the reading stopped.
     expect(server.bytesRead).toBeLessThan(3 * MB);
+  });
+
+  it('closes the connection of a client that stops sending after the answer', async () => {
+    const { client, server, received } = await refusedUpload(MB);
+    const serverClosed = new Promise((r) => server.once('close', r));
+    client.write(Buffer.alloc(64 * 1024, 'a'));
+    // Nothing more is sent: the server's time bound (5 s) closes it, long before any other timeout.
+    await serverClosed;
+    expectRefused(received());
+    client.destroy();
   });
 });

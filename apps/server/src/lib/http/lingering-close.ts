@@ -1,21 +1,28 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 
-/** How much of a body nobody wants is still read before its connection is closed anyway. */
-export const LINGER_LIMITS = { maxBytes: 2 * 1024 * 1024, maxMs: 5_000 };
+/**
+ * How much of a body nobody wants is still read (maxBytes) and for how long (maxMs) before its
+ * connection is closed anyway; past maxBytes, nothing more is read and the connection closes graceMs
+ * later (see below).
+ */
+export const LINGER_LIMITS = { maxBytes: 2 * 1024 * 1024, maxMs: 5_000, graceMs: 250 };
 
 /**
  * For an answer sent before the request's body was read to its end (403, 413, 415 ...): the rest of
- * the body is read and thrown away while the answer goes out, at most limits.maxBytes of it, and the
- * connection is closed once the body has ended, the client has closed its side, or limits.maxMs have
- * passed.
+ * the body is read and thrown away while the answer goes out, and the connection is closed once the
+ * body has ended or the client has closed its side, at the latest after limits.maxMs.
  *
  * Why: the client is usually still sending. Closing a socket that has unread bytes makes the kernel
  * reset the connection, and the client gets EPIPE or ECONNRESET on its next write instead of reading
  * the answer (Node's fetch: 4 tries in 5). Reading on (RFC 9112 §9.6, nginx's lingering close) lets it
- * finish sending and read the answer. Past maxBytes nothing more is read: a client still sending then
- * blocks on the full connection, which is when a client that reads while it sends (fetch, curl) reads
- * the answer and gives up; maxMs ends it for the others. A huge or endless body is never read whole.
+ * finish sending and read the answer.
+ *
+ * A huge body is not read whole: past limits.maxBytes nothing more is read, and the connection closes
+ * limits.graceMs later. The pause lets a client that reads while it sends (fetch, curl), now blocked
+ * on the full connection, read the answer rather than meet the reset in the middle of a write (64 MB
+ * with no pause: 2 tries in 8 failed); a browser reads the answer only once its upload stops, which
+ * the close does, so the pause stays short.
  *
  * Node closes a `Connection: close` socket with socket.destroySoon() once the answer is written; here
  * that call only ends the write side, and the socket is closed when the lingering ends.
@@ -30,11 +37,14 @@ function linger(req: IncomingMessage, socket: Socket, limits: typeof LINGER_LIMI
   let read = 0;
   let ended = false;
   let closing = false;
-  const timer = setTimeout(end, limits.maxMs);
+  let timer = setTimeout(end, limits.maxMs);
 
   function count(chunk: Buffer) {
     read += chunk.length;
-    if (read > limits.maxBytes) stopReading();
+    if (read <= limits.maxBytes) return;
+    stopReading();
+    clearTimeout(timer);
+    timer = setTimeout(end, limits.graceMs);
   }
   function stopReading() {
     req.off('data', count);
