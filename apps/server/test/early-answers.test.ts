@@ -118,11 +118,20 @@ async function refusedUpload(contentLength: number) {
     received += chunk;
   });
   client.on('error', () => {}); // a reset at the end is expected
+  // The answer, if it came, has been read once the stream ends (the server's FIN, or its reset).
+  const ended = new Promise<void>((r) => {
+    client.once('end', r);
+    client.once('close', r);
+  });
   client.write(
     `POST ${CSV_ROUTE} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${driver.token}\r\n` +
       `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${contentLength}\r\n\r\n`,
   );
-  return { client, server: await accepted, received: () => received };
+  const answer = async () => {
+    await ended;
+    return received;
+  };
+  return { client, server: await accepted, received: answer };
 }
 
 function expectRefused(response: string) {
@@ -149,7 +158,7 @@ describe('a body the server will not read whole', () => {
     await closing;
     client.destroy();
 
-    expectRefused(received());
+    expectRefused(await received());
     expect(sent).toBeLessThan(GB);
     // The headers, the 2 MB bound (lingering-close.ts) and what was in flight when the reading stopped.
     expect(server.bytesRead).toBeLessThan(3 * MB);
@@ -161,7 +170,7 @@ describe('a body the server will not read whole', () => {
     client.write(Buffer.alloc(64 * 1024, 'a'));
     // Nothing more is sent: the server's time bound (5 s) closes it, long before any other timeout.
     await serverClosed;
-    expectRefused(received());
+    expectRefused(await received());
     client.destroy();
   });
 });
