@@ -2,7 +2,7 @@ import { routingSourceColumns } from '@rikuun/contract';
 import iconv from 'iconv-lite';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs } from './support/api.ts';
+import { apiAs, idTokenOf } from './support/api.ts';
 import { signIn } from './support/browser.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
@@ -83,5 +83,39 @@ describe('delivery data to a company course', () => {
     await admin.waitForURL(/\/dashboard$/);
     await admin.goto(`${suite.server.url}/courses?deliveryDate=${DAY}`);
     await expect.poll(() => admin.getByText('E2E便').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('an answer before the upload was read', () => {
+  it("reaches the page's fetch as the JSON error, not a network error", async () => {
+    // A driver may not upload delivery data: the server refuses before it reads the file, and reads
+    // only 2 MB of the rest (16 MB: past that bound, the connection closes under the upload).
+    const token = await idTokenOf(suite.server.url, 'driver@example.com', DEMO_PASSWORD);
+    const page = await newPage();
+    await page.goto(`${suite.server.url}/login`);
+    const answers = await page.evaluate(async (token) => {
+      const results: unknown[] = [];
+      for (const mb of [1, 1, 1, 16, 16]) {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(mb * 1024 * 1024).fill(65)]), '配送データ.csv');
+        try {
+          const res = await fetch('/v1/consignor/routing-source/upload-csv', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+            body: form,
+          });
+          results.push({ status: res.status, body: await res.json() });
+        } catch (err) {
+          results.push({ networkError: String(err) });
+        }
+      }
+      return results;
+    }, token);
+    const refused = {
+      status: 403,
+      body: { statusCode: 403, error: 'forbidden', message: 'この操作を行う権限がありません。' },
+    };
+    expect(answers).toEqual([refused, refused, refused, refused, refused]);
+    await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { lingerBeforeClose } from './lingering-close.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +16,9 @@ declare module 'fastify' {
  * - while the server drains for shutdown, so a request on a reused keep-alive socket is still
  *   answered instead of meeting a closed socket (ECONNRESET), and its client opens a new connection
  *   (to another instance) for the next one;
- * - when the request's body was not read to its end (413 for an oversized upload, an upload refused
- *   part-way): the rest of it is not waited for, so the client is not left hanging on the socket.
+ * - when the request's body was not read to its end (a 403 before an upload was read, 413 for an
+ *   oversized upload, an upload refused part-way): the rest of it is read and dropped up to a bound
+ *   before the socket closes, so the client, still sending, gets to read the answer (lingering-close.ts).
  */
 export function registerConnectionHandling(app: FastifyInstance) {
   let draining = false;
@@ -24,8 +26,9 @@ export function registerConnectionHandling(app: FastifyInstance) {
     draining = true;
   });
   app.addHook('onSend', async (req, reply) => {
-    if (draining || reply.statusCode === 413 || req.raw.complete === false)
-      reply.header('connection', 'close');
+    const bodyUnread = req.raw.complete === false;
+    if (draining || reply.statusCode === 413 || bodyUnread) reply.header('connection', 'close');
+    if (bodyUnread) lingerBeforeClose(req.raw);
   });
   app.decorate('isDraining', () => draining);
   app.decorate('shutdown', async (drainMs: number) => {
