@@ -4,7 +4,6 @@ import {
   accidentReportRoutes,
   driverAccidentReportRoutes,
 } from '../features/accident-reports/accident-report-routes.ts';
-import { accountApi } from '../features/account/account.api.ts';
 import { accountRoutes } from '../features/account/account-routes.ts';
 import { alertRoutes } from '../features/alerts/alert-routes.ts';
 import { apiKeyRoutes } from '../features/api-keys/api-key-routes.ts';
@@ -45,14 +44,21 @@ import { workingTimeRoutes } from '../features/working-time/working-time-routes.
 import { authClient } from '../lib/session.ts';
 import { HomeRedirect, RequireAuth, RequireRole } from './guards.tsx';
 import { type RouteHandle, RouteTitle } from './RouteTitle.tsx';
-import { store } from './store.ts';
 
-// Every page and the signed-in shell load on demand: the first load carries only the router, the store
-// and the theme (see bench/web/bundle-size.mjs), and drivers on phones download only what they open.
+// Every page, the store and the signed-in shell load on demand: the first load carries only the router
+// and the theme (bench/web/bundle-size.mjs; the budget in scripts/web-first-load.mjs), and drivers
+// on phones download only what they open.
 
-/** The shell needs the signed-in user first: ask for it while the lazy page code is still loading. */
+/**
+ * The shell needs the signed-in user first: ask for it while the lazy page code is still loading (not
+ * awaited: the request runs beside the route's code, and the store is the same module the layout uses).
+ */
 function prefetchSelf() {
-  if (authClient.getSession()) store.dispatch(accountApi.util.prefetch('getSelf', undefined, {}));
+  if (authClient.getSession()) {
+    void Promise.all([import('./store.ts'), import('../features/account/account.api.ts')]).then(
+      ([{ store }, { accountApi }]) => store.dispatch(accountApi.util.prefetch('getSelf', undefined, {})),
+    );
+  }
   return null;
 }
 
@@ -84,7 +90,7 @@ export const router = createBrowserRouter([
         Component: RequireAuth,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./DateLocalization.tsx')).DateLocalization }),
+            lazy: async () => ({ Component: (await import('./SignedInProviders.tsx')).SignedInProviders }),
             children: [
               {
                 loader: prefetchSelf,
