@@ -1,9 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading.tsx';
-import {
-  accidentReportRoutes,
-  driverAccidentReportRoutes,
-} from '../features/accident-reports/accident-report-routes.ts';
+import { accidentReportRoutes } from '../features/accident-reports/accident-report-routes.ts';
+import { driverAccidentReportRoutes } from '../features/accident-reports/driver-accident-report-routes.ts';
 import { accountRoutes } from '../features/account/account-routes.ts';
 import { alertRoutes } from '../features/alerts/alert-routes.ts';
 import { apiKeyRoutes } from '../features/api-keys/api-key-routes.ts';
@@ -21,19 +19,19 @@ import { courseImportRoutes } from '../features/course-import/course-import-rout
 import { courseOfferRoutes } from '../features/course-offers/course-offer-routes.ts';
 import { coursePageRoutes } from '../features/courses/course-page-routes.ts';
 import { dispatchRoutes } from '../features/courses/dispatch-routes.ts';
-import { dailyReportRoutes, driverDailyReportRoutes } from '../features/daily-reports/daily-report-routes.ts';
+import { dailyReportRoutes } from '../features/daily-reports/daily-report-routes.ts';
+import { driverDailyReportRoutes } from '../features/daily-reports/driver-daily-report-routes.ts';
 import { dashboardRoutes } from '../features/dashboard/dashboard-routes.ts';
 import { driverAppRoutes } from '../features/driver-app/driver-app-routes.ts';
 import { driverCoursesRoutes } from '../features/driver-courses/driver-courses-routes.ts';
 import { driverHomeRoutes } from '../features/drivers/driver-home-routes.ts';
 import { driverRoutes } from '../features/drivers/driver-routes.ts';
-import { driverExpenseRoutes, expenseRoutes } from '../features/expenses/expense-routes.ts';
+import { driverExpenseRoutes } from '../features/expenses/driver-expense-routes.ts';
+import { expenseRoutes } from '../features/expenses/expense-routes.ts';
 import { groupRoutes } from '../features/groups/group-routes.ts';
 import { importSettingRoutes } from '../features/import-settings/import-setting-routes.ts';
-import {
-  driverPaymentNoticeRoutes,
-  issuedDocumentRoutes,
-} from '../features/issued-documents/issued-document-routes.ts';
+import { driverPaymentNoticeRoutes } from '../features/issued-documents/driver-payment-notice-routes.ts';
+import { issuedDocumentRoutes } from '../features/issued-documents/issued-document-routes.ts';
 import { locationRoutes } from '../features/locations/location-routes.ts';
 import { monthCloseRoutes } from '../features/month-close/month-close-routes.ts';
 import { optimizationRoutes } from '../features/optimization/optimization-routes.ts';

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../app/current-user.ts';
 import { DetailList } from '../../components/DetailList.tsx';
 import { DutyCard } from '../attendances/DutyCard.tsx';
-import { DRIVER_DAILY_REPORT_PATH } from '../daily-reports/daily-report-routes.ts';
+import { DRIVER_DAILY_REPORT_PATH } from '../daily-reports/driver-daily-report-routes.ts';
 import { useGetOwnCoursesQuery } from '../driver-courses/driver-courses.api.ts';
 import { TodayCoursesCard } from '../driver-courses/TodayCoursesCard.tsx';
 import { driverExpensesPath } from '../expenses/driver-expense-links.ts';
