@@ -2,11 +2,14 @@
 // driver's home (/home as driver@example.com), each in a fresh browser profile (no HTTP cache, no service
 // worker) already signed in. Counts every request that reaches the server — the page's and the service
 // worker's (its precache on install, and what it fetches for the page) — and the bytes transferred
-// (headers and body as sent; the server does not compress), until the service worker is active and the
-// network has been quiet for 2 s. Prints the figures; no assertions.
+// (headers and body as sent: the server does not compress; answers from Chromium's HTTP cache are
+// counted apart), until the service worker is active and the network has been quiet for 2 s. Prints
+// the figures; no assertions. `--files` lists every request.
 //
 //   npm run build && node bench/web/first-visit.mjs [--dist apps/web/dist] [--quiet-ms 2000] [--files]
+import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { arg, root, startServer } from '../api/harness.mjs';
 
@@ -21,6 +24,15 @@ const visits = [
 ];
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** What an app file's body would weigh gzipped (-6) behind a compressing proxy; an API answer as sent. */
+const gzipSizes = new Map();
+function gzipped(pathname, bytes) {
+  const file = path.join(dist, path.extname(pathname) ? pathname : 'index.html');
+  if (!file.startsWith(dist) || !fs.existsSync(file)) return bytes;
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(fs.readFileSync(file), { level: 6 }).length);
+  return gzipSizes.get(file);
+}
 
 /** Waits until nothing has been in flight for `quietMs` (the dispatch page and the worker fetch in steps). */
 async function networkQuiet(inFlight, lastChange) {
@@ -80,11 +92,14 @@ async function visit(browser, base, { email, path: pagePath, ready }) {
       fromHttpCache++;
       return;
     }
+    const kind = url.pathname.startsWith('/v1/') || url.pathname.startsWith('/auth/') ? 'API' : 'app files';
+    const body = Math.max(0, sizes.responseBodySize);
     rows.push({
       by: request.serviceWorker() ? 'service worker' : 'page',
-      kind: url.pathname.startsWith('/v1/') || url.pathname.startsWith('/auth/') ? 'API' : 'app files',
+      kind,
       path: url.pathname,
-      bytes: Math.max(0, sizes.responseBodySize) + Math.max(0, sizes.responseHeadersSize),
+      bytes: body + Math.max(0, sizes.responseHeadersSize),
+      gzip: kind === 'app files' && !failed ? gzipped(url.pathname, body) : body,
       failed,
     });
   };
@@ -127,8 +142,9 @@ try {
   );
   for (const v of visits) {
     const { rows, precached, fromHttpCache } = await visit(browser, server.base, v);
+    const total = (list, key) => kb(list.reduce((s, r) => s + r[key], 0)).padStart(10);
     const sum = (list) =>
-      `${String(list.length).padStart(4)} requests ${kb(list.reduce((s, r) => s + r.bytes, 0)).padStart(11)}`;
+      `${String(list.length).padStart(4)} requests ${total(list, 'bytes')} (bodies gzipped: ${total(list, 'gzip')})`;
     const of = (by, kind) => rows.filter((r) => r.by === by && (!kind || r.kind === kind));
     console.log(`\n${v.name}: ${sum(rows)}  (precache holds ${precached} files)`);
     console.log(`  from the HTTP cache  ${String(fromHttpCache).padStart(4)} requests (not counted)`);
