@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import ece from 'http_ece';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +22,7 @@ const suite = useServerAndBrowser({
 const DRIVER = 'driver@example.com';
 const PHONE = { width: 390, height: 844 };
 const API_CACHE = 'rikuun-api-v1';
+const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
 
 let endpoint: Awaited<ReturnType<typeof startPushEndpoint>>;
@@ -143,6 +146,68 @@ describe('the driver app (PWA) on a phone', () => {
       await context.setOffline(false);
     }
     await page.getByRole('link', { name: /オフライン/ }).waitFor({ state: 'hidden' });
+  });
+
+  it("precaches the driver's pages but not the staff's, whose files are kept as they are used", async () => {
+    // The build's own account of its chunks: each page module's file and the chunks it imports.
+    const manifest = JSON.parse(fs.readFileSync(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    const filesOf = (key: string, seen = new Set<string>()): Set<string> => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build`);
+      if (seen.has(chunk.file)) return seen;
+      seen.add(chunk.file);
+      for (const next of chunk.imports ?? []) filesOf(next, seen);
+      return seen;
+    };
+    const precached = new Set(
+      await page.evaluate(async () => {
+        const name = (await caches.keys()).find((n) => n.startsWith('workbox-precache'));
+        const cache = name ? await caches.open(name) : null;
+        return cache ? (await cache.keys()).map((r) => new URL(r.url).pathname.slice(1)) : [];
+      }),
+    );
+    // Every page a driver opens from the bottom navigation, the home page or a course, with its code.
+    for (const driverPage of [
+      'src/features/drivers/DriverHomePage.tsx',
+      'src/features/driver-courses/DriverCoursesPage.tsx',
+      'src/features/driver-courses/DriverCoursePage.tsx',
+      'src/features/driver-courses/DriverStopPage.tsx',
+      'src/features/driver-courses/DriverCompletePage.tsx',
+      'src/features/driver-app/OutboxPage.tsx',
+      'src/features/expenses/DriverExpensesPage.tsx',
+      'src/features/expenses/DriverExpenseFormPage.tsx',
+      'src/features/daily-reports/DriverDailyReportPage.tsx',
+      'src/features/accident-reports/DriverAccidentReportPage.tsx',
+      'src/features/issued-documents/PaymentNoticesPage.tsx',
+      'src/features/account/AccountPage.tsx',
+      'src/app/layout/AppLayout.tsx',
+    ]) {
+      for (const file of filesOf(driverPage)) expect(precached, `${driverPage}: ${file}`).toContain(file);
+    }
+    for (const staffPage of [
+      'src/features/courses/DispatchPage.tsx',
+      'src/features/vehicles/vehicle-pages.ts',
+    ]) {
+      const file = manifest[staffPage]?.file;
+      expect(file, staffPage).toBeDefined();
+      expect(precached).not.toContain(file);
+    }
+
+    // A staff page's file goes through the worker once and is kept for the next time.
+    const dispatchFile = `/${manifest['src/features/courses/DispatchPage.tsx']?.file}`;
+    await page.evaluate(async (url) => void (await (await fetch(url)).text()), dispatchFile);
+    // The worker stores it beside answering (waitUntil), so the copy may land just after the answer.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (url) => (await (await caches.open('rikuun-assets-v1')).match(url)) !== undefined,
+          dispatchFile,
+        ),
+      )
+      .toBe(true);
   });
 
   it('keeps a record made offline, warns at sign-out, and shows the refusal once it is sent', async () => {

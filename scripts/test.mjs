@@ -11,6 +11,7 @@ import { lint, migrationDrift, typecheck } from './checks.mjs';
 import { findPostgres } from './postgres.mjs';
 import { findRedis } from './redis.mjs';
 import { ensureBuilt, ensureInstalled, root, run } from './setup.mjs';
+import { webFirstLoadBudget } from './web-first-load.mjs';
 
 ensureInstalled();
 
@@ -100,6 +101,7 @@ if (postgres) {
 const chromium = ensureBrowser();
 if (chromium) {
   ensureBuilt();
+  check('check: web first-load budget', webFirstLoadBudget);
   suite('browser: Chromium', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium });
 } else {
   console.error('\nChromium が見つからず、インストールもできませんでした (CHROMIUM_PATH で指定できます)。');

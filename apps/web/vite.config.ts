@@ -1,16 +1,49 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandColors } from './src/app/brand-colors.ts';
+import { precachedFiles } from './src/features/driver-app/precache-rules.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
+
+/**
+ * The build's files that hold the shell and the driver's pages (precache-rules.ts), found on the module
+ * graph once the chunks are known; the service worker's precache manifest keeps only these under assets/.
+ */
+function driverPrecache() {
+  let files: Set<string> | null = null;
+  const plugin: Plugin = {
+    name: 'rikuun:driver-precache',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) =>
+        c.type === 'chunk' ? [{ ...c, css: [...(c.viteMetadata?.importedCss ?? [])] }] : [],
+      );
+      files = precachedFiles(chunks, (id) => this.getModuleInfo(id));
+    },
+  };
+  /** workbox-build's manifestTransforms: files at the root (index.html, icons) stay; assets/ as chosen. */
+  const transform = <Entry extends { url: string }>(entries: Entry[]) => {
+    if (!files) throw new Error('driver-precache: the bundle was not seen before the service worker build');
+    const chosen = files;
+    return {
+      manifest: entries.filter((e) => !e.url.startsWith('assets/') || chosen.has(e.url)),
+      warnings: [],
+    };
+  };
+  return { plugin, transform };
+}
+
+const precache = driverPrecache();
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
-    // The driver's phone installs the app: src/sw.ts precaches the build and keeps the day's API answers.
+    precache.plugin,
+    // The driver's phone installs the app: src/sw.ts precaches the shell and the driver's pages, keeps the
+    // day's API answers, and caches other pages' files as they are used.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -20,6 +53,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
+        manifestTransforms: [precache.transform],
         // The map and the date pickers are large chunks; the driver's pages need them offline too.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

@@ -4,19 +4,15 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { clearApiCaches } from './features/driver-app/api-cache.ts';
-import { api } from './lib/api.ts';
 import { AUTH_STORAGE_KEY } from './lib/auth.ts';
 import { authClient, setUnauthorizedHandler } from './lib/session.ts';
-import { store } from './lib/store.ts';
 
 setUnauthorizedHandler(() => void router.navigate('/login?e=401', { replace: true }));
 
-// Another user's cached data must not survive a sign-out: neither the store's nor the service worker's.
+// Another user's cached data must not survive a sign-out: neither the service worker's nor the store's
+// (lib/store.ts empties itself).
 authClient.subscribe(() => {
-  if (!authClient.getSession()) {
-    store.dispatch(api.util.resetApiState());
-    void clearApiCaches();
-  }
+  if (!authClient.getSession()) void clearApiCaches();
 });
 
 // Sign-in and sign-out in another tab apply here too.

@@ -4,19 +4,22 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
   API_CACHE_NAME,
   API_NETWORK_TIMEOUT_SECONDS,
+  ASSET_CACHE_NAME,
   isAppShellNavigation,
   isCachedApiRequest,
+  isRuntimeCachedAsset,
   parsePushPayload,
   type ServiceWorkerMessage,
 } from './features/driver-app/api-cache-rules.ts';
 
 /**
- * The driver app's service worker (built by vite-plugin-pwa, injectManifest): the app shell from the
- * precache, the day's API answers network-first, push notifications. Type-checked by tsconfig.sw.json.
+ * The driver app's service worker (built by vite-plugin-pwa, injectManifest): the app shell and the
+ * driver's pages from the precache (precache-rules.ts), other pages' files cached as they are used, the
+ * day's API answers network-first, push notifications. Type-checked by tsconfig.sw.json.
  */
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -31,6 +34,20 @@ clientsClaim();
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isAppShellNavigation(url.pathname),
   createHandlerBoundToURL('index.html'),
+);
+
+// Staff pages' code is not precached: each file is kept the first time a page loads it. Build files are
+// named by their content, so a kept file never changes; files of older builds age out.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && request.method === 'GET' && isRuntimeCachedAsset(url.pathname),
+  new CacheFirst({
+    cacheName: ASSET_CACHE_NAME,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
 );
 
 // The driver's own data, map settings and the push key, so the day's courses open offline. The request

@@ -1,11 +1,8 @@
 import { createBrowserRouter } from 'react-router';
 import { Loading } from '../components/Loading.tsx';
 import { type RouteHandle, RouteTitle } from '../components/RouteTitle.tsx';
-import {
-  accidentReportRoutes,
-  driverAccidentReportRoutes,
-} from '../features/accident-reports/accident-report-routes.ts';
-import { accountApi } from '../features/account/account.api.ts';
+import { accidentReportRoutes } from '../features/accident-reports/accident-report-routes.ts';
+import { driverAccidentReportRoutes } from '../features/accident-reports/driver-accident-report-routes.ts';
 import { accountRoutes } from '../features/account/account-routes.ts';
 import { alertRoutes } from '../features/alerts/alert-routes.ts';
 import { apiKeyRoutes } from '../features/api-keys/api-key-routes.ts';
@@ -23,19 +20,19 @@ import { courseImportRoutes } from '../features/course-import/course-import-rout
 import { courseOfferRoutes } from '../features/course-offers/course-offer-routes.ts';
 import { coursePageRoutes } from '../features/courses/course-page-routes.ts';
 import { dispatchRoutes } from '../features/courses/dispatch-routes.ts';
-import { dailyReportRoutes, driverDailyReportRoutes } from '../features/daily-reports/daily-report-routes.ts';
+import { dailyReportRoutes } from '../features/daily-reports/daily-report-routes.ts';
+import { driverDailyReportRoutes } from '../features/daily-reports/driver-daily-report-routes.ts';
 import { dashboardRoutes } from '../features/dashboard/dashboard-routes.ts';
 import { driverAppRoutes } from '../features/driver-app/driver-app-routes.ts';
 import { driverCoursesRoutes } from '../features/driver-courses/driver-courses-routes.ts';
 import { driverHomeRoutes } from '../features/drivers/driver-home-routes.ts';
 import { driverRoutes } from '../features/drivers/driver-routes.ts';
-import { driverExpenseRoutes, expenseRoutes } from '../features/expenses/expense-routes.ts';
+import { driverExpenseRoutes } from '../features/expenses/driver-expense-routes.ts';
+import { expenseRoutes } from '../features/expenses/expense-routes.ts';
 import { groupRoutes } from '../features/groups/group-routes.ts';
 import { importSettingRoutes } from '../features/import-settings/import-setting-routes.ts';
-import {
-  driverPaymentNoticeRoutes,
-  issuedDocumentRoutes,
-} from '../features/issued-documents/issued-document-routes.ts';
+import { driverPaymentNoticeRoutes } from '../features/issued-documents/driver-payment-notice-routes.ts';
+import { issuedDocumentRoutes } from '../features/issued-documents/issued-document-routes.ts';
 import { locationRoutes } from '../features/locations/location-routes.ts';
 import { monthCloseRoutes } from '../features/month-close/month-close-routes.ts';
 import { optimizationRoutes } from '../features/optimization/optimization-routes.ts';
@@ -44,15 +41,22 @@ import { systemAdminCourseRoutes } from '../features/system-admin-courses/system
 import { vehicleRoutes } from '../features/vehicles/vehicle-routes.ts';
 import { workingTimeRoutes } from '../features/working-time/working-time-routes.ts';
 import { authClient } from '../lib/session.ts';
-import { store } from '../lib/store.ts';
 import { HomeRedirect, RequireAuth, RequireRole } from './guards.tsx';
 
-// Every page and the signed-in shell load on demand: the first load carries only the router, the store
-// and the theme (see bench/web/bundle-size.mjs), and drivers on phones download only what they open.
+// Every page, the store and the signed-in shell load on demand: the first load carries only the router
+// and the theme (bench/web/bundle-size.mjs; the budget in scripts/web-first-load.mjs), and drivers
+// on phones download only what they open.
 
-/** The shell needs the signed-in user first: ask for it while the lazy page code is still loading. */
+/**
+ * The shell needs the signed-in user first: ask for it while the lazy page code is still loading (not
+ * awaited: the request runs beside the route's code, and the store is the same module the layout uses).
+ */
 function prefetchSelf() {
-  if (authClient.getSession()) store.dispatch(accountApi.util.prefetch('getSelf', undefined, {}));
+  if (authClient.getSession()) {
+    void Promise.all([import('../lib/store.ts'), import('../features/account/account.api.ts')]).then(
+      ([{ store }, { accountApi }]) => store.dispatch(accountApi.util.prefetch('getSelf', undefined, {})),
+    );
+  }
   return null;
 }
 
@@ -84,7 +88,7 @@ export const router = createBrowserRouter([
         Component: RequireAuth,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./DateLocalization.tsx')).DateLocalization }),
+            lazy: async () => ({ Component: (await import('./SignedInProviders.tsx')).SignedInProviders }),
             children: [
               {
                 loader: prefetchSelf,

@@ -25,14 +25,3 @@ export const accidentReportRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await pages()).AccidentReportEditPage }),
   },
 ];
-
-/** The driver's 「事故を報告」 on the phone (role driver). */
-export const driverAccidentReportRoutes: RouteObject[] = [
-  {
-    path: 'driver/accident-reports/new',
-    handle: { title: '事故を報告' } satisfies RouteHandle,
-    lazy: async () => ({
-      Component: (await import('./DriverAccidentReportPage.tsx')).DriverAccidentReportPage,
-    }),
-  },
-];

@@ -16,8 +16,8 @@ import { DailyReportSections } from './DailyReportSections.tsx';
 import { DriverDailyReportForm } from './DriverDailyReportForm.tsx';
 import { formValuesOf } from './daily-report-form-values.ts';
 import { ApproveStatusChip, spanText, yenText } from './daily-report-format.tsx';
-import { DRIVER_DAILY_REPORT_PATH } from './daily-report-routes.ts';
 import { useGetDailyReportPrefillQuery, useListOwnDailyReportsQuery } from './daily-reports.api.ts';
+import { DRIVER_DAILY_REPORT_PATH } from './driver-daily-report-routes.ts';
 
 const dayPath = (date: string, contractId?: string | null) =>
   `${DRIVER_DAILY_REPORT_PATH}?date=${date}${contractId ? `&contractId=${contractId}` : ''}`;

@@ -13,13 +13,3 @@ export const dailyReportRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./DailyReportDetailPage.tsx')).DailyReportDetailPage }),
   },
 ];
-
-/** The driver's 日報 page (role driver): `/driver/daily-report?date=`. */
-export const DRIVER_DAILY_REPORT_PATH = '/driver/daily-report';
-export const driverDailyReportRoutes: RouteObject[] = [
-  {
-    path: 'driver/daily-report',
-    handle: { title: '日報' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./DriverDailyReportPage.tsx')).DriverDailyReportPage }),
-  },
-];

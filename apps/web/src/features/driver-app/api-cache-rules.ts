@@ -1,6 +1,7 @@
 /**
- * Which API answers the service worker keeps so the driver's day opens without signal. Shared by the
- * service worker (src/sw.ts) and the page (which empties the cache at sign-out); no DOM, no React.
+ * Which API answers the service worker keeps so the driver's day opens without signal, and which build
+ * files it keeps as they are used. Shared by the service worker (src/sw.ts) and the page (which empties
+ * the API cache at sign-out); no DOM, no React.
  */
 
 /** The Cache Storage cache of API answers; the page deletes it at sign-out (clearApiCaches). */
@@ -14,6 +15,14 @@ const CACHED_API_PATH = /^\/v1\/(?:self(?:\/.*)?|map-settings|push\/vapid-public
 
 export function isCachedApiRequest(method: string, pathname: string): boolean {
   return method === 'GET' && CACHED_API_PATH.test(pathname);
+}
+
+/** Cache Storage for the build's files that are not precached (staff pages), kept as they are used. */
+export const ASSET_CACHE_NAME = 'rikuun-assets-v1';
+
+/** The build's content-named files (Vite's assets/): safe to serve from the cache without asking. */
+export function isRuntimeCachedAsset(pathname: string): boolean {
+  return pathname.startsWith('/assets/');
 }
 
 /** Paths the app shell (index.html) must never answer: the API and the identity provider. */

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PAYMENT_NOTICES_PATH } from './issued-document-routes.ts';
+import { PAYMENT_NOTICES_PATH } from './driver-payment-notice-routes.ts';
 import { useListSelfPaymentNoticesQuery } from './issued-documents.api.ts';
 
 /** On the driver's account page: the way to the payment notices, once there are any (業務委託 only). */
