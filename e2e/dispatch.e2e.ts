@@ -1,4 +1,4 @@
-import { addDays, type Course, type CourseCopyResult, weekOf } from '@rikuun/contract';
+import { addDays, type Course, type CourseCopyResult, todayInTokyo, weekOf } from '@rikuun/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
@@ -10,14 +10,6 @@ const suite = useServerAndBrowser();
 
 type Driver = { id: string; name: string };
 type Call = Awaited<ReturnType<typeof apiAs>>;
-
-const todayInTokyo = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 async function adminPage(): Promise<Page> {
   const context = await suite.browser.newContext({
