@@ -2,13 +2,14 @@ import { PASSWORD_RESET_ACCEPTED } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/lib/auth/users.table.ts';
-import { createTestApp, createUser, type TestApp } from './helpers.ts';
+import { createTestApp, createUser, type TestApp, testClock } from './helpers.ts';
 import { getSelf, PASSWORD, refresh, signIn, type Tokens, userWithPassword } from './support/auth.ts';
 import { linkToken, mailsTo } from './support/mailbox.ts';
 
 let t: TestApp;
+const clock = testClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, undefined, { clock });
 });
 afterAll(async () => {
   await t.close();
@@ -37,7 +38,7 @@ describe('POST /auth/v1/password', () => {
     const here = (await signIn(t, user.email, PASSWORD)).json<Tokens>();
     const elsewhere = (await signIn(t, user.email, PASSWORD, '198.51.100.7')).json<Tokens>();
     // Issued in an earlier second than the change, as any real other session's token is.
-    await new Promise((r) => setTimeout(r, 1000));
+    clock.advance(1000);
     const res = await change(here.idToken, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
     const fresh = res.json<Tokens>();
