@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { todayInTokyo } from '@rikuun/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
 import { signIn } from './support/browser.ts';
 import { dateField, typeDate } from './support/date-field.ts';
+import { downloadedBytes } from './support/download.ts';
 import { solidPng } from './support/images.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
@@ -68,7 +68,7 @@ describe('accident reports', () => {
       page.getByRole('button', { name: 'PDF出力' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^事故報告書_\d{4}-\d{2}-\d{2}\.pdf$/);
-    const bytes = fs.readFileSync((await download.path()) ?? '');
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     await page.getByRole('link', { name: '事故報告一覧' }).click();
