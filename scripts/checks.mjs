@@ -39,7 +39,7 @@ function typecheckProjects() {
 /**
  * Every workspace and the browser tests, as `npm run typecheck` does, but with TypeScript 7's native
  * compiler (package alias typescript-7): the same errors as tsc 5.9 on this code in a fraction of the
- * time. The editor and `npm run typecheck` keep TypeScript 5.9.
+ * time. The editor keeps TypeScript 5.9 (node_modules/typescript).
  */
 export function typecheck() {
   const tsc = path.join(root, 'node_modules/typescript-7/bin/tsc');
