@@ -1,9 +1,10 @@
-import fs from 'node:fs';
+import { todayInTokyo } from '@rikuun/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
 import { signIn } from './support/browser.ts';
 import { dateField, typeDate } from './support/date-field.ts';
+import { downloadedBytes } from './support/download.ts';
 import { solidPng } from './support/images.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
@@ -22,9 +23,6 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-const todayInTokyo = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date()).replaceAll('-', '/');
-
 describe('accident reports', () => {
   it('staff report an accident with a photo, see the 24-hour deadline, view the photo and print the PDF', async () => {
     const page = await newPage();
@@ -39,7 +37,7 @@ describe('accident reports', () => {
       .waitFor();
 
     await page.getByRole('link', { name: '事故を報告' }).click();
-    await typeDate(page, dateField(page, '事故発生日'), todayInTokyo());
+    await typeDate(page, dateField(page, '事故発生日'), todayInTokyo().replaceAll('-', '/'));
     await page.getByLabel('発生時刻').fill('09:15');
     await page.getByRole('combobox', { name: 'ドライバー' }).click();
     await page.getByRole('option').first().click();
@@ -70,7 +68,7 @@ describe('accident reports', () => {
       page.getByRole('button', { name: 'PDF出力' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^事故報告書_\d{4}-\d{2}-\d{2}\.pdf$/);
-    const bytes = fs.readFileSync((await download.path()) ?? '');
+    const bytes = await downloadedBytes(download);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     await page.getByRole('link', { name: '事故報告一覧' }).click();
@@ -87,7 +85,7 @@ describe('accident reports', () => {
     await page.goto(`${suite.server.url}/driver/accident-reports/new`);
     await page.getByRole('heading', { name: '事故を報告' }).waitFor();
     await expect(page.getByRole('combobox', { name: 'ドライバー' }).count()).resolves.toBe(0);
-    await typeDate(page, dateField(page, '事故発生日'), todayInTokyo());
+    await typeDate(page, dateField(page, '事故発生日'), todayInTokyo().replaceAll('-', '/'));
     await page.getByLabel('発生時刻').fill('07:40');
     await page.getByLabel('郵便番号').fill('143-0006');
     await page.getByLabel('発生場所（住所1）').fill('東京都大田区平和島2-1-1');

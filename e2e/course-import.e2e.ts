@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { importSettingPresets } from '@rikuun/contract';
 import iconv from 'iconv-lite';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
 import { signIn } from './support/browser.ts';
+import { downloadedBytes } from './support/download.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -42,7 +42,7 @@ async function downloaded(page: Page, click: () => Promise<void>) {
   const download = page.waitForEvent('download');
   await click();
   const file = await download;
-  return { name: file.suggestedFilename(), bytes: fs.readFileSync((await file.path()) as string) };
+  return { name: file.suggestedFilename(), bytes: await downloadedBytes(file) };
 }
 
 describe('course import', () => {

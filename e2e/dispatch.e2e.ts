@@ -1,4 +1,4 @@
-import { addDays, type Course, type CourseCopyResult, weekOf } from '@rikuun/contract';
+import { addDays, type Course, type CourseCopyResult, todayInTokyo, weekOf } from '@rikuun/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
@@ -10,14 +10,6 @@ const suite = useServerAndBrowser();
 
 type Driver = { id: string; name: string };
 type Call = Awaited<ReturnType<typeof apiAs>>;
-
-const todayInTokyo = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 async function adminPage(): Promise<Page> {
   const context = await suite.browser.newContext({
@@ -107,15 +99,17 @@ describe('配車表', () => {
       .poll(() => cell(page, nakamura, tuesday).locator(`[data-course-id="${course.id}"]`).count())
       .toBe(1);
 
-    // Keyboard: focus the card, Space to lift, → to the next day, Space to drop.
+    // Keyboard: focus the card, Space to lift, → to the next day, Space to drop. Each key waits for
+    // what dnd-kit announces of the last one (its live region): lifted, then over Wednesday's cell.
+    const wednesday = addDays(tuesday, 1);
+    const announced = page.locator('[id^="DndLiveRegion"]');
     await card(page, course.id).focus();
     await page.keyboard.press('Space');
-    // A person pauses between keys; the cells are measured once the card is lifted.
-    await page.waitForTimeout(300);
+    await expect.poll(() => announced.textContent()).toMatch(/持ち上げました|の上です/);
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(300);
+    const [, month, day] = wednesday.split('-').map(Number);
+    await expect.poll(() => announced.textContent()).toContain(`中村 大輔 ${month}/${day} (`);
     await page.keyboard.press('Space');
-    const wednesday = addDays(tuesday, 1);
     await expect
       .poll(async () => (await api<Course>('GET', `/courses/${course.id}`)).deliveryDate)
       .toBe(wednesday);

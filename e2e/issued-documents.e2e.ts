@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
 import { signIn } from './support/browser.ts';
+import { downloadedBytes } from './support/download.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -92,7 +92,7 @@ describe('支払通知書 and 発行済み書類', () => {
       dialog.getByRole('button', { name: 'ダウンロード' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^総合振込_\d{4}-\d{2}_\d{8}\.txt$/);
-    const bytes = fs.readFileSync((await download.path()) ?? '');
+    const bytes = await downloadedBytes(download);
     expect(bytes.length % 122).toBe(0);
     expect(bytes.subarray(0, 14).toString('latin1')).toBe('12101357924680');
     // The bank's code is filled in the next time, after a reload too.

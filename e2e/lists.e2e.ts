@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs } from './support/api.ts';
 import { launchBrowser, signIn } from './support/browser.ts';
 import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
@@ -15,7 +15,7 @@ let browser: Browser;
 let api: Awaited<ReturnType<typeof apiAs>>;
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, { template: inject('dataTemplate') });
   browser = await launchBrowser();
   api = await apiAs(server.url, ADMIN, DEMO_PASSWORD);
   // More vehicles than one page of 20, at the demo's 本社営業所, one with a very long name.

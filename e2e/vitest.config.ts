@@ -6,8 +6,12 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // One browser and one server per file; files run one after another to spare the two cores.
+    // One Chromium for the run and a seeded data folder (support/global-setup.ts); one server per file
+    // on its own copy of that folder; files run one after another to spare the two cores.
+    globalSetup: ['e2e/support/global-setup.ts'],
     fileParallelism: false,
+    // The files run in one process, one after another: playwright-core and the helpers load once.
+    isolate: false,
     // Pages load their code and data in steps (lazy routes); on a busy machine that takes more than
     // expect.poll's default second. Polls still fail when the expected state never comes.
     expect: { poll: { timeout: 10_000 } },

@@ -24,8 +24,34 @@ function capture(cmd, args, opts = {}) {
   return { ok: res.status === 0 && !res.error, output };
 }
 
-/** Every workspace and the browser tests, as `npm run typecheck` does. */
-export const typecheck = () => capture('npm', ['run', 'typecheck']);
+/** The tsconfig files `npm run typecheck` checks: each workspace's typecheck script and the root's. */
+function typecheckProjects() {
+  const read = (dir) => JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+  const rootPackage = read('.');
+  const projects = [];
+  for (const dir of ['.', ...rootPackage.workspaces]) {
+    const script = read(dir).scripts?.typecheck ?? '';
+    for (const [, project] of script.matchAll(/\btsc -p (\S+)/g)) projects.push(path.join(dir, project));
+  }
+  return projects;
+}
+
+/**
+ * Every workspace and the browser tests, as `npm run typecheck` does, but with TypeScript 7's native
+ * compiler (package alias typescript-7): the same errors as tsc 5.9 on this code in a fraction of the
+ * time. The editor keeps TypeScript 5.9 (node_modules/typescript).
+ */
+export function typecheck() {
+  const tsc = path.join(root, 'node_modules/typescript-7/bin/tsc');
+  const runs = typecheckProjects().map((project) => ({
+    project,
+    ...capture(process.execPath, [tsc, '-p', project]),
+  }));
+  return {
+    ok: runs.every((r) => r.ok),
+    output: runs.map((r) => `tsc -p ${r.project}\n${r.output}`).join('\n'),
+  };
+}
 
 /** Biome: lint and formatting of the whole repository (biome.json says what is included). */
 export const lint = () => capture(bin('biome'), ['check', '.']);

@@ -1,6 +1,6 @@
 // `npm test`: installs what is missing, runs the static checks (type check, lint, migration drift; one
 // test each), then every suite (unit, API on PGlite, API again on a real PostgreSQL, browser) and
-// prints the total as its last line: "N passed, M failed".
+// prints each suite's counts and time, and the total as its last line: "N passed, M failed".
 import './node-version.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { findRedis } from './redis.mjs';
 import { ensureBuilt, ensureInstalled, root, run } from './setup.mjs';
 import { webFirstLoadBudget } from './web-first-load.mjs';
 
+const runStarted = performance.now();
 ensureInstalled();
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-test-'));
@@ -21,6 +22,7 @@ const results = [];
 /** Runs one vitest suite and reads its counts from the JSON report; a crash counts as a failure. */
 function suite(name, args, env = {}, cwd = root) {
   console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   // vitest's own entry, not npx: npx runs from the workspace root and would miss the suite's config.
   const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
@@ -50,7 +52,7 @@ function suite(name, args, env = {}, cwd = root) {
     failed = 1;
   }
   if (status !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed, failures });
+  results.push({ name, passed, failed, failures, seconds: secondsSince(started) });
 }
 
 /** CI shows only the end of the output, so the summary names each failure in a line. */
@@ -65,10 +67,16 @@ function firstLine(message) {
 /** A static check counts as one test; its output is shown when it fails. */
 function check(name, fn) {
   console.log(`\n=== ${name} ===`);
+  const started = performance.now();
   const { ok, output } = fn();
   if (!ok) console.error(output);
-  console.log(ok ? `${name}: ok` : `${name}: FAILED`);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  const seconds = secondsSince(started);
+  console.log(ok ? `${name}: ok (${seconds} s)` : `${name}: FAILED (${seconds} s)`);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+}
+
+function secondsSince(started) {
+  return Math.round((performance.now() - started) / 1000);
 }
 
 check('check: types', typecheck);
@@ -100,7 +108,9 @@ if (postgres) {
 
 const chromium = ensureBrowser();
 if (chromium) {
+  const buildStarted = performance.now();
   ensureBuilt();
+  console.log(`build: ${secondsSince(buildStarted)} s`);
   check('check: web first-load budget', webFirstLoadBudget);
   suite('browser: Chromium', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium });
 } else {
@@ -110,11 +120,13 @@ if (chromium) {
 
 console.log('\n=== summary ===');
 for (const r of results) {
-  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  const time = r.seconds === undefined ? '' : ` (${r.seconds} s)`;
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed${time}`);
   for (const f of r.failures ?? []) console.log(`  ✗ ${f}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 fs.rmSync(reports, { recursive: true, force: true });
+console.log(`total time: ${secondsSince(runStarted)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -14,5 +14,9 @@ export default defineConfig({
     // Each file builds its own app on its own database; two workers fit this machine's two cores.
     pool: 'forks',
     maxWorkers: 2,
+    // A worker runs its files one after another in one process, so the app's modules are imported
+    // once per worker, not once per file (seconds each). Files share no state: each has its own app
+    // and database, and nothing here mocks modules or changes globals.
+    isolate: false,
   },
 });

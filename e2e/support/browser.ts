@@ -1,8 +1,9 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type LaunchOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** Debian's Chromium, headless, without the background traffic this closed network refuses. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export function browserOptions(): LaunchOptions {
+  return {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -14,7 +15,15 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
-  });
+  };
+}
+
+/**
+ * The run's Chromium (global-setup.ts launches one for every file); its browser contexts keep each
+ * test's cookies and storage apart. Closing what this returns closes only this file's contexts.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'));
 }
 
 export async function signIn(page: Page, baseUrl: string, email: string, password: string) {

@@ -7,7 +7,13 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 export const DEMO_PASSWORD = 'e2e-demo-password';
 
-export type RunningServer = { url: string; dataDir: string; output: () => string; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  output: () => string;
+  /** Stops the server (it closes its database) and removes its data folder unless asked to keep it. */
+  stop(opts?: { keepData?: boolean }): Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,11 +26,19 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (apps/server/dist) on a fresh data folder, seeded with the demo data. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built server (apps/server/dist) on a fresh data folder, seeded with the demo data. With
+ * a template (a data folder a server already migrated and seeded: see global-setup.ts), the folder
+ * starts as a copy of it, so each file still has data of its own without migrating and seeding again.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { template, startTimeoutMs = 90_000 }: { template?: string | null; startTimeoutMs?: number } = {},
+): Promise<RunningServer> {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-e2e-'));
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -39,6 +53,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // No load balancer to tell: stop at once instead of draining for 2 s after every file.
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,7 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (c) => {
     output += c;
   });
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const ok = await fetch(`${url}/v1/healthcheck`).then(
@@ -57,18 +73,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL'); // else it outlives the run
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     url,
     dataDir,
     output: () => output,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

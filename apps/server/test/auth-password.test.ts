@@ -2,13 +2,14 @@ import { PASSWORD_RESET_ACCEPTED } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/lib/auth/users.table.ts';
-import { createTestApp, createUser, type TestApp } from './helpers.ts';
+import { createTestApp, createUser, type TestApp, testClock } from './helpers.ts';
 import { getSelf, PASSWORD, refresh, signIn, type Tokens, userWithPassword } from './support/auth.ts';
 import { linkToken, mailsTo } from './support/mailbox.ts';
 
 let t: TestApp;
+const clock = testClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, undefined, { clock });
 });
 afterAll(async () => {
   await t.close();

@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_CHANGED_CHANNEL } from '../src/lib/auth/current-user-cache.ts';
 import { users } from '../src/lib/auth/users.table.ts';
-import { bearer, createCompany, createTestApp, type TestApp } from './helpers.ts';
+import { bearer, createCompany, createTestApp, type TestApp, testClock } from './helpers.ts';
 import { getSelf, refresh, signIn, type Tokens } from './support/auth.ts';
 import { createDriver, driverBody, fieldMessages } from './support/drivers.ts';
 import { linkToken, mailsTo } from './support/mailbox.ts';
 import { nextMessage } from './support/pubsub.ts';
 
 let t: TestApp;
+const clock = testClock();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, undefined, { clock });
 });
 afterAll(() => t.close());
 
@@ -120,7 +121,7 @@ describe('status', () => {
     const session = (await setPassword(linked.idToken, { newPassword: PASSWORD })).json<Tokens>();
     expect((await getSelf(t, session.idToken)).statusCode).toBe(200);
     // Token times are whole seconds: deactivate in a later second than the session's token was issued.
-    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 10));
+    clock.advance(1000);
 
     const [user] = await t.database.db.select().from(users).where(eq(users.email, driver.email));
     // The database trigger tells every instance's user cache; on PostgreSQL the message comes just after the commit.

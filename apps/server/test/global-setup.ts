@@ -1,22 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/lib/db/db.ts';
 import { runMigrations } from '../src/lib/db/migrate.ts';
 
 /**
- * With TEST_DATABASE_URL (a real PostgreSQL), this run migrates a template database once; every test
- * app then gets its own copy (CREATE DATABASE … TEMPLATE), so test files never see each other's data
- * or background jobs, and runs never see each other's. All of it is dropped at the end.
+ * This run migrates a template database once; every test app then gets its own copy, so test files
+ * never see each other's data or background jobs, and runs never see each other's. With
+ * TEST_DATABASE_URL (a real PostgreSQL) the copies are databases (CREATE DATABASE … TEMPLATE);
+ * otherwise the template is a PGlite data folder, copied per app (a fresh PGlite spends seconds
+ * creating its cluster and migrating). All of it is removed at the end.
  */
 export default async function setup({
   provide,
 }: {
-  provide: (key: 'postgres', value: TestPostgres | null) => void;
+  provide: (key: 'postgres' | 'pgliteTemplate', value: TestPostgres | string | null) => void;
 }) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     provide('postgres', null);
-    return;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-pglite-template-'));
+    const database = await openDatabase({ pglitePath: dir });
+    await runMigrations(database);
+    await database.close();
+    provide('pgliteTemplate', dir);
+    return () => fs.rmSync(dir, { recursive: true, force: true });
   }
+  provide('pgliteTemplate', null);
   const template = `rikuun_test_${Date.now()}_${process.pid}`;
   await adminQuery(adminUrl, `create database ${template}`);
   const url = new URL(adminUrl);
@@ -52,5 +63,7 @@ export async function adminQuery(adminUrl: string, text: string) {
 declare module 'vitest' {
   export interface ProvidedContext {
     postgres: TestPostgres | null;
+    /** A migrated PGlite data folder to copy (when the run has no PostgreSQL). */
+    pgliteTemplate: string | null;
   }
 }

@@ -10,7 +10,6 @@ import { seedMasters } from '../src/db/seed-masters.ts';
 import { drivers } from '../src/features/drivers/drivers.table.ts';
 import { users } from '../src/lib/auth/users.table.ts';
 import { type Database, type DatabaseOptions, openDatabase } from '../src/lib/db/db.ts';
-import { runMigrations } from '../src/lib/db/migrate.ts';
 import { createMailer } from '../src/lib/mail/index.ts';
 import { createStorage } from '../src/lib/storage/index.ts';
 import { companies } from '../src/lib/tenancy/companies.table.ts';
@@ -24,16 +23,26 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** An app on a real database: in-memory PGlite, or the run's PostgreSQL database when one is provided. */
+/** An app on a real database: a PGlite data folder, or the run's PostgreSQL when one is provided. */
 let databases = 0;
 
-/** A database of this test's own: PostgreSQL copied from the run's migrated template, or PGlite in memory. */
+/** A database of this test's own, copied from the run's migrated template (global-setup.ts). */
 export async function createTestDatabase(opts: Omit<DatabaseOptions, 'url'> = {}) {
   const postgres = inject('postgres');
   if (!postgres) {
-    const database = await openDatabase({});
-    await runMigrations(database);
-    return { database, url: undefined, drop: async () => database.close() };
+    const template = inject('pgliteTemplate');
+    if (!template) throw new Error('no PGlite template: test/global-setup.ts did not run');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-pglite-'));
+    fs.cpSync(template, dir, { recursive: true });
+    const database = await openDatabase({ pglitePath: dir });
+    return {
+      database,
+      url: undefined,
+      drop: async () => {
+        await database.close();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `${postgres.template}_${process.pid}_${databases++}`;
   // Copying a template fails while another copy of it is being made: try again shortly.
@@ -59,6 +68,20 @@ export async function createTestDatabase(opts: Omit<DatabaseOptions, 'url'> = {}
   };
 }
 
+/**
+ * A clock a test moves forward instead of waiting on the wall clock: real time plus what the test
+ * added. Give it to createTestApp as its clock.
+ */
+export function testClock() {
+  let aheadMs = 0;
+  const now = () => new Date(Date.now() + aheadMs);
+  return Object.assign(now, {
+    advance(ms: number) {
+      aheadMs += ms;
+    },
+  });
+}
+
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
@@ -77,7 +100,7 @@ export async function createTestApp(
   await seedMasters(database.db);
   const storage = createStorage(config, database.db);
   const mailer = createMailer(config.mail, { info() {}, warn() {}, error() {} });
-  const app = await buildApp({ config, database, storage, mailer, logger: false, clock: opts.clock });
+  const app = await buildApp({ config, database, storage, mailer, logger: false, ...opts });
   beforeReady?.(app);
   await app.ready();
   return {

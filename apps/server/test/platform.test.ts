@@ -124,15 +124,23 @@ describe('database unavailable', () => {
 });
 
 describe('graceful shutdown', () => {
-  it('lets a request in flight finish and does not wait for idle keep-alive clients', async () => {
-    const handling = signal();
-    const server = await createTestApp({}, (a) => {
+  const handling = signal();
+  const closing = signal();
+  let server: TestApp;
+  // Built before the test: a new app is slow on a busy machine, and the test's time is for closing.
+  beforeAll(async () => {
+    server = await createTestApp({}, (a) => {
       a.get('/v1/test/wait', { config: { roles: 'public' } }, async () => {
         handling.resolve();
-        await new Promise((r) => setTimeout(r, 300));
+        // Finishes only once the server has begun to close: the request is in flight during close.
+        await closing.promise;
         return { finished: true };
       });
+      a.addHook('preClose', async () => closing.resolve());
     });
+  });
+
+  it('lets a request in flight finish and does not wait for idle keep-alive clients', async () => {
     const { app } = server;
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;

@@ -114,8 +114,36 @@ function notJapanese(message: string): boolean {
 const exported = Object.entries(contract as Record<string, unknown>).filter(
   (entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType,
 );
+
+/**
+ * What users send: routes take bodies, queries and params only from schemas named so, and forms
+ * validate with them. Answer schemas (…Schema, …Response, …Result) never see user input, so the
+ * sweep leaves them out, unless an input is built from them (a building block is swept itself).
+ */
+const INPUT_NAME = /(Input|Query|Body|Params|Fields?|Item)$/;
+
+/** Every schema inside a schema: object fields, array items, options, wrapped and piped schemas. */
+function reachable(schema: z.ZodType, seen = new Set<z.ZodType>()): Set<z.ZodType> {
+  if (seen.has(schema)) return seen;
+  seen.add(schema);
+  const def = defOf(schema);
+  const visit = (value: unknown, depth: number): void => {
+    if (value instanceof z.ZodType) reachable(value, seen);
+    else if (Array.isArray(value)) for (const v of value) visit(v, depth);
+    else if (value && typeof value === 'object' && depth < 1)
+      for (const v of Object.values(value)) visit(v, depth + 1);
+  };
+  for (const [key, value] of Object.entries(def)) if (key !== 'getter') visit(value, 0);
+  if (def.type === 'lazy') visit((def.getter as () => z.ZodType)(), 0);
+  return seen;
+}
+
+const inputParts = new Set<z.ZodType>();
+for (const [name, schema] of exported) if (INPUT_NAME.test(name)) reachable(schema, inputParts);
+const inputs = exported.filter(([, schema]) => inputParts.has(schema));
+
 const schemas: [string, z.ZodType][] = [
-  ...exported,
+  ...inputs,
   ['uuidSchema()', contract.uuidSchema('車両')],
   ['dateSchema()', contract.dateSchema('整備日')],
   ['requiredText()', contract.requiredText('車両名', 10)],
@@ -123,10 +151,9 @@ const schemas: [string, z.ZodType][] = [
   ['intSchema()', contract.intSchema('最大積載量', 0, 100)],
   ['booleanText()', contract.booleanText('稼働状態')],
   ['sortQuery()', contract.sortQuery(['registrationNumber', 'name'])],
-  ['listResponse()', contract.listResponse(contract.vehicleSchema)],
 ];
 
-describe('every contract schema answers bad input in Japanese', () => {
+describe('every contract schema users send answers bad input in Japanese', () => {
   it('finds the schemas (a rename must not empty this test)', () => {
     const names = schemas.map(([name]) => name);
     for (const expected of [
@@ -141,7 +168,7 @@ describe('every contract schema answers bad input in Japanese', () => {
     expect(names.length).toBeGreaterThan(25);
   });
 
-  // The large answer schemas take a few seconds each on a busy machine: a minute, not vitest's 5 s.
+  // The large inputs take a few seconds each on a busy machine: a minute, not vitest's 5 s.
   for (const [name, schema] of schemas) {
     it(name, { timeout: 60_000 }, () => {
       const offenders = new Set<string>();
