@@ -16,8 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
@@ -31,9 +31,7 @@ export const accidentReports = pgTable(
   'accident_reports',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     accidentDate: date('accident_date', { mode: 'string' }).notNull(),
     /** HH:MM, Tokyo time. */
     accidentTime: text('accident_time').notNull(),
@@ -73,9 +71,7 @@ export const accidentReports = pgTable(
 export const accidentReportFiles = pgTable(
   'accident_report_files',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     reportId: uuid('report_id').notNull(),
     fileId: uuid('file_id').notNull(),
     category: accidentFileCategoryEnum('category').notNull(),

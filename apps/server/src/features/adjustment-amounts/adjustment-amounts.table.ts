@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { clients } from '../clients/clients.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
@@ -15,9 +15,7 @@ export const adjustmentAmounts = pgTable(
   'adjustment_amounts',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     clientId: uuid('client_id'),
     driverId: uuid('driver_id'),
     /** YYYY-MM, by the counterparty's closing day. */

@@ -11,8 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
 
 export const honorificEnum = pgEnum('honorific', ['御中', '様']);
@@ -22,9 +22,7 @@ export const clients = pgTable(
   'clients',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     name: text('name').notNull(),
     nameKana: text('name_kana'),
     honorific: honorificEnum('honorific').notNull().default('御中'),
@@ -67,9 +65,7 @@ export const clientBases = pgTable(
   'client_bases',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     clientId: uuid('client_id').notNull(),
     name: text('name').notNull(),
     zipCode: text('zip_code'),

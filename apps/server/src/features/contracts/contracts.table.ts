@@ -14,8 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { bases } from '../bases/bases.table.ts';
 import { clients } from '../clients/clients.table.ts';
 
@@ -26,9 +26,7 @@ export const contracts = pgTable(
   'contracts',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     clientId: uuid('client_id').notNull(),
     name: text('name').notNull(),
     /** Validity: from the first day to the last (to null = open-ended). */

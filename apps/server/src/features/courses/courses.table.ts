@@ -14,8 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
 import { bases } from '../bases/bases.table.ts';
 import { clients } from '../clients/clients.table.ts';
@@ -31,9 +31,7 @@ export const courses = pgTable(
   'courses',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     name: text('name').notNull(),
     // Each references (company_id, id) of its table: only the course's own company's records.

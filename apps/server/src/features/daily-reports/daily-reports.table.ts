@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { approveStatusEnum } from '../expenses/expenses.table.ts';
@@ -46,9 +46,7 @@ export const dailyReports = pgTable(
   'daily_reports',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     contractId: uuid('contract_id'),

@@ -1,6 +1,6 @@
 import { foreignKey, index, integer, pgEnum, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { destinationActions } from './destination-actions.table.ts';
 
 export const actionFileKindEnum = pgEnum('action_file_kind', ['proof', 'signature']);
@@ -9,9 +9,7 @@ export const actionFileKindEnum = pgEnum('action_file_kind', ['proof', 'signatur
 export const destinationActionFiles = pgTable(
   'destination_action_files',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     actionId: uuid('action_id').notNull(),
     fileId: uuid('file_id').notNull(),
     kind: actionFileKindEnum('kind').notNull(),

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { clientBases } from '../clients/clients.table.ts';
 import { courses } from '../courses/courses.table.ts';
 
@@ -28,9 +28,7 @@ export const destinations = pgTable(
   'destinations',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     courseId: uuid('course_id').notNull(),
     type: destinationTypeEnum('type').notNull().default('delivery'),
     /** Order in the course, 1 first; reordering rewrites the course's sequences in one statement. */

@@ -11,8 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
 /** 職種: a platform-wide master list, seeded at start (job-types.master.ts). */
@@ -27,9 +27,7 @@ export const driverProfiles = pgTable(
   'driver_profiles',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     jobTypeId: uuid('job_type_id').references(() => jobTypes.id),
     driverLicenseExpired: date('driver_license_expired', { mode: 'string' }),
@@ -67,9 +65,7 @@ export const driverProfiles = pgTable(
 export const driverProfileImages = pgTable(
   'driver_profile_images',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     fileId: uuid('file_id').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -13,8 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { groups } from '../groups/groups.table.ts';
 
 export const employmentTypeEnum = pgEnum('employment_type', employmentTypes);
@@ -28,9 +28,7 @@ export const drivers = pgTable(
   'drivers',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     // Both reference (company_id, id) of their table: the user and group are the driver's company's.
     userId: uuid('user_id'),
     groupId: uuid('group_id'),

@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { destinations } from '../destinations/destinations.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
@@ -32,9 +32,7 @@ export const expenses = pgTable(
   'expenses',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     courseId: uuid('course_id').notNull(),
     destinationId: uuid('destination_id'),
     /** Who paid it: the course's driver when it was filed. */
@@ -86,9 +84,7 @@ export const expenses = pgTable(
 export const expenseReceipts = pgTable(
   'expense_receipts',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     expenseId: uuid('expense_id').notNull(),
     fileId: uuid('file_id').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),

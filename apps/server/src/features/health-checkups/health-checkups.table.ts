@@ -12,8 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
 export const healthCheckupKindEnum = pgEnum('health_checkup_kind', healthCheckupKinds);
@@ -23,9 +23,7 @@ export const healthCheckups = pgTable(
   'health_checkups',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     checkupDate: date('checkup_date', { mode: 'string' }).notNull(),
     kind: healthCheckupKindEnum('kind').notNull().default('regular'),
@@ -48,9 +46,7 @@ export const healthCheckups = pgTable(
 export const healthCheckupFiles = pgTable(
   'health_checkup_files',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     checkupId: uuid('checkup_id').notNull(),
     fileId: uuid('file_id').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),

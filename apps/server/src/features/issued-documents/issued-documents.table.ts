@@ -16,8 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, id } from '../../lib/db/columns.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { clients } from '../clients/clients.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
@@ -34,9 +34,7 @@ export const issuedDocuments = pgTable(
   'issued_documents',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     kind: issuedDocumentKindEnum('kind').notNull(),
     /** INV-2026-000001 / PN-2026-000001; the same across a document's versions. */
     documentNumber: text('document_number').notNull(),
@@ -94,9 +92,7 @@ export const issuedDocuments = pgTable(
 export const documentCounters = pgTable(
   'document_counters',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     kind: issuedDocumentKindEnum('kind').notNull(),
     year: integer('year').notNull(),
     lastNumber: integer('last_number').notNull(),

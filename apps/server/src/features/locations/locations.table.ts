@@ -7,7 +7,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
 /**
@@ -18,9 +18,7 @@ import { drivers } from '../drivers/drivers.table.ts';
 export const driverLocations = pgTable(
   'driver_locations',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     latitude: doublePrecision('latitude').notNull(),
@@ -46,9 +44,7 @@ export const driverLocations = pgTable(
 export const driverLastPositions = pgTable(
   'driver_last_positions',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     latitude: doublePrecision('latitude').notNull(),

@@ -10,8 +10,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 
 /** 点検・整備項目: a platform-wide master list, seeded at start. */
@@ -26,9 +26,7 @@ export const maintenances = pgTable(
   'maintenances',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     // (company_id, vehicle_id) references vehicles(company_id, id): never another company's vehicle.
     vehicleId: uuid('vehicle_id').notNull(),
     maintained: date('maintained', { mode: 'string' }).notNull(),
@@ -64,9 +62,7 @@ export const maintenanceTaskLinks = pgTable(
 export const maintenanceImages = pgTable(
   'maintenance_images',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     maintenanceId: uuid('maintenance_id').notNull(),
     fileId: uuid('file_id').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),

@@ -13,8 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { bases } from '../bases/bases.table.ts';
 
 export const vehicleClassEnum = pgEnum('vehicle_class', vehicleClasses);
@@ -25,9 +25,7 @@ export const vehicles = pgTable(
   'vehicles',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     registrationNumber: text('registration_number').notNull(),
     name: text('name'),
     vehicleClass: vehicleClassEnum('vehicle_class').notNull(),
