@@ -5,11 +5,9 @@ import {
   doublePrecision,
   foreignKey,
   index,
-  integer,
   jsonb,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   unique,
   uuid,
@@ -17,7 +15,7 @@ import {
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
 import { companyColumn } from '../../lib/db/company-column.ts';
-import { files } from '../../lib/storage/files.table.ts';
+import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
@@ -68,26 +66,8 @@ export const accidentReports = pgTable(
 );
 
 /** Photos and documents of a report, by category, in the order they were added. */
-export const accidentReportFiles = pgTable(
+export const accidentReportFiles = fileLinkTable(
   'accident_report_files',
-  {
-    companyId: companyColumn(),
-    reportId: uuid('report_id').notNull(),
-    fileId: uuid('file_id').notNull(),
-    category: accidentFileCategoryEnum('category').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ name: 'accident_report_files_pk', columns: [t.reportId, t.fileId] }),
-    foreignKey({
-      name: 'accident_report_files_report_fk',
-      columns: [t.companyId, t.reportId],
-      foreignColumns: [accidentReports.companyId, accidentReports.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'accident_report_files_file_fk',
-      columns: [t.companyId, t.fileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
-  ],
+  { table: accidentReports, key: 'reportId', onDelete: 'cascade' },
+  { columns: { category: accidentFileCategoryEnum('category').notNull() } },
 );

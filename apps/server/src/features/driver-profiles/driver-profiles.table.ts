@@ -1,18 +1,8 @@
 import type { JpAccountType } from '@rikuun/contract';
-import {
-  boolean,
-  date,
-  foreignKey,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
 import { companyColumn } from '../../lib/db/company-column.ts';
-import { files } from '../../lib/storage/files.table.ts';
+import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
 /** 職種: a platform-wide master list, seeded at start (job-types.master.ts). */
@@ -62,25 +52,8 @@ export const driverProfiles = pgTable(
 );
 
 /** The profile's photos (licence, the driver ...), hung on the driver so they need no profile id. */
-export const driverProfileImages = pgTable(
+export const driverProfileImages = fileLinkTable(
   'driver_profile_images',
-  {
-    companyId: companyColumn(),
-    driverId: uuid('driver_id').notNull(),
-    fileId: uuid('file_id').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.driverId, t.fileId] }),
-    foreignKey({
-      name: 'driver_profile_images_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
-    foreignKey({
-      name: 'driver_profile_images_file_fk',
-      columns: [t.companyId, t.fileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
-  ],
+  { table: drivers, key: 'driverId' },
+  { primaryKeyName: 'driver_profile_images_driver_id_file_id_pk' },
 );

@@ -7,7 +7,6 @@ import {
   integer,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
@@ -16,7 +15,7 @@ import {
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
 import { companyColumn } from '../../lib/db/company-column.ts';
-import { files } from '../../lib/storage/files.table.ts';
+import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { destinations } from '../destinations/destinations.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
@@ -81,25 +80,8 @@ export const expenses = pgTable(
 );
 
 /** Receipt photos of an expense, in the order they were added. */
-export const expenseReceipts = pgTable(
-  'expense_receipts',
-  {
-    companyId: companyColumn(),
-    expenseId: uuid('expense_id').notNull(),
-    fileId: uuid('file_id').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ name: 'expense_receipts_pk', columns: [t.expenseId, t.fileId] }),
-    foreignKey({
-      name: 'expense_receipts_expense_fk',
-      columns: [t.companyId, t.expenseId],
-      foreignColumns: [expenses.companyId, expenses.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'expense_receipts_file_fk',
-      columns: [t.companyId, t.fileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
-  ],
-);
+export const expenseReceipts = fileLinkTable('expense_receipts', {
+  table: expenses,
+  key: 'expenseId',
+  onDelete: 'cascade',
+});

@@ -1,19 +1,8 @@
 import { healthCheckupKinds } from '@rikuun/contract';
-import {
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
 import { companyColumn } from '../../lib/db/company-column.ts';
-import { files } from '../../lib/storage/files.table.ts';
+import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
 export const healthCheckupKindEnum = pgEnum('health_checkup_kind', healthCheckupKinds);
@@ -43,25 +32,8 @@ export const healthCheckups = pgTable(
   ],
 );
 
-export const healthCheckupFiles = pgTable(
+export const healthCheckupFiles = fileLinkTable(
   'health_checkup_files',
-  {
-    companyId: companyColumn(),
-    checkupId: uuid('checkup_id').notNull(),
-    fileId: uuid('file_id').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.checkupId, t.fileId] }),
-    foreignKey({
-      name: 'health_checkup_files_checkup_fk',
-      columns: [t.companyId, t.checkupId],
-      foreignColumns: [healthCheckups.companyId, healthCheckups.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'health_checkup_files_file_fk',
-      columns: [t.companyId, t.fileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
-  ],
+  { table: healthCheckups, key: 'checkupId', onDelete: 'cascade' },
+  { primaryKeyName: 'health_checkup_files_checkup_id_file_id_pk' },
 );

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
 import { companyColumn } from '../../lib/db/company-column.ts';
-import { files } from '../../lib/storage/files.table.ts';
+import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 
 /** 点検・整備項目: a platform-wide master list, seeded at start. */
@@ -59,25 +59,8 @@ export const maintenanceTaskLinks = pgTable(
 );
 
 /** A record's images; company_id keeps the record and the file in one company (composite keys). */
-export const maintenanceImages = pgTable(
+export const maintenanceImages = fileLinkTable(
   'maintenance_images',
-  {
-    companyId: companyColumn(),
-    maintenanceId: uuid('maintenance_id').notNull(),
-    fileId: uuid('file_id').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.maintenanceId, t.fileId] }),
-    foreignKey({
-      name: 'maintenance_images_maintenance_fk',
-      columns: [t.companyId, t.maintenanceId],
-      foreignColumns: [maintenances.companyId, maintenances.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'maintenance_images_file_fk',
-      columns: [t.companyId, t.fileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
-  ],
+  { table: maintenances, key: 'maintenanceId', onDelete: 'cascade' },
+  { primaryKeyName: 'maintenance_images_maintenance_id_file_id_pk' },
 );
