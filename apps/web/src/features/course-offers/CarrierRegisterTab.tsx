@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { todayInTokyo } from '@rikuun/contract';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
-import { todayInTokyo } from '../../lib/format.ts';
 import type { ListQueryBase } from '../../lib/list-query.ts';
 import { ListDateFilter } from '../contracts/ListDateFilter.tsx';
 import { useCarrierRegisterQuery, useLazyCarrierRegisterQuery } from './course-offers.api.ts';
