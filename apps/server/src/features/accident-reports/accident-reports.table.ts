@@ -3,7 +3,6 @@ import {
   boolean,
   date,
   doublePrecision,
-  foreignKey,
   index,
   jsonb,
   pgEnum,
@@ -14,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn } from '../../lib/db/company-column.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
@@ -51,16 +50,8 @@ export const accidentReports = pgTable(
   },
   (t) => [
     unique('accident_reports_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'accident_reports_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
-    foreignKey({
-      name: 'accident_reports_course_fk',
-      columns: [t.companyId, t.courseId],
-      foreignColumns: [courses.companyId, courses.id],
-    }),
+    companyForeignKey('accident_reports_driver_fk', t, t.driverId, drivers),
+    companyForeignKey('accident_reports_course_fk', t, t.courseId, courses),
     index('accident_reports_date_idx').on(t.companyId, t.accidentDate),
   ],
 );

@@ -1,7 +1,6 @@
 import {
   boolean,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   pgEnum,
@@ -11,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn } from '../../lib/db/company-column.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
 
@@ -88,11 +87,7 @@ export const clientBases = pgTable(
   },
   (t) => [
     unique('client_bases_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'client_bases_client_fk',
-      columns: [t.companyId, t.clientId],
-      foreignColumns: [clients.companyId, clients.id],
-    }),
+    companyForeignKey('client_bases_client_fk', t, t.clientId, clients),
     index('client_bases_client_idx').on(t.companyId, t.clientId, t.name, t.id).where(isLive(t)),
   ],
 );

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   doublePrecision,
-  foreignKey,
   integer,
   pgTable,
   primaryKey,
@@ -12,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn } from '../../lib/db/company-column.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { files } from '../../lib/storage/files.table.ts';
 
 const inList = (column: string, values: readonly (string | number)[]) =>
@@ -45,11 +44,7 @@ export const companySettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'company_settings_seal_file_fk',
-      columns: [t.companyId, t.sealImageFileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
+    companyForeignKey('company_settings_seal_file_fk', t, t.sealImageFileId, files),
     check('company_settings_jp_account_type_ck', inList('jp_account_type', jpAccountTypes)),
   ],
 );

@@ -1,7 +1,7 @@
 import type { JpAccountType } from '@rikuun/contract';
-import { boolean, date, foreignKey, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn } from '../../lib/db/company-column.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
@@ -43,11 +43,7 @@ export const driverProfiles = pgTable(
   },
   (t) => [
     unique('driver_profiles_driver_uq').on(t.companyId, t.driverId),
-    foreignKey({
-      name: 'driver_profiles_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
+    companyForeignKey('driver_profiles_driver_fk', t, t.driverId, drivers),
   ],
 );
 

@@ -2,7 +2,6 @@ import { approveStatuses, expenseTypes } from '@rikuun/contract';
 import {
   boolean,
   date,
-  foreignKey,
   index,
   integer,
   pgEnum,
@@ -14,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn } from '../../lib/db/company-column.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { destinations } from '../destinations/destinations.table.ts';
@@ -57,21 +56,9 @@ export const expenses = pgTable(
   },
   (t) => [
     unique('expenses_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'expenses_course_fk',
-      columns: [t.companyId, t.courseId],
-      foreignColumns: [courses.companyId, courses.id],
-    }),
-    foreignKey({
-      name: 'expenses_destination_fk',
-      columns: [t.companyId, t.destinationId],
-      foreignColumns: [destinations.companyId, destinations.id],
-    }),
-    foreignKey({
-      name: 'expenses_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
+    companyForeignKey('expenses_course_fk', t, t.courseId, courses),
+    companyForeignKey('expenses_destination_fk', t, t.destinationId, destinations),
+    companyForeignKey('expenses_driver_fk', t, t.driverId, drivers),
     index('expenses_course_idx').on(t.companyId, t.courseId),
     index('expenses_destination_idx').on(t.companyId, t.destinationId),
     index('expenses_driver_paid_idx').on(t.companyId, t.driverId, t.paidOn),

@@ -1,7 +1,7 @@
 import { healthCheckupKinds } from '@rikuun/contract';
-import { date, foreignKey, index, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn } from '../../lib/db/company-column.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
@@ -24,11 +24,7 @@ export const healthCheckups = pgTable(
   (t) => [
     index('health_checkups_driver_idx').on(t.companyId, t.driverId, t.checkupDate, t.id),
     unique('health_checkups_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'health_checkups_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
+    companyForeignKey('health_checkups_driver_fk', t, t.driverId, drivers),
   ],
 );
 

@@ -1,13 +1,5 @@
-import {
-  doublePrecision,
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { companyColumn } from '../../lib/db/company-column.ts';
+import { doublePrecision, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
 /**
@@ -30,11 +22,7 @@ export const driverLocations = pgTable(
   },
   (t) => [
     primaryKey({ name: 'driver_locations_pk', columns: [t.companyId, t.driverId, t.recordedAt] }),
-    foreignKey({
-      name: 'driver_locations_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
+    companyForeignKey('driver_locations_driver_fk', t, t.driverId, drivers),
     // The retention job deletes by age across companies.
     index('driver_locations_recorded_idx').on(t.recordedAt),
   ],
@@ -55,10 +43,6 @@ export const driverLastPositions = pgTable(
   },
   (t) => [
     primaryKey({ name: 'driver_last_positions_pk', columns: [t.companyId, t.driverId] }),
-    foreignKey({
-      name: 'driver_last_positions_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }).onDelete('cascade'),
+    companyForeignKey('driver_last_positions_driver_fk', t, t.driverId, drivers).onDelete('cascade'),
   ],
 );

@@ -1,16 +1,6 @@
-import {
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn } from '../../lib/db/company-column.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 
@@ -37,11 +27,7 @@ export const maintenances = pgTable(
   (t) => [
     index('maintenances_vehicle_idx').on(t.vehicleId, t.maintained, t.id),
     unique('maintenances_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'maintenances_vehicle_fk',
-      columns: [t.companyId, t.vehicleId],
-      foreignColumns: [vehicles.companyId, vehicles.id],
-    }),
+    companyForeignKey('maintenances_vehicle_fk', t, t.vehicleId, vehicles),
   ],
 );
 

@@ -1,6 +1,5 @@
 import {
   type AnyPgColumn,
-  foreignKey,
   integer,
   type PgColumnBuilderBase,
   type PgTableExtraConfigValue,
@@ -8,7 +7,7 @@ import {
   primaryKey,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyColumn } from '../db/company-column.ts';
+import { companyColumn, companyForeignKey } from '../db/company-column.ts';
 import { files } from './files.table.ts';
 
 const linkColumn = (name: string) => uuid(name).notNull();
@@ -58,20 +57,12 @@ export function fileLinkTable<
   } as LinkColumns<K, X>;
   return pgTable(name, columns, (self) => {
     const t = self as unknown as Record<LinkColumnName<K, X>, AnyPgColumn>;
-    const { companyId, fileId, [parent.key]: parentId } = t;
-    const toParent = foreignKey({
-      name: `${name}_${column.replace(/_id$/, '')}_fk`,
-      columns: [companyId, parentId],
-      foreignColumns: [parent.table.companyId, parent.table.id],
-    });
+    const { fileId, [parent.key]: parentId } = t;
+    const toParent = companyForeignKey(`${name}_${column.replace(/_id$/, '')}_fk`, t, parentId, parent.table);
     return [
       primaryKey({ name: options.primaryKeyName ?? `${name}_pk`, columns: [parentId, fileId] }),
       parent.onDelete ? toParent.onDelete(parent.onDelete) : toParent,
-      foreignKey({
-        name: `${name}_file_fk`,
-        columns: [companyId, fileId],
-        foreignColumns: [files.companyId, files.id],
-      }),
+      companyForeignKey(`${name}_file_fk`, t, fileId, files),
       ...(options.indexes?.(t) ?? []),
     ];
   });
