@@ -1,3 +1,4 @@
+import { addDays, todayInTokyo } from '@rikuun/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
@@ -16,9 +17,8 @@ const suite = useServerAndBrowser({
 type Api = Awaited<ReturnType<typeof apiAs>>;
 type Stop = { id: string; name: string; status: string };
 
-const tokyoDate = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(date);
-const today = () => tokyoDate(new Date());
-const tomorrow = () => tokyoDate(new Date(Date.now() + 86_400_000));
+const today = () => todayInTokyo();
+const tomorrow = () => addDays(todayInTokyo(), 1);
 
 async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await suite.browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });

@@ -1,5 +1,5 @@
+import { addDays, todayInTokyo } from '@rikuun/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, tokyoDate } from '../src/lib/time.ts';
 import {
   bearer,
   createCompany,
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const today = () => tokyoDate(new Date());
+const today = () => todayInTokyo(new Date());
 const inDays = (n: number) => addDays(today(), n);
 
 async function form(user: TestUser, url: string, parts: MultipartPart[]) {

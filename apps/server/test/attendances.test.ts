@@ -1,7 +1,7 @@
+import { todayInTokyo } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendances } from '../src/features/attendances/attendances.table.ts';
-import { tokyoDate } from '../src/lib/time.ts';
 import { createCompany, createTestApp, createUser, type TestApp, type TestUser } from './helpers.ts';
 import { freshRegistrationNumber } from './security/vehicles.fixtures.ts';
 import { callAs, fieldMessages } from './support/api-calls.ts';
@@ -65,7 +65,7 @@ describe('POST /self/attendances', () => {
       driverName: 'テスト ドライバー',
       type: 'clock_in',
       at: inAt,
-      workDate: tokyoDate(new Date(inAt)),
+      workDate: todayInTokyo(new Date(inAt)),
       vehicleId: vehicle.id,
       vehicleRegistrationNumber: vehicle.registrationNumber,
       odometerKm: 12345.6,

@@ -1,7 +1,7 @@
 import type { ConsignorDeliveries } from '@rikuun/contract';
+import { todayInTokyo } from '@rikuun/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed-demo.ts';
-import { tokyoDate } from '../src/lib/time.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { signIn, type Tokens } from './support/auth.ts';
 
@@ -16,7 +16,7 @@ describe('demo お届けマップ', () => {
   it("shows デモ荷主's user one course of デモ運送 under way today, with its driver's position", async () => {
     const tokens = (await signIn(t, 'consignor@example.com', 'demo-password-for-tests')).json<Tokens>();
     const headers = { authorization: `Bearer ${tokens.idToken}` };
-    const today = tokyoDate(new Date());
+    const today = todayInTokyo(new Date());
     const res = await t.app.inject({ url: `/v1/consignor/deliveries?date=${today}`, headers });
     expect(res.statusCode, res.body).toBe(200);
     const { data } = res.json<ConsignorDeliveries>();

@@ -1,11 +1,11 @@
 import type { CourseStatus } from '@rikuun/contract';
+import { todayInTokyo } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destinationActions } from '../src/features/destination-actions/destination-actions.table.ts';
 import { drivers } from '../src/features/drivers/drivers.table.ts';
 import { hashPassword } from '../src/lib/auth/passwords.ts';
 import { users } from '../src/lib/auth/users.table.ts';
-import { tokyoDate } from '../src/lib/time.ts';
 import {
   createCompany,
   createConsignor,
@@ -38,7 +38,7 @@ const serverAddress = () => {
   return listening;
 };
 
-const today = () => tokyoDate(new Date());
+const today = () => todayInTokyo(new Date());
 const ago = (m: number) => new Date(Date.now() - m * 60_000);
 const point = (m: number) => ({
   latitude: 35 + m / 1000,

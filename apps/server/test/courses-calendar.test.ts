@@ -1,9 +1,8 @@
 import type { Calendar, CourseSummary } from '@rikuun/contract';
-import { weekOf } from '@rikuun/contract';
+import { todayInTokyo, weekOf } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers } from '../src/features/drivers/drivers.table.ts';
-import { tokyoDate } from '../src/lib/time.ts';
 import { createCompany, createTestApp, type TestApp, type TestUser } from './helpers.ts';
 import { callAs, fieldMessages } from './support/api-calls.ts';
 import { courseWorld, createCourse, created, insertCourseDriver, insertStops } from './support/courses.ts';
@@ -70,7 +69,7 @@ describe('calendar by driver (配車表)', () => {
       warnings: [],
     });
     const today = await calendar(admin);
-    expect(today.dates).toEqual(weekOf(tokyoDate(new Date())));
+    expect(today.dates).toEqual(weekOf(todayInTokyo(new Date())));
   });
 
   it('filters rows by group or driver and cards by contract or client', async () => {

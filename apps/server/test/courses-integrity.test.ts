@@ -1,5 +1,5 @@
+import { addDays, todayInTokyo } from '@rikuun/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, tokyoDate } from '../src/lib/time.ts';
 import { createCompany, createTestApp, type TestApp } from './helpers.ts';
 import { callAs } from './support/api-calls.ts';
 import { courseWorld, createCourse, created, insertCourseDriver, insertStops } from './support/courses.ts';
@@ -56,7 +56,7 @@ describe('alert: today’s courses without a driver or vehicle', () => {
   it('lists today’s live, not cancelled courses that lack a driver or a vehicle', async () => {
     const { companyId, admin } = await createCompany(t);
     const w = await courseWorld(t, admin, companyId);
-    const today = tokyoDate(new Date());
+    const today = todayInTokyo(new Date());
     const noDriver = await createCourse(t, admin, {
       deliveryDate: today,
       name: '未割当便',

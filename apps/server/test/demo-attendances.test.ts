@@ -1,7 +1,7 @@
 import type { Attendance } from '@rikuun/contract';
+import { addDays, todayInTokyo } from '@rikuun/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed-demo.ts';
-import { addDays, tokyoDate } from '../src/lib/time.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { signIn, type Tokens } from './support/auth.ts';
 
@@ -19,7 +19,7 @@ describe('demo attendances', () => {
     const tokens = async (email: string) =>
       (await signIn(t, email, 'demo-password-for-tests')).json<Tokens>().idToken;
     const admin = await tokens('admin@example.com');
-    const today = tokyoDate(new Date());
+    const today = todayInTokyo(new Date());
     const res = await t.app.inject({
       url: `/v1/attendances?from=${addDays(today, -15)}&to=${today}&perPage=100`,
       headers: { authorization: `Bearer ${admin}` },

@@ -1,11 +1,10 @@
 import type { Calendar, CourseSummary } from '@rikuun/contract';
-import { weekOf } from '@rikuun/contract';
+import { addDays, todayInTokyo, weekOf } from '@rikuun/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed-demo.ts';
 import { destinationActions } from '../src/features/destination-actions/destination-actions.table.ts';
 import { destinations } from '../src/features/destinations/destinations.table.ts';
-import { addDays, tokyoDate } from '../src/lib/time.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { signIn, type Tokens } from './support/auth.ts';
 
@@ -20,7 +19,7 @@ describe('demo courses', () => {
   it('gives the demo company courses this week and next, with stops around Tokyo and today under way', async () => {
     const admin = (await signIn(t, 'admin@example.com', 'demo-password-for-tests')).json<Tokens>();
     const headers = { authorization: `Bearer ${admin.idToken}` };
-    const today = tokyoDate(new Date());
+    const today = todayInTokyo(new Date());
     const get = async <T>(url: string) => {
       const res = await t.app.inject({ url, headers });
       expect(res.statusCode, res.body).toBe(200);

@@ -1,4 +1,4 @@
-import { LOCATION_BATCH_MAX } from '@rikuun/contract';
+import { LOCATION_BATCH_MAX, todayInTokyo } from '@rikuun/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendances } from '../src/features/attendances/attendances.table.ts';
@@ -7,7 +7,6 @@ import { PURGE_LOCATIONS_JOB } from '../src/features/locations/location-retentio
 import { driverLastPositions, driverLocations } from '../src/features/locations/locations.table.ts';
 import { jobs } from '../src/lib/jobs/jobs.table.ts';
 import { enqueueUnlessPending } from '../src/lib/jobs/recurring.ts';
-import { tokyoDate } from '../src/lib/time.ts';
 import { createCompany, createTestApp, createUser, type TestApp, type TestUser } from './helpers.ts';
 import { callAs, fieldMessages } from './support/api-calls.ts';
 import { insertCourse } from './support/course-rows.ts';
@@ -189,10 +188,10 @@ describe('GET /locations/latest', () => {
       driverId,
       type: 'clock_in',
       at: new Date(minutesAgo(60)),
-      workDate: tokyoDate(new Date()),
+      workDate: todayInTokyo(new Date()),
     });
     const course = await insertCourse(t.database.db, companyId, {
-      deliveryDate: tokyoDate(new Date()),
+      deliveryDate: todayInTokyo(new Date()),
       driverId,
       status: 'in_progress',
       name: '午前便',

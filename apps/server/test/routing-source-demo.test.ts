@@ -1,8 +1,8 @@
+import { addDays, todayInTokyo } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed-demo.ts';
 import { users } from '../src/lib/auth/users.table.ts';
-import { addDays, tokyoDate } from '../src/lib/time.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -21,7 +21,7 @@ async function headersOf(email: string) {
 describe('demo delivery data', () => {
   it("shows デモ荷主 tomorrow's upload, partly processed, and the system administrator an importable day", async () => {
     await seedDemo(t.app.services);
-    const tomorrow = addDays(tokyoDate(new Date()), 1);
+    const tomorrow = addDays(todayInTokyo(new Date()), 1);
     const consignor = await headersOf('consignor@example.com');
     const rows = (
       await t.app.inject({ url: `/v1/consignor/routing-source?deliveryDate=${tomorrow}`, headers: consignor })

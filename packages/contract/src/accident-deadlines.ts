@@ -5,6 +5,8 @@
  * Pure: the server puts the result in every answer, the web shows it, the unit tests hold the rules.
  */
 
+import { addDays } from './calendar-dates.ts';
+
 /** The criteria a report records (in its details), besides the numbers of casualties. */
 export const accidentCriteria = [
   'overturned',
@@ -77,12 +79,6 @@ export type ReportDeadline = {
 
 export const FLASH_REPORT_HOURS = 24;
 export const ACCIDENT_REPORT_DAYS = 30;
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The accident's time plus hours, as Tokyo local time with its offset. */
 function tokyoPlusHours(date: string, time: string, hours: number): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alertChipLabel, daysBetween, expiryMessage, expirySeverity } from './alerts.ts';
+import { alertChipLabel, expiryMessage, expirySeverity } from './alerts.ts';
+import { daysBetween } from './calendar-dates.ts';
 
 describe('expirySeverity', () => {
   const today = '2026-11-22';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween } from './calendar-dates.ts';
 
 /** Days ahead an expiry starts to warn. */
 export const ALERT_HORIZON_DAYS = 30;
@@ -74,11 +75,6 @@ export const alertSchema = z.object({
   message: z.string(),
 });
 export type Alert = z.infer<typeof alertSchema>;
-
-/** Whole days from `from` to `to` (YYYY-MM-DD); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /**
  * The severity of an expiry: danger once it has passed, warning within the horizon (today

@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, datesByWeekdays, holidayName, weekdayOf, weekOf } from './calendar-dates.ts';
+import {
+  addDays,
+  datesByWeekdays,
+  daysBetween,
+  holidayName,
+  todayInTokyo,
+  weekdayOf,
+  weekOf,
+} from './calendar-dates.ts';
 
 describe('calendar dates', () => {
+  it("today is Tokyo's date whatever the zone of the instant", () => {
+    // 16:00 UTC on the 31st is 01:00 on the 1st in Tokyo.
+    expect(todayInTokyo(new Date('2026-03-31T16:00:00Z'))).toBe('2026-04-01');
+    expect(todayInTokyo(new Date('2026-03-31T14:59:59Z'))).toBe('2026-03-31');
+  });
+
+  it('counts whole days between business dates, negative backwards', () => {
+    expect(daysBetween('2026-11-21', '2026-12-21')).toBe(30);
+    expect(daysBetween('2026-11-21', '2026-11-20')).toBe(-1);
+  });
+
   it('a week runs Monday to Sunday, across a month end', () => {
     expect(weekOf('2026-12-02')).toEqual([
       '2026-11-30',

@@ -10,6 +10,20 @@ const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const addDays = (date: string, days: number): string => fromUtc(toUtc(date) + days * DAY_MS);
 
+/** Whole days from `from` to `to` (YYYY-MM-DD); negative when `to` is earlier. */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+
+/** Today's date in Asia/Tokyo, as YYYY-MM-DD: business dates are Japanese dates wherever the code runs. */
+export function todayInTokyo(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
 /** 0 = 日曜 … 6 = 土曜. */
 export const weekdayOf = (date: string): number => new Date(toUtc(date)).getUTCDay();
 export const weekdayLabels = ['日', '月', '火', '水', '木', '金', '土'] as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { todayInTokyo } from './calendar-dates.ts';
 import {
   booleanText,
   dateSchema,
@@ -6,7 +7,6 @@ import {
   paginationQuery,
   pastDateSchema,
   requiredText,
-  todayInTokyo,
 } from './common.ts';
 import { hasMaintenanceContent, maintenanceFields, maintenanceInput } from './maintenances.ts';
 import { vehicleInput } from './vehicles.ts';

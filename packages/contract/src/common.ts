@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInTokyo } from './calendar-dates.ts';
 import { normalizeText } from './text.ts';
 import { configureJapaneseErrors } from './zod-japanese.ts';
 
@@ -34,16 +35,6 @@ export const MAX_DATE = '2100-12-31';
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-/** Today's date in Asia/Tokyo, as YYYY-MM-DD: business dates are Japanese dates wherever the code runs. */
-export function todayInTokyo(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 export const uuidSchema = (label: string) => z.uuid({ error: msg.uuid(label) });
 

@@ -1,4 +1,4 @@
-import { todayInTokyo } from './common.ts';
+import { todayInTokyo } from './calendar-dates.ts';
 import { WORKING_TIME_LIMITS as LIMITS } from './working-time-rules.ts';
 import { continuousDriving, dutyTimeline, minutesByKind, type WorkEvent } from './working-time-timeline.ts';
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { addDays, todayInTokyo } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import { bases } from '../features/bases/bases.table.ts';
 import {
@@ -16,7 +17,6 @@ import type { Tx } from '../lib/db/db.ts';
 import type { Storage } from '../lib/storage/storage.ts';
 import { companies } from '../lib/tenancy/companies.table.ts';
 import { consignors } from '../lib/tenancy/consignors.table.ts';
-import { addDays, tokyoDate } from '../lib/time.ts';
 import { seedAccidents } from './demo/accidents.ts';
 import { seedAdjustments } from './demo/adjustments.ts';
 import { seedAttendances } from './demo/attendances.ts';
@@ -93,7 +93,7 @@ export async function seedDemo(services: Services): Promise<DemoAccounts> {
 }
 
 async function insertDemo(tx: Tx, passwordHash: string, now: Date, storage: Storage) {
-  const today = tokyoDate(now);
+  const today = todayInTokyo(now);
   const taskRows = await tx.select().from(maintenanceTasks);
   const taskId = new Map(taskRows.map((t) => [t.name, t.id]));
   const companyIds: string[] = [];

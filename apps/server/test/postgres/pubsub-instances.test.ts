@@ -1,10 +1,10 @@
+import { todayInTokyo } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_CHANGED_CHANNEL } from '../../src/lib/auth/current-user-cache.ts';
 import { users } from '../../src/lib/auth/users.table.ts';
 import { openDatabase } from '../../src/lib/db/db.ts';
-import { tokyoDate } from '../../src/lib/time.ts';
 import { buildAppOn, createCompany, createConsignor, createTestApp, type TestApp } from '../helpers.ts';
 import { callAs } from '../support/api-calls.ts';
 import { getSelf } from '../support/auth.ts';
@@ -92,7 +92,7 @@ describe('event streams across instances', () => {
     const { user } = await createConsignor(a);
     const address = await b.app.listen({ port: 0, host: '127.0.0.1' });
     const issued = await callAs(a, user, 'POST', '/v1/consignor/deliveries/stream-token');
-    const url = `${address}/v1/consignor/deliveries/stream?date=${tokyoDate(new Date())}&token=${issued.body.token}`;
+    const url = `${address}/v1/consignor/deliveries/stream?date=${todayInTokyo()}&token=${issued.body.token}`;
     const res = await fetch(url);
     expect(res.status).toBe(200);
     const reading = readToEnd(res.body);

@@ -1,9 +1,9 @@
+import { todayInTokyo } from '@rikuun/contract';
 import { attendances } from '../../src/features/attendances/attendances.table.ts';
 import { drivers } from '../../src/features/drivers/drivers.table.ts';
-import { tokyoDate } from '../../src/lib/time.ts';
 import { defineFixtures } from './fixture.ts';
 
-const today = tokyoDate(new Date());
+const today = todayInTokyo(new Date());
 /** The staff list needs its date range, also before any record exists. */
 const range = { from: today, to: today };
 

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daysBetween,
-  formatDate,
-  formatDateLong,
-  formatDateTime,
-  formatFileSize,
-  formatKg,
-  formatYen,
-  todayInTokyo,
-} from './format.ts';
+import { formatDate, formatDateLong, formatDateTime, formatFileSize, formatKg, formatYen } from './format.ts';
 
 describe('format', () => {
   it('formats business dates with the weekday', () => {
@@ -23,12 +14,6 @@ describe('format', () => {
     // 15:30 UTC on the 21st is 00:30 on the 22nd in Tokyo.
     expect(formatDateTime('2026-11-21T15:30:00Z')).toBe('2026/11/22 (日) 00:30');
     expect(formatDate('2026-11-21T15:30:00Z')).toBe('2026/11/22 (日)');
-    expect(todayInTokyo(new Date('2026-03-31T16:00:00Z'))).toBe('2026-04-01');
-  });
-
-  it('counts days between business dates', () => {
-    expect(daysBetween('2026-11-21', '2026-12-21')).toBe(30);
-    expect(daysBetween('2026-11-21', '2026-11-20')).toBe(-1);
   });
 
   it('formats yen, weights and file sizes', () => {

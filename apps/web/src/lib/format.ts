@@ -60,18 +60,6 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return p ? `${p.year}/${pad(p.month)}/${pad(p.day)} (${p.weekday}) ${pad(p.hour)}:${pad(p.minute)}` : '';
 }
 
-/** Today's business date in Tokyo as YYYY-MM-DD. */
-export function todayInTokyo(now: Date = new Date()): string {
-  const p = partsOf(now);
-  return p ? `${p.year}-${pad(p.month)}-${pad(p.day)}` : '';
-}
-
-/** Whole days from one business date to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
-  return Math.round(ms / 86_400_000);
-}
-
 const groupedInteger = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
 
 /** ¥1,234 (half-width yen sign; money is whole yen). */

@@ -1,4 +1,4 @@
-import { type AccidentDetailsInput, accidentDetailsSchema } from '@rikuun/contract';
+import { type AccidentDetailsInput, accidentDetailsSchema, addDays } from '@rikuun/contract';
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
@@ -12,7 +12,6 @@ import { makeThumbnail } from '../../lib/images/images.ts';
 import { files } from '../../lib/storage/files.table.ts';
 import { newStorageKey } from '../../lib/storage/keys.ts';
 import { THUMBNAIL_CONTENT_TYPE, thumbnailKeyOf } from '../../lib/storage/storage.ts';
-import { addDays } from '../../lib/time.ts';
 import type { DemoSeed, DemoTenants } from './demo-seed.ts';
 
 /** A plain drawing of two vehicles at a crossing, as the demo's 現場写真 (no text: no font needed). */

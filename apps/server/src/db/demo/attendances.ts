@@ -1,10 +1,10 @@
+import { addDays } from '@rikuun/contract';
 import { and, asc, eq, lt, min } from 'drizzle-orm';
 import { attendances } from '../../features/attendances/attendances.table.ts';
 import { courses } from '../../features/courses/courses.table.ts';
 import { destinationActions } from '../../features/destination-actions/destination-actions.table.ts';
 import { drivers } from '../../features/drivers/drivers.table.ts';
 import { users } from '../../lib/auth/users.table.ts';
-import { addDays } from '../../lib/time.ts';
 import type { DemoSeed } from './demo-seed.ts';
 
 type Row = typeof attendances.$inferInsert;

@@ -1,4 +1,4 @@
-import { type CourseStatus, type DestinationStatus, weekdayOf, weekOf } from '@rikuun/contract';
+import { addDays, type CourseStatus, type DestinationStatus, weekdayOf, weekOf } from '@rikuun/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bases } from '../../features/bases/bases.table.ts';
@@ -10,7 +10,6 @@ import { destinations } from '../../features/destinations/destinations.table.ts'
 import { drivers } from '../../features/drivers/drivers.table.ts';
 import { vehicles } from '../../features/vehicles/vehicles.table.ts';
 import { uuidv7 } from '../../lib/db/columns.ts';
-import { addDays } from '../../lib/time.ts';
 import {
   adachiKatsushika,
   type DemoStop,

@@ -1,10 +1,9 @@
-import { corporateNumberCheckDigit, nextCheckupDueOn, toZenginKana } from '@rikuun/contract';
+import { addDays, corporateNumberCheckDigit, nextCheckupDueOn, toZenginKana } from '@rikuun/contract';
 import { asc, eq } from 'drizzle-orm';
 import { driverProfiles } from '../../features/driver-profiles/driver-profiles.table.ts';
 import { JOB_TYPES } from '../../features/driver-profiles/job-types.master.ts';
 import { drivers } from '../../features/drivers/drivers.table.ts';
 import { healthCheckups } from '../../features/health-checkups/health-checkups.table.ts';
-import { addDays } from '../../lib/time.ts';
 import type { DemoSeed } from './demo-seed.ts';
 
 /**

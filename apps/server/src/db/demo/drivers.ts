@@ -1,8 +1,8 @@
 import type { DriverValues } from '@rikuun/contract';
+import { addDays } from '@rikuun/contract';
 import { drivers } from '../../features/drivers/drivers.table.ts';
 import { groups } from '../../features/groups/groups.table.ts';
 import { users } from '../../lib/auth/users.table.ts';
-import { addDays } from '../../lib/time.ts';
 import type { DemoSeed } from './demo-seed.ts';
 
 /**

@@ -1,7 +1,7 @@
+import { addDays } from '@rikuun/contract';
 import { courseOffers } from '../../features/course-offers/course-offers.table.ts';
 import { courses } from '../../features/courses/courses.table.ts';
 import { destinations } from '../../features/destinations/destinations.table.ts';
-import { addDays } from '../../lib/time.ts';
 import type { DemoSeed } from './demo-seed.ts';
 
 const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());

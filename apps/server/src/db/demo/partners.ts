@@ -1,9 +1,9 @@
 import type { FeeType } from '@rikuun/contract';
+import { addDays } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import { bases } from '../../features/bases/bases.table.ts';
 import { clientBases, clients } from '../../features/clients/clients.table.ts';
 import { contracts } from '../../features/contracts/contracts.table.ts';
-import { addDays } from '../../lib/time.ts';
 import type { DemoSeed } from './demo-seed.ts';
 
 type DemoSite = {

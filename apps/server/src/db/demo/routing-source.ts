@@ -1,4 +1,4 @@
-import { routingSourceLabels } from '@rikuun/contract';
+import { addDays, routingSourceLabels } from '@rikuun/contract';
 import {
   routingSourceRows,
   routingSourceUploads,
@@ -7,7 +7,6 @@ import {
   type PlatformStop,
   platformCourses,
 } from '../../features/system-admin-courses/system-admin-courses.table.ts';
-import { addDays } from '../../lib/time.ts';
 import type { DemoSeed } from './demo-seed.ts';
 
 type Stop = [

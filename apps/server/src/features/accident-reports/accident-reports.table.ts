@@ -3,21 +3,18 @@ import {
   boolean,
   date,
   doublePrecision,
-  foreignKey,
   index,
-  integer,
   jsonb,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
@@ -31,9 +28,7 @@ export const accidentReports = pgTable(
   'accident_reports',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     accidentDate: date('accident_date', { mode: 'string' }).notNull(),
     /** HH:MM, Tokyo time. */
     accidentTime: text('accident_time').notNull(),
@@ -55,43 +50,15 @@ export const accidentReports = pgTable(
   },
   (t) => [
     unique('accident_reports_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'accident_reports_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
-    foreignKey({
-      name: 'accident_reports_course_fk',
-      columns: [t.companyId, t.courseId],
-      foreignColumns: [courses.companyId, courses.id],
-    }),
+    companyForeignKey('accident_reports_driver_fk', t, t.driverId, drivers),
+    companyForeignKey('accident_reports_course_fk', t, t.courseId, courses),
     index('accident_reports_date_idx').on(t.companyId, t.accidentDate),
   ],
 );
 
 /** Photos and documents of a report, by category, in the order they were added. */
-export const accidentReportFiles = pgTable(
+export const accidentReportFiles = fileLinkTable(
   'accident_report_files',
-  {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    reportId: uuid('report_id').notNull(),
-    fileId: uuid('file_id').notNull(),
-    category: accidentFileCategoryEnum('category').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ name: 'accident_report_files_pk', columns: [t.reportId, t.fileId] }),
-    foreignKey({
-      name: 'accident_report_files_report_fk',
-      columns: [t.companyId, t.reportId],
-      foreignColumns: [accidentReports.companyId, accidentReports.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'accident_report_files_file_fk',
-      columns: [t.companyId, t.fileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
-  ],
+  { table: accidentReports, key: 'reportId', onDelete: 'cascade' },
+  { columns: { category: accidentFileCategoryEnum('category').notNull() } },
 );

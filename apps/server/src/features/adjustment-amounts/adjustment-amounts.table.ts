@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { clients } from '../clients/clients.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
@@ -15,9 +15,7 @@ export const adjustmentAmounts = pgTable(
   'adjustment_amounts',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     clientId: uuid('client_id'),
     driverId: uuid('driver_id'),
     /** YYYY-MM, by the counterparty's closing day. */
@@ -34,16 +32,8 @@ export const adjustmentAmounts = pgTable(
   },
   (t) => [
     unique('adjustment_amounts_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'adjustment_amounts_client_fk',
-      columns: [t.companyId, t.clientId],
-      foreignColumns: [clients.companyId, clients.id],
-    }),
-    foreignKey({
-      name: 'adjustment_amounts_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
+    companyForeignKey('adjustment_amounts_client_fk', t, t.clientId, clients),
+    companyForeignKey('adjustment_amounts_driver_fk', t, t.driverId, drivers),
     check('adjustment_amounts_one_subject_ck', sql`(${t.clientId} is null) <> (${t.driverId} is null)`),
     check('adjustment_amounts_tax_rate_ck', sql`${t.taxRate} in (10, 8, 0)`),
     index('adjustment_amounts_client_month_idx')

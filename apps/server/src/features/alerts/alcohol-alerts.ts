@@ -1,7 +1,6 @@
-import { type Alert, alcoholDetectedMessage } from '@rikuun/contract';
+import { type Alert, addDays, alcoholDetectedMessage } from '@rikuun/contract';
 import { desc, eq, gte } from 'drizzle-orm';
 import { companyRows, ownedBy } from '../../lib/db/company-rows.ts';
-import { addDays } from '../../lib/time.ts';
 import { attendances } from '../attendances/attendances.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import type { AlertSource } from './alert-sources.ts';

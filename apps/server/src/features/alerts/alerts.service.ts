@@ -1,6 +1,5 @@
-import { ALERT_HORIZON_DAYS, type Alert, type AlertSeverity } from '@rikuun/contract';
+import { ALERT_HORIZON_DAYS, type Alert, type AlertSeverity, addDays, todayInTokyo } from '@rikuun/contract';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { addDays, tokyoDate } from '../../lib/time.ts';
 import { ALERT_SOURCES } from './alert-sources.ts';
 
 const rank: Record<AlertSeverity, number> = { danger: 0, warning: 1, info: 2 };
@@ -10,7 +9,7 @@ const rank: Record<AlertSeverity, number> = { danger: 0, warning: 1, info: 2 };
  * urgent first — by due date, a subject without a date (no checkup on file) as if due today.
  */
 export async function listAlerts(ctx: CompanyCtx): Promise<{ data: Alert[]; total: number }> {
-  const today = tokyoDate(ctx.clock());
+  const today = todayInTokyo(ctx.clock());
   const window = { today, until: addDays(today, ALERT_HORIZON_DAYS) };
   const found = (await Promise.all(ALERT_SOURCES.map((source) => source(ctx, window)))).flat();
   const data = found.sort(

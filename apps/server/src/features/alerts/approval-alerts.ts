@@ -1,8 +1,13 @@
-import { type Alert, type AlertKind, approvalWaitingMessage } from '@rikuun/contract';
+import {
+  type Alert,
+  type AlertKind,
+  approvalWaitingMessage,
+  daysBetween,
+  todayInTokyo,
+} from '@rikuun/contract';
 import { asc, count, eq, min, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type CompanyTable, companyRows } from '../../lib/db/company-rows.ts';
-import { tokyoDate } from '../../lib/time.ts';
 import { dailyReports } from '../daily-reports/daily-reports.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { expenses } from '../expenses/expenses.table.ts';
@@ -36,8 +41,8 @@ const waitingApprovals =
       .orderBy(asc(drivers.name));
     return rows.flatMap((r): Alert[] => {
       if (!r.driverId || !r.firstId) return [];
-      const since = r.since ? tokyoDate(new Date(r.since as string | Date)) : today;
-      const waitedDays = Math.round((Date.parse(today) - Date.parse(since)) / 86_400_000);
+      const since = r.since ? todayInTokyo(new Date(r.since as string | Date)) : today;
+      const waitedDays = daysBetween(since, today);
       return [
         {
           id: `${kind}:${r.driverId}`,

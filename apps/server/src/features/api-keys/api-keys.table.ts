@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, id } from '../../lib/db/columns.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 
 /**
  * API keys of the outside integration (/sms): issued per company by its admin, shown once, stored as a
@@ -11,9 +11,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     name: text('name').notNull(),
     /** The first characters (sk_xxxxxxxx), to tell keys apart in the list. */
     keyPrefix: text('key_prefix').notNull(),

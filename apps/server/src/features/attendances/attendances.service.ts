@@ -15,7 +15,6 @@ import { isUniqueViolation } from '../../lib/db/errors.ts';
 import { listPage } from '../../lib/db/list-page.ts';
 import { conflict, notFound } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
-import { tokyoDate } from '../../lib/time.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 import { companyAttendances, readAttendances, selectAttendances, toAttendance } from './attendance-reads.ts';
@@ -94,7 +93,7 @@ export async function recordAttendance(
       const refusal = insertionRefusal(previous, next, { type: input.type, at }, describe);
       if (refusal) throw conflict(refusal);
       // A 出勤 starts a duty on its own date; every other record continues the duty before it.
-      const workDate = input.type === 'clock_in' || !previous ? tokyoDate(at) : previous.workDate;
+      const workDate = input.type === 'clock_in' || !previous ? todayInTokyo(at) : previous.workDate;
       const row = await companyAttendances(w).insert({
         ...input,
         at,

@@ -4,7 +4,6 @@ import {
   boolean,
   date,
   doublePrecision,
-  foreignKey,
   index,
   pgEnum,
   pgTable,
@@ -15,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, id } from '../../lib/db/columns.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 
@@ -31,9 +30,7 @@ export const attendances = pgTable(
   'attendances',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     type: attendanceTypeEnum('type').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
@@ -58,16 +55,8 @@ export const attendances = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'attendances_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
-    foreignKey({
-      name: 'attendances_vehicle_fk',
-      columns: [t.companyId, t.vehicleId],
-      foreignColumns: [vehicles.companyId, vehicles.id],
-    }),
+    companyForeignKey('attendances_driver_fk', t, t.driverId, drivers),
+    companyForeignKey('attendances_vehicle_fk', t, t.vehicleId, vehicles),
     index('attendances_driver_at_idx').on(t.companyId, t.driverId, t.at),
     index('attendances_work_date_idx').on(t.companyId, t.workDate),
     uniqueIndex('attendances_client_id_uq')

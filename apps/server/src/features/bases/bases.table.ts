@@ -1,16 +1,14 @@
-import { doublePrecision, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 
 /** A company's depot or office (拠点・営業所): where routes start and end. */
 export const bases = pgTable(
   'bases',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     name: text('name').notNull(),
     zipCode: text('zip_code'),
     address1: text('address1'),

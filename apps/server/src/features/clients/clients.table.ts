@@ -1,7 +1,6 @@
 import {
   boolean,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   pgEnum,
@@ -11,8 +10,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
 
 export const honorificEnum = pgEnum('honorific', ['御中', '様']);
@@ -22,9 +21,7 @@ export const clients = pgTable(
   'clients',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     name: text('name').notNull(),
     nameKana: text('name_kana'),
     honorific: honorificEnum('honorific').notNull().default('御中'),
@@ -68,9 +65,7 @@ export const clientBases = pgTable(
   'client_bases',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     clientId: uuid('client_id').notNull(),
     name: text('name').notNull(),
     zipCode: text('zip_code'),
@@ -93,11 +88,7 @@ export const clientBases = pgTable(
   },
   (t) => [
     unique('client_bases_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'client_bases_client_fk',
-      columns: [t.companyId, t.clientId],
-      foreignColumns: [clients.companyId, clients.id],
-    }),
+    companyForeignKey('client_bases_client_fk', t, t.clientId, clients),
     index('client_bases_client_idx').on(t.companyId, t.clientId, t.name, t.id).where(isLive(t)),
   ],
 );

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   doublePrecision,
-  foreignKey,
   integer,
   pgTable,
   primaryKey,
@@ -12,8 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 
 const inList = (column: string, values: readonly (string | number)[]) =>
   sql.raw(`${column} in (${values.map((v) => (typeof v === 'number' ? v : `'${v}'`)).join(', ')})`);
@@ -26,9 +25,7 @@ const inList = (column: string, values: readonly (string | number)[]) =>
 export const companySettings = pgTable(
   'company_settings',
   {
-    companyId: uuid('company_id')
-      .primaryKey()
-      .references(() => companies.id),
+    companyId: companyColumn().primaryKey(),
     bankName: text('bank_name'),
     bankCode: text('bank_code'),
     branchName: text('branch_name'),
@@ -47,11 +44,7 @@ export const companySettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({
-      name: 'company_settings_seal_file_fk',
-      columns: [t.companyId, t.sealImageFileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
+    companyForeignKey('company_settings_seal_file_fk', t, t.sealImageFileId, files),
     check('company_settings_jp_account_type_ck', inList('jp_account_type', jpAccountTypes)),
   ],
 );
@@ -60,9 +53,7 @@ export const companySettings = pgTable(
 export const expenseTaxSettings = pgTable(
   'expense_tax_settings',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     expenseType: text('expense_type').notNull(),
     taxRate: integer('tax_rate').notNull(),
     taxIncluded: boolean('tax_included').notNull(),
@@ -78,9 +69,7 @@ export const expenseTaxSettings = pgTable(
 
 /** 所要時間設定: one row per company once saved; the contract's defaults apply before. */
 export const routingDurationSettings = pgTable('routing_duration_settings', {
-  companyId: uuid('company_id')
-    .primaryKey()
-    .references(() => companies.id),
+  companyId: companyColumn().primaryKey(),
   averageSpeedKmh: doublePrecision('average_speed_kmh').notNull(),
   highwaySpeedKmh: doublePrecision('highway_speed_kmh').notNull(),
   detourFactor: doublePrecision('detour_factor').notNull(),

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgEnum,
@@ -14,8 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { bases } from '../bases/bases.table.ts';
 import { clients } from '../clients/clients.table.ts';
 
@@ -26,9 +25,7 @@ export const contracts = pgTable(
   'contracts',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     clientId: uuid('client_id').notNull(),
     name: text('name').notNull(),
     /** Validity: from the first day to the last (to null = open-ended). */
@@ -54,16 +51,8 @@ export const contracts = pgTable(
   },
   (t) => [
     unique('contracts_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'contracts_client_fk',
-      columns: [t.companyId, t.clientId],
-      foreignColumns: [clients.companyId, clients.id],
-    }),
-    foreignKey({
-      name: 'contracts_base_fk',
-      columns: [t.companyId, t.baseId],
-      foreignColumns: [bases.companyId, bases.id],
-    }),
+    companyForeignKey('contracts_client_fk', t, t.clientId, clients),
+    companyForeignKey('contracts_base_fk', t, t.baseId, bases),
     check('contracts_tax_rate_ck', sql`${t.taxRate} in (10, 8, 0)`),
     check('contracts_period_ck', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
     index('contracts_list_name_idx').on(t.companyId, t.name, t.id).where(isLive(t)),

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
 
@@ -28,9 +29,7 @@ export const courseOffers = pgTable(
   'course_offers',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     courseId: uuid('course_id').notNull(),
     courseName: text('course_name').notNull(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),

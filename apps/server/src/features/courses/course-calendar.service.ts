@@ -4,12 +4,12 @@ import {
   type CalendarFilter,
   type CourseSummary,
   courseWarningsOf,
+  todayInTokyo,
   weekOf,
 } from '@rikuun/contract';
 import { asc, between, eq, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRows, sameCompanyAs } from '../../lib/db/company-rows.ts';
-import { tokyoDate } from '../../lib/time.ts';
 import { clients } from '../clients/clients.table.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { driverProfiles } from '../driver-profiles/driver-profiles.table.ts';
@@ -92,7 +92,7 @@ const byStart = (a: CourseSummary, b: CourseSummary) =>
  * judged on all the company's courses of the week, so a filter never hides a clash.
  */
 export async function calendarByDriver(ctx: CompanyCtx, filter: CalendarFilter): Promise<Calendar> {
-  const dates = weekOf(filter.deliveryDate ?? tokyoDate(ctx.clock()));
+  const dates = weekOf(filter.deliveryDate ?? todayInTokyo(ctx.clock()));
   const [all, people] = await Promise.all([weekCourses(ctx, dates), filteredDrivers(ctx, filter)]);
   const warnings = courseWarningsOf(all);
   const emptyWeek = () => Object.fromEntries(dates.map((d) => [d, [] as CourseSummary[]]));

@@ -2,7 +2,6 @@ import { courseStatuses } from '@rikuun/contract';
 import { sql } from 'drizzle-orm';
 import {
   date,
-  foreignKey,
   index,
   integer,
   pgEnum,
@@ -14,8 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
 import { bases } from '../bases/bases.table.ts';
 import { clients } from '../clients/clients.table.ts';
@@ -31,9 +30,7 @@ export const courses = pgTable(
   'courses',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     name: text('name').notNull(),
     // Each references (company_id, id) of its table: only the course's own company's records.
@@ -71,31 +68,11 @@ export const courses = pgTable(
   },
   (t) => [
     unique('courses_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'courses_contract_fk',
-      columns: [t.companyId, t.contractId],
-      foreignColumns: [contracts.companyId, contracts.id],
-    }),
-    foreignKey({
-      name: 'courses_client_fk',
-      columns: [t.companyId, t.clientId],
-      foreignColumns: [clients.companyId, clients.id],
-    }),
-    foreignKey({
-      name: 'courses_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
-    foreignKey({
-      name: 'courses_vehicle_fk',
-      columns: [t.companyId, t.vehicleId],
-      foreignColumns: [vehicles.companyId, vehicles.id],
-    }),
-    foreignKey({
-      name: 'courses_base_fk',
-      columns: [t.companyId, t.baseId],
-      foreignColumns: [bases.companyId, bases.id],
-    }),
+    companyForeignKey('courses_contract_fk', t, t.contractId, contracts),
+    companyForeignKey('courses_client_fk', t, t.clientId, clients),
+    companyForeignKey('courses_driver_fk', t, t.driverId, drivers),
+    companyForeignKey('courses_vehicle_fk', t, t.vehicleId, vehicles),
+    companyForeignKey('courses_base_fk', t, t.baseId, bases),
     // The list's orders and the 配車表's week, then one index per filter that narrows by date.
     index('courses_list_date_idx').on(t.companyId, t.deliveryDate, t.id).where(isLive(t)),
     index('courses_list_name_idx').on(t.companyId, t.name, t.id).where(isLive(t)),

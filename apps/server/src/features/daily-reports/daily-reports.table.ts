@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   date,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { approveStatusEnum } from '../expenses/expenses.table.ts';
@@ -46,9 +45,7 @@ export const dailyReports = pgTable(
   'daily_reports',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     contractId: uuid('contract_id'),
@@ -85,21 +82,9 @@ export const dailyReports = pgTable(
   },
   (t) => [
     unique('daily_reports_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'daily_reports_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
-    foreignKey({
-      name: 'daily_reports_contract_fk',
-      columns: [t.companyId, t.contractId],
-      foreignColumns: [contracts.companyId, contracts.id],
-    }),
-    foreignKey({
-      name: 'daily_reports_vehicle_fk',
-      columns: [t.companyId, t.vehicleId],
-      foreignColumns: [vehicles.companyId, vehicles.id],
-    }),
+    companyForeignKey('daily_reports_driver_fk', t, t.driverId, drivers),
+    companyForeignKey('daily_reports_contract_fk', t, t.contractId, contracts),
+    companyForeignKey('daily_reports_vehicle_fk', t, t.vehicleId, vehicles),
     // One report per driver, date and contract (no contract counts as one).
     uniqueIndex('daily_reports_driver_date_uq')
       .on(

@@ -1,34 +1,15 @@
-import { foreignKey, index, integer, pgEnum, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { index, pgEnum } from 'drizzle-orm/pg-core';
+import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { destinationActions } from './destination-actions.table.ts';
 
 export const actionFileKindEnum = pgEnum('action_file_kind', ['proof', 'signature']);
 
 /** Proof of delivery of a 完了: photos (proof) and the 受領サイン (signature, PNG). */
-export const destinationActionFiles = pgTable(
+export const destinationActionFiles = fileLinkTable(
   'destination_action_files',
+  { table: destinationActions, key: 'actionId', onDelete: 'cascade' },
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    actionId: uuid('action_id').notNull(),
-    fileId: uuid('file_id').notNull(),
-    kind: actionFileKindEnum('kind').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    columns: { kind: actionFileKindEnum('kind').notNull() },
+    indexes: (t) => [index('destination_action_files_company_idx').on(t.companyId, t.actionId)],
   },
-  (t) => [
-    primaryKey({ name: 'destination_action_files_pk', columns: [t.actionId, t.fileId] }),
-    foreignKey({
-      name: 'destination_action_files_action_fk',
-      columns: [t.companyId, t.actionId],
-      foreignColumns: [destinationActions.companyId, destinationActions.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'destination_action_files_file_fk',
-      columns: [t.companyId, t.fileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
-    index('destination_action_files_company_idx').on(t.companyId, t.actionId),
-  ],
 );

@@ -2,7 +2,6 @@ import { destinationActionTypes } from '@rikuun/contract';
 import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
-  foreignKey,
   index,
   pgEnum,
   pgTable,
@@ -14,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, id } from '../../lib/db/columns.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { courses } from '../courses/courses.table.ts';
 import { destinations } from '../destinations/destinations.table.ts';
 
@@ -25,9 +24,7 @@ export const destinationActions = pgTable(
   'destination_actions',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     destinationId: uuid('destination_id').notNull(),
     /** The destination's course, stored so a course's actions read without a join. */
     courseId: uuid('course_id').notNull(),
@@ -44,16 +41,10 @@ export const destinationActions = pgTable(
   (t) => [
     // Target of composite foreign keys (proof files): only the company's own actions.
     unique('destination_actions_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'destination_actions_destination_fk',
-      columns: [t.companyId, t.destinationId],
-      foreignColumns: [destinations.companyId, destinations.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'destination_actions_course_fk',
-      columns: [t.companyId, t.courseId],
-      foreignColumns: [courses.companyId, courses.id],
-    }),
+    companyForeignKey('destination_actions_destination_fk', t, t.destinationId, destinations).onDelete(
+      'cascade',
+    ),
+    companyForeignKey('destination_actions_course_fk', t, t.courseId, courses),
     index('destination_actions_destination_idx').on(t.companyId, t.destinationId, t.at),
     index('destination_actions_course_idx').on(t.companyId, t.courseId, t.at),
     uniqueIndex('destination_actions_client_id_uq')

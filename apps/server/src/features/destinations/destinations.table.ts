@@ -1,18 +1,8 @@
 import { destinationStatuses, destinationTypes, geocodeStatuses } from '@rikuun/contract';
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  foreignKey,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, version } from '../../lib/db/columns.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { clientBases } from '../clients/clients.table.ts';
 import { courses } from '../courses/courses.table.ts';
 
@@ -28,9 +18,7 @@ export const destinations = pgTable(
   'destinations',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     courseId: uuid('course_id').notNull(),
     type: destinationTypeEnum('type').notNull().default('delivery'),
     /** Order in the course, 1 first; reordering rewrites the course's sequences in one statement. */
@@ -57,16 +45,8 @@ export const destinations = pgTable(
   },
   (t) => [
     unique('destinations_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'destinations_course_fk',
-      columns: [t.companyId, t.courseId],
-      foreignColumns: [courses.companyId, courses.id],
-    }),
-    foreignKey({
-      name: 'destinations_client_base_fk',
-      columns: [t.companyId, t.clientBaseId],
-      foreignColumns: [clientBases.companyId, clientBases.id],
-    }),
+    companyForeignKey('destinations_course_fk', t, t.courseId, courses),
+    companyForeignKey('destinations_client_base_fk', t, t.clientBaseId, clientBases),
     index('destinations_course_idx').on(t.companyId, t.courseId, t.sequence),
     index('destinations_client_base_idx')
       .on(t.companyId, t.clientBaseId)

@@ -1,18 +1,8 @@
 import type { JpAccountType } from '@rikuun/contract';
-import {
-  boolean,
-  date,
-  foreignKey,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
 /** 職種: a platform-wide master list, seeded at start (job-types.master.ts). */
@@ -27,9 +17,7 @@ export const driverProfiles = pgTable(
   'driver_profiles',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     jobTypeId: uuid('job_type_id').references(() => jobTypes.id),
     driverLicenseExpired: date('driver_license_expired', { mode: 'string' }),
@@ -55,36 +43,13 @@ export const driverProfiles = pgTable(
   },
   (t) => [
     unique('driver_profiles_driver_uq').on(t.companyId, t.driverId),
-    foreignKey({
-      name: 'driver_profiles_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
+    companyForeignKey('driver_profiles_driver_fk', t, t.driverId, drivers),
   ],
 );
 
 /** The profile's photos (licence, the driver ...), hung on the driver so they need no profile id. */
-export const driverProfileImages = pgTable(
+export const driverProfileImages = fileLinkTable(
   'driver_profile_images',
-  {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    driverId: uuid('driver_id').notNull(),
-    fileId: uuid('file_id').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.driverId, t.fileId] }),
-    foreignKey({
-      name: 'driver_profile_images_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
-    foreignKey({
-      name: 'driver_profile_images_file_fk',
-      columns: [t.companyId, t.fileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
-  ],
+  { table: drivers, key: 'driverId' },
+  { primaryKeyName: 'driver_profile_images_driver_id_file_id_pk' },
 );

@@ -1,20 +1,9 @@
 import { employmentTypes, licenseClasses } from '@rikuun/contract';
-import {
-  boolean,
-  date,
-  foreignKey,
-  index,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { groups } from '../groups/groups.table.ts';
 
 export const employmentTypeEnum = pgEnum('employment_type', employmentTypes);
@@ -28,9 +17,7 @@ export const drivers = pgTable(
   'drivers',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     // Both reference (company_id, id) of their table: the user and group are the driver's company's.
     userId: uuid('user_id'),
     groupId: uuid('group_id'),
@@ -73,16 +60,8 @@ export const drivers = pgTable(
     index('drivers_user_idx').on(t.userId),
     // Target of composite foreign keys (company_id, driver_id) from the company's other records.
     unique('drivers_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'drivers_user_fk',
-      columns: [t.companyId, t.userId],
-      foreignColumns: [users.companyId, users.id],
-    }),
-    foreignKey({
-      name: 'drivers_group_fk',
-      columns: [t.companyId, t.groupId],
-      foreignColumns: [groups.companyId, groups.id],
-    }),
+    companyForeignKey('drivers_user_fk', t, t.userId, users),
+    companyForeignKey('drivers_group_fk', t, t.groupId, groups),
     index('drivers_list_kana_idx').on(t.companyId, t.nameKana, t.id).where(isLive(t)),
     index('drivers_list_group_idx').on(t.companyId, t.groupId, t.nameKana, t.id).where(isLive(t)),
     index('drivers_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(isLive(t)),

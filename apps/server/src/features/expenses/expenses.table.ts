@@ -2,12 +2,10 @@ import { approveStatuses, expenseTypes } from '@rikuun/contract';
 import {
   boolean,
   date,
-  foreignKey,
   index,
   integer,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
@@ -15,8 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, updatedAt, version } from '../../lib/db/columns.ts';
-import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { destinations } from '../destinations/destinations.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
@@ -32,9 +30,7 @@ export const expenses = pgTable(
   'expenses',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     courseId: uuid('course_id').notNull(),
     destinationId: uuid('destination_id'),
     /** Who paid it: the course's driver when it was filed. */
@@ -61,21 +57,9 @@ export const expenses = pgTable(
   },
   (t) => [
     unique('expenses_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'expenses_course_fk',
-      columns: [t.companyId, t.courseId],
-      foreignColumns: [courses.companyId, courses.id],
-    }),
-    foreignKey({
-      name: 'expenses_destination_fk',
-      columns: [t.companyId, t.destinationId],
-      foreignColumns: [destinations.companyId, destinations.id],
-    }),
-    foreignKey({
-      name: 'expenses_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
+    companyForeignKey('expenses_course_fk', t, t.courseId, courses),
+    companyForeignKey('expenses_destination_fk', t, t.destinationId, destinations),
+    companyForeignKey('expenses_driver_fk', t, t.driverId, drivers),
     index('expenses_course_idx').on(t.companyId, t.courseId),
     index('expenses_destination_idx').on(t.companyId, t.destinationId),
     index('expenses_driver_paid_idx').on(t.companyId, t.driverId, t.paidOn),
@@ -84,27 +68,8 @@ export const expenses = pgTable(
 );
 
 /** Receipt photos of an expense, in the order they were added. */
-export const expenseReceipts = pgTable(
-  'expense_receipts',
-  {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    expenseId: uuid('expense_id').notNull(),
-    fileId: uuid('file_id').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ name: 'expense_receipts_pk', columns: [t.expenseId, t.fileId] }),
-    foreignKey({
-      name: 'expense_receipts_expense_fk',
-      columns: [t.companyId, t.expenseId],
-      foreignColumns: [expenses.companyId, expenses.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'expense_receipts_file_fk',
-      columns: [t.companyId, t.fileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
-  ],
-);
+export const expenseReceipts = fileLinkTable('expense_receipts', {
+  table: expenses,
+  key: 'expenseId',
+  onDelete: 'cascade',
+});

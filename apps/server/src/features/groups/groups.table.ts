@@ -1,15 +1,13 @@
-import { index, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 
 /** A set of drivers (グループ・班), used as a filter everywhere. */
 export const groups = pgTable(
   'groups',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     name: text('name').notNull(),
     memo: text('memo'),
     createdAt: createdAt(),

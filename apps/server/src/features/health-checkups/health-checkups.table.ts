@@ -1,19 +1,8 @@
 import { healthCheckupKinds } from '@rikuun/contract';
-import {
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
 export const healthCheckupKindEnum = pgEnum('health_checkup_kind', healthCheckupKinds);
@@ -23,9 +12,7 @@ export const healthCheckups = pgTable(
   'health_checkups',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     checkupDate: date('checkup_date', { mode: 'string' }).notNull(),
     kind: healthCheckupKindEnum('kind').notNull().default('regular'),
@@ -37,35 +24,12 @@ export const healthCheckups = pgTable(
   (t) => [
     index('health_checkups_driver_idx').on(t.companyId, t.driverId, t.checkupDate, t.id),
     unique('health_checkups_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'health_checkups_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
+    companyForeignKey('health_checkups_driver_fk', t, t.driverId, drivers),
   ],
 );
 
-export const healthCheckupFiles = pgTable(
+export const healthCheckupFiles = fileLinkTable(
   'health_checkup_files',
-  {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    checkupId: uuid('checkup_id').notNull(),
-    fileId: uuid('file_id').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.checkupId, t.fileId] }),
-    foreignKey({
-      name: 'health_checkup_files_checkup_fk',
-      columns: [t.companyId, t.checkupId],
-      foreignColumns: [healthCheckups.companyId, healthCheckups.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'health_checkup_files_file_fk',
-      columns: [t.companyId, t.fileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
-  ],
+  { table: healthCheckups, key: 'checkupId', onDelete: 'cascade' },
+  { primaryKeyName: 'health_checkup_files_checkup_id_file_id_pk' },
 );

@@ -1,7 +1,7 @@
 import { importEncodings, importTargets } from '@rikuun/contract';
-import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 
 export const importTargetEnum = pgEnum('import_target', importTargets);
 export const importEncodingEnum = pgEnum('import_encoding', importEncodings);
@@ -11,9 +11,7 @@ export const importSettings = pgTable(
   'import_settings',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     name: text('name').notNull(),
     target: importTargetEnum('target').notNull().default('courses'),
     encoding: importEncodingEnum('encoding').notNull(),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -16,8 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, id } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { clients } from '../clients/clients.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
@@ -34,9 +33,7 @@ export const issuedDocuments = pgTable(
   'issued_documents',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     kind: issuedDocumentKindEnum('kind').notNull(),
     /** INV-2026-000001 / PN-2026-000001; the same across a document's versions. */
     documentNumber: text('document_number').notNull(),
@@ -66,21 +63,9 @@ export const issuedDocuments = pgTable(
   (t) => [
     unique('issued_documents_company_id_uq').on(t.companyId, t.id),
     unique('issued_documents_number_version_uq').on(t.companyId, t.documentNumber, t.version),
-    foreignKey({
-      name: 'issued_documents_client_fk',
-      columns: [t.companyId, t.clientId],
-      foreignColumns: [clients.companyId, clients.id],
-    }),
-    foreignKey({
-      name: 'issued_documents_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
-    foreignKey({
-      name: 'issued_documents_file_fk',
-      columns: [t.companyId, t.fileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
+    companyForeignKey('issued_documents_client_fk', t, t.clientId, clients),
+    companyForeignKey('issued_documents_driver_fk', t, t.driverId, drivers),
+    companyForeignKey('issued_documents_file_fk', t, t.fileId, files),
     // One current version per counterparty and month.
     uniqueIndex('issued_documents_current_uq')
       .on(t.companyId, t.kind, sql`coalesce(${t.clientId}, ${t.driverId})`, t.accountingMonth)
@@ -94,9 +79,7 @@ export const issuedDocuments = pgTable(
 export const documentCounters = pgTable(
   'document_counters',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     kind: issuedDocumentKindEnum('kind').notNull(),
     year: integer('year').notNull(),
     lastNumber: integer('last_number').notNull(),

@@ -1,10 +1,10 @@
 import type { LatestPosition, LocationPoint, locationSearchInput } from '@rikuun/contract';
+import { todayInTokyo } from '@rikuun/contract';
 import { asc, between, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRows, ownedBy, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { badRequest, notFound } from '../../lib/http/errors.ts';
-import { tokyoDate } from '../../lib/time.ts';
 import { dutyStatesOf } from '../attendances/duty-states.ts';
 import { courses } from '../courses/courses.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
@@ -89,7 +89,7 @@ export async function latestPositions(ctx: CompanyCtx): Promise<{ data: LatestPo
       .from(courses)
       .where(
         companyRows(ctx, courses).where(
-          eq(courses.deliveryDate, tokyoDate(ctx.clock())),
+          eq(courses.deliveryDate, todayInTokyo(ctx.clock())),
           eq(courses.status, 'in_progress'),
           inArray(courses.driverId, driverIds),
         ),

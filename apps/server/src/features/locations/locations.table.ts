@@ -1,13 +1,5 @@
-import {
-  doublePrecision,
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { doublePrecision, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
 /**
@@ -18,9 +10,7 @@ import { drivers } from '../drivers/drivers.table.ts';
 export const driverLocations = pgTable(
   'driver_locations',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     latitude: doublePrecision('latitude').notNull(),
@@ -32,11 +22,7 @@ export const driverLocations = pgTable(
   },
   (t) => [
     primaryKey({ name: 'driver_locations_pk', columns: [t.companyId, t.driverId, t.recordedAt] }),
-    foreignKey({
-      name: 'driver_locations_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }),
+    companyForeignKey('driver_locations_driver_fk', t, t.driverId, drivers),
     // The retention job deletes by age across companies.
     index('driver_locations_recorded_idx').on(t.recordedAt),
   ],
@@ -46,9 +32,7 @@ export const driverLocations = pgTable(
 export const driverLastPositions = pgTable(
   'driver_last_positions',
   {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     latitude: doublePrecision('latitude').notNull(),
@@ -59,10 +43,6 @@ export const driverLastPositions = pgTable(
   },
   (t) => [
     primaryKey({ name: 'driver_last_positions_pk', columns: [t.companyId, t.driverId] }),
-    foreignKey({
-      name: 'driver_last_positions_driver_fk',
-      columns: [t.companyId, t.driverId],
-      foreignColumns: [drivers.companyId, drivers.id],
-    }).onDelete('cascade'),
+    companyForeignKey('driver_last_positions_driver_fk', t, t.driverId, drivers).onDelete('cascade'),
   ],
 );

@@ -1,17 +1,7 @@
-import {
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { files } from '../../lib/storage/files.table.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 
 /** 点検・整備項目: a platform-wide master list, seeded at start. */
@@ -26,9 +16,7 @@ export const maintenances = pgTable(
   'maintenances',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     // (company_id, vehicle_id) references vehicles(company_id, id): never another company's vehicle.
     vehicleId: uuid('vehicle_id').notNull(),
     maintained: date('maintained', { mode: 'string' }).notNull(),
@@ -39,11 +27,7 @@ export const maintenances = pgTable(
   (t) => [
     index('maintenances_vehicle_idx').on(t.vehicleId, t.maintained, t.id),
     unique('maintenances_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'maintenances_vehicle_fk',
-      columns: [t.companyId, t.vehicleId],
-      foreignColumns: [vehicles.companyId, vehicles.id],
-    }),
+    companyForeignKey('maintenances_vehicle_fk', t, t.vehicleId, vehicles),
   ],
 );
 
@@ -61,27 +45,8 @@ export const maintenanceTaskLinks = pgTable(
 );
 
 /** A record's images; company_id keeps the record and the file in one company (composite keys). */
-export const maintenanceImages = pgTable(
+export const maintenanceImages = fileLinkTable(
   'maintenance_images',
-  {
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
-    maintenanceId: uuid('maintenance_id').notNull(),
-    fileId: uuid('file_id').notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.maintenanceId, t.fileId] }),
-    foreignKey({
-      name: 'maintenance_images_maintenance_fk',
-      columns: [t.companyId, t.maintenanceId],
-      foreignColumns: [maintenances.companyId, maintenances.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'maintenance_images_file_fk',
-      columns: [t.companyId, t.fileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
-  ],
+  { table: maintenances, key: 'maintenanceId', onDelete: 'cascade' },
+  { primaryKeyName: 'maintenance_images_maintenance_id_file_id_pk' },
 );

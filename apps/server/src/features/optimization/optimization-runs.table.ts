@@ -2,7 +2,7 @@ import { optimizationRunStatuses } from '@rikuun/contract';
 import { date, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, id } from '../../lib/db/columns.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyColumn } from '../../lib/db/company-column.ts';
 
 export const optimizationRunStatusEnum = pgEnum('optimization_run_status', optimizationRunStatuses);
 
@@ -15,9 +15,7 @@ export const optimizationRuns = pgTable(
   'optimization_runs',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     status: optimizationRunStatusEnum('status').notNull().default('running'),
     /** What was asked: base, stops or courses, drivers and vehicles, settings. */

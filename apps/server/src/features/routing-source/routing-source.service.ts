@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  addDays,
   type ListResponse,
   ROUTING_SOURCE_TEMPLATE_FILE_NAME,
   type RoutingSourceRow,
@@ -165,9 +166,7 @@ export async function listRoutingSource(
 
 /** The fixed layout and its template (header and one example row dated tomorrow, CRLF as Excel writes). */
 export function routingSourceSettings(ctx: Ctx): RoutingSourceSettings {
-  const tomorrow = new Date(`${todayInTokyo(ctx.clock())}T00:00:00Z`);
-  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-  const rows = routingSourceTemplateRows(tomorrow.toISOString().slice(0, 10));
+  const rows = routingSourceTemplateRows(addDays(todayInTokyo(ctx.clock()), 1));
   return {
     headerRows: 1,
     encodings: ['Shift_JIS', 'UTF-8'],

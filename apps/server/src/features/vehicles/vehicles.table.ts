@@ -2,7 +2,6 @@ import { fuelTypes, ownershipTypes, vehicleClasses } from '@rikuun/contract';
 import {
   boolean,
   date,
-  foreignKey,
   index,
   integer,
   pgEnum,
@@ -13,8 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { bases } from '../bases/bases.table.ts';
 
 export const vehicleClassEnum = pgEnum('vehicle_class', vehicleClasses);
@@ -25,9 +24,7 @@ export const vehicles = pgTable(
   'vehicles',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id),
+    companyId: companyColumn(),
     registrationNumber: text('registration_number').notNull(),
     name: text('name'),
     vehicleClass: vehicleClassEnum('vehicle_class').notNull(),
@@ -64,11 +61,7 @@ export const vehicles = pgTable(
     uniqueIndex('vehicles_company_registration_uq').on(t.companyId, t.registrationNumber).where(isLive(t)),
     // Target of composite foreign keys (company_id, vehicle_id) from the company's other records.
     unique('vehicles_company_id_uq').on(t.companyId, t.id),
-    foreignKey({
-      name: 'vehicles_base_fk',
-      columns: [t.companyId, t.baseId],
-      foreignColumns: [bases.companyId, bases.id],
-    }),
+    companyForeignKey('vehicles_base_fk', t, t.baseId, bases),
     // One index per list order (sort key, then the id tie-breaker), so a page reads one page of rows.
     index('vehicles_list_registration_idx').on(t.companyId, t.registrationNumber, t.id).where(isLive(t)),
     index('vehicles_list_name_idx').on(t.companyId, t.name, t.id).where(isLive(t)),

@@ -1,8 +1,8 @@
 import type { WorkEvent } from '@rikuun/contract';
+import { addDays } from '@rikuun/contract';
 import { asc, eq, gte, isNotNull, lt, lte } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRows, sameCompanyAs } from '../../lib/db/company-rows.ts';
-import { addDays } from '../../lib/time.ts';
 import { attendances } from '../attendances/attendances.table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { destinationActions } from '../destination-actions/destination-actions.table.ts';

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../db/columns.ts';
-import { companies } from '../tenancy/companies.table.ts';
+import { optionalCompanyColumn } from '../db/company-column.ts';
 import { consignors } from '../tenancy/consignors.table.ts';
 
 export const roleEnum = pgEnum('role', ['system_admin', 'company_admin', 'driver', 'consignor_user']);
@@ -27,7 +27,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     phone: text('phone'),
     role: roleEnum('role').notNull(),
-    companyId: uuid('company_id').references(() => companies.id),
+    companyId: optionalCompanyColumn(),
     consignorId: uuid('consignor_id').references(() => consignors.id),
     /** argon2id; null for users who sign in only by link or an external provider. */
     passwordHash: text('password_hash'),

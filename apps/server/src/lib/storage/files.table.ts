@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id } from '../db/columns.ts';
-import { companies } from '../tenancy/companies.table.ts';
+import { optionalCompanyColumn } from '../db/company-column.ts';
 import { consignors } from '../tenancy/consignors.table.ts';
 
 /** Metadata of a stored file; the bytes live in the storage under storageKey. Owned by one tenant. */
@@ -8,7 +8,7 @@ export const files = pgTable(
   'files',
   {
     id: id(),
-    companyId: uuid('company_id').references(() => companies.id),
+    companyId: optionalCompanyColumn(),
     consignorId: uuid('consignor_id').references(() => consignors.id),
     storageKey: text('storage_key').notNull(),
     fileName: text('file_name').notNull(),

@@ -1,11 +1,11 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import type { ListResponse } from '@rikuun/contract';
+import { todayInTokyo } from '@rikuun/contract';
 import { useState } from 'react';
 import { downloadText, excelCsv } from '../../lib/csv.ts';
 import { handleError } from '../../lib/errors.ts';
 import { fetchAllPages } from '../../lib/fetch-all-pages.ts';
-import { todayInTokyo } from '../../lib/format.ts';
 import { notifier } from '../../lib/notifier.ts';
 import type { Column } from './columns.ts';
 

@@ -1,8 +1,8 @@
-import { attendanceListQuery } from '@rikuun/contract';
+import { attendanceListQuery, todayInTokyo } from '@rikuun/contract';
 import { useCallback, useMemo } from 'react';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { pad, todayInTokyo } from '../../lib/format.ts';
+import { pad } from '../../lib/format.ts';
 import { useListQuery } from '../../lib/use-list-query.ts';
 import { attendanceColumns } from './attendance-columns.tsx';
 import { useLazyListAttendancesQuery, useListAttendancesQuery } from './attendances.api.ts';

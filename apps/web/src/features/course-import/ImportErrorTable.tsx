@@ -8,9 +8,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { type CourseImportError, type CourseImportRowError, importFieldLabels } from '@rikuun/contract';
+import {
+  type CourseImportError,
+  type CourseImportRowError,
+  importFieldLabels,
+  todayInTokyo,
+} from '@rikuun/contract';
 import { downloadText, excelCsv } from '../../lib/csv.ts';
-import { todayInTokyo } from '../../lib/format.ts';
 
 /** 「C列（配送日）」: the letter and what the file calls the column. */
 export const columnText = (e: CourseImportRowError) =>

@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { todayInTokyo } from '@rikuun/contract';
 import { useState } from 'react';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { ListDateFilter } from '../../components/ListDateFilter.tsx';
-import { todayInTokyo } from '../../lib/format.ts';
 import type { ListQueryBase } from '../../lib/list-query.ts';
 import { useCarrierRegisterQuery, useLazyCarrierRegisterQuery } from './course-offers.api.ts';
 import { carrierRegisterColumns } from './offer-columns.tsx';

@@ -3,12 +3,11 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { courseOfferInput, courseOfferLabels as L } from '@rikuun/contract';
+import { addDays, courseOfferInput, courseOfferLabels as L, todayInTokyo } from '@rikuun/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ActionDialog } from '../../components/ActionDialog.tsx';
 import { handleError } from '../../lib/errors.ts';
-import { todayInTokyo } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { useCreateCourseOfferMutation } from './course-offers.api.ts';
 
@@ -19,9 +18,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The day before the delivery at 17:00 (Tokyo), as a datetime-local value. */
 function defaultDeadline(deliveryDate: string): string {
-  const day = new Date(`${deliveryDate}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 1);
-  const previous = day.toISOString().slice(0, 10);
+  const previous = addDays(deliveryDate, -1);
   if (previous > todayInTokyo()) return `${previous}T17:00`;
   const soon = new Date(Date.now() + 3 * 3600_000 + 9 * 3600_000);
   return `${soon.toISOString().slice(0, 10)}T${pad(soon.getUTCHours())}:00`;

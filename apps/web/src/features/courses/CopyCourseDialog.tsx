@@ -7,10 +7,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { CourseCopyResult } from '@rikuun/contract';
+import { todayInTokyo } from '@rikuun/contract';
 import { useMemo, useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog.tsx';
 import { handleError } from '../../lib/errors.ts';
-import { todayInTokyo } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { useCopyCourseMutation } from './courses.api.ts';
 import {

@@ -1,8 +1,8 @@
-import { dailyReportListQuery } from '@rikuun/contract';
+import { dailyReportListQuery, todayInTokyo } from '@rikuun/contract';
 import { useCallback, useMemo } from 'react';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { pad, todayInTokyo } from '../../lib/format.ts';
+import { pad } from '../../lib/format.ts';
 import { useListQuery } from '../../lib/use-list-query.ts';
 import { DailyReportBulkActions } from './DailyReportBulkActions.tsx';
 import { DailyReportFilters } from './DailyReportFilters.tsx';

@@ -2,9 +2,10 @@ import CalendarViewWeekOutlined from '@mui/icons-material/CalendarViewWeekOutlin
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { todayInTokyo } from '@rikuun/contract';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { formatDateLong, todayInTokyo } from '../../lib/format.ts';
+import { formatDateLong } from '../../lib/format.ts';
 import { AlertsPanel } from './AlertsPanel.tsx';
 import { ApprovalsPanel } from './ApprovalsPanel.tsx';
 import { TodayCoursesPanel } from './TodayCoursesPanel.tsx';

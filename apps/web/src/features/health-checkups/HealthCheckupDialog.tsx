@@ -7,6 +7,7 @@ import {
   healthCheckupKindLabels,
   healthCheckupLabels as L,
   nextCheckupDueOn,
+  todayInTokyo,
 } from '@rikuun/contract';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,7 +16,7 @@ import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { handleError } from '../../lib/errors.ts';
-import { formatDate, todayInTokyo } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { CheckupFilePicker } from './CheckupFilePicker.tsx';
 import {

@@ -10,8 +10,9 @@ import {
   expirySeverity,
   type HealthCheckup,
   healthCheckupKindLabels,
+  todayInTokyo,
 } from '@rikuun/contract';
-import { formatDate, todayInTokyo } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
 import { HealthCheckupFiles } from './HealthCheckupFiles.tsx';
 
 type Props = {

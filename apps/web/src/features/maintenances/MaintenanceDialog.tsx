@@ -10,6 +10,7 @@ import {
   type Maintenance,
   type MaintenanceInput,
   maintenanceFields,
+  todayInTokyo,
 } from '@rikuun/contract';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -19,7 +20,6 @@ import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldCo
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { usePickedImages } from '../../components/use-picked-images.ts';
 import { handleError } from '../../lib/errors.ts';
-import { todayInTokyo } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { type MaintenanceValues, useListMaintenanceTasksQuery } from './maintenances.api.ts';
 import { TaskSelect } from './TaskSelect.tsx';

@@ -4,9 +4,10 @@ import {
   shiftMonth,
   type TaxRate,
   type taxSummarySchema,
+  todayInTokyo,
 } from '@rikuun/contract';
 import type { z } from 'zod';
-import { formatYen, todayInTokyo } from '../../lib/format.ts';
+import { formatYen } from '../../lib/format.ts';
 
 /**
  * The month a close is usually being done for: from the 21st the current month (20日締め, the common

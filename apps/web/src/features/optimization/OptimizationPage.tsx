@@ -1,12 +1,12 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { todayInTokyo } from '@rikuun/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../components/Loading.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryError } from '../../components/QueryStatus.tsx';
-import { todayInTokyo } from '../../lib/format.ts';
 import { useSearchOptimizationTargetsQuery } from './optimization.api.ts';
 import { RunPanel } from './RunPanel.tsx';
 import { TargetsForm } from './TargetsForm.tsx';

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { activeLabel } from '@rikuun/contract';
-import { formatDate, todayInTokyo } from '../../lib/format.ts';
+import { activeLabel, todayInTokyo } from '@rikuun/contract';
+import { formatDate } from '../../lib/format.ts';
 import { inspectionStatus } from './inspection-status.ts';
 
 /** 車検満了日 with a warning when it has passed or falls within 30 days (in words, not colour only). */

@@ -1,4 +1,4 @@
-import { daysBetween } from '../../lib/format.ts';
+import { daysBetween } from '@rikuun/contract';
 
 /** How soon the 車検 runs out; `soon` is within 30 days, the expiry day itself included. */
 export type InspectionStatus =

@@ -1,11 +1,12 @@
 import {
   type FindingSeverity,
   formatWorkMinutes,
+  todayInTokyo,
   type WorkingTimeDuty,
   type WorkingTimeFinding,
   type WorkingTimeRule,
 } from '@rikuun/contract';
-import { pad, partsOf, todayInTokyo } from '../../lib/format.ts';
+import { pad, partsOf } from '../../lib/format.ts';
 
 /** This month in Tokyo (YYYY-MM). */
 export const thisMonth = (now = new Date()) => todayInTokyo(now).slice(0, 7);
