@@ -38,6 +38,8 @@ export function createJobRunner(deps: {
   let fillsWaiting = 0;
   let timer: NodeJS.Timeout | undefined;
   let polling = false;
+  /** Jobs ended so far: runDue tells by it whether a slot came free while a fill was claiming. */
+  let ended = 0;
 
   async function runOne(job: Job) {
     const handler = deps.handlers[job.type];
@@ -56,6 +58,7 @@ export function createJobRunner(deps: {
   function begin(job: Job): Promise<void> {
     const done: Promise<void> = runOne(job).finally(() => {
       running.delete(done);
+      ended++;
       // With the poller on, a freed slot is filled at once rather than at the next tick.
       if (polling) fillLogged();
     });
@@ -94,14 +97,17 @@ export function createJobRunner(deps: {
     const mine = new Set<Promise<void>>();
     let count = 0;
     for (;;) {
+      const endedBefore = ended;
       const begun = await fill();
       count += begun.length;
       for (const done of begun) {
         mine.add(done);
         void done.then(() => mine.delete(done));
       }
-      if (mine.size === 0) return count;
-      await Promise.race(mine);
+      if (mine.size > 0) await Promise.race(mine);
+      // Done only when a fill found nothing while no slot came free: a job that ended during the
+      // claim freed a slot the claim had counted as taken, so the queue is looked at once more.
+      else if (begun.length === 0 && ended === endedBefore) return count;
     }
   }
 
