@@ -24,6 +24,20 @@ export function todayInTokyo(now: Date = new Date()): string {
   }).format(now);
 }
 
+/** The instant a Tokyo business date starts (Japan keeps no daylight saving time: always +09:00). */
+export const tokyoDayStart = (date: string): Date => new Date(`${date}T00:00:00+09:00`);
+
+const tokyoMonthDayTime = new Intl.DateTimeFormat('ja-JP', {
+  timeZone: 'Asia/Tokyo',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** An instant as messages name it, in Tokyo time: 「11/26 09:05」. */
+export const formatTokyoMonthDayTime = (instant: Date): string => tokyoMonthDayTime.format(instant);
+
 /** 0 = 日曜 … 6 = 土曜. */
 export const weekdayOf = (date: string): number => new Date(toUtc(date)).getUTCDay();
 export const weekdayLabels = ['日', '月', '火', '水', '木', '金', '土'] as const;

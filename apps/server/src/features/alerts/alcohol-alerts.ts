@@ -1,17 +1,9 @@
-import { type Alert, addDays, alcoholDetectedMessage } from '@rikuun/contract';
+import { type Alert, addDays, alcoholDetectedMessage, formatTokyoMonthDayTime } from '@rikuun/contract';
 import { desc, eq, gte } from 'drizzle-orm';
 import { companyRows, ownedBy } from '../../lib/db/company-rows.ts';
 import { attendances } from '../attendances/attendances.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import type { AlertSource } from './alert-sources.ts';
-
-const when = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  month: 'numeric',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /**
  * A 出勤 or 退勤 点呼 of today or yesterday (duty dates) that found alcohol: the driver must not drive and
@@ -46,7 +38,7 @@ export const alcoholDetected: AlertSource = async (ctx, { today }) => {
       subjectName: r.name,
       dueOn: null,
       message: alcoholDetectedMessage({
-        when: when.format(r.at),
+        when: formatTokyoMonthDayTime(r.at),
         clockIn: r.type === 'clock_in',
         value: r.value,
       }),

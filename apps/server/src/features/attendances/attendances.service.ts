@@ -3,6 +3,7 @@ import {
   type AttendanceValues,
   type attendanceListQuery,
   attendanceTypeLabels,
+  formatTokyoMonthDayTime,
   type SelfAttendanceDay,
   todayInTokyo,
 } from '@rikuun/contract';
@@ -53,14 +54,7 @@ async function neighbours(w: W, driverId: string, at: Date) {
   return { previous: previous as Row | undefined, next: next as Row | undefined };
 }
 
-const describe = (r: SequenceRecord) =>
-  `${attendanceTypeLabels[r.type]} ${new Intl.DateTimeFormat('ja-JP', {
-    timeZone: 'Asia/Tokyo',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(r.at)}`;
+const describe = (r: SequenceRecord) => `${attendanceTypeLabels[r.type]} ${formatTokyoMonthDayTime(r.at)}`;
 
 /**
  * Records the signed-in driver's 出勤, 休憩開始, 休憩終了 or 退勤 (POST /self/attendances). The sequence

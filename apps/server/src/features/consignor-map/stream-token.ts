@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
 import { type AuthUser, SESSION_ENDED } from '../../lib/auth/current-user.ts';
-import { IAT_MS_CLAIM, issuedAtMsOf, type VerifiedIdentity } from '../../lib/auth/id-tokens.ts';
+import { IAT_MS_CLAIM, issuedAtMsOf, UUID, type VerifiedIdentity } from '../../lib/auth/id-tokens.ts';
 import { sessionEnded } from '../../lib/auth/session-ended.ts';
 import { companyOfUser, userCompanies, userMaySignIn } from '../../lib/auth/sign-in-allowed.ts';
 import { ID_TOKEN_ALG, loadPublicKeySet, loadSigningKey } from '../../lib/auth/signing-keys.ts';
@@ -38,8 +38,6 @@ export type StreamClaims = {
 };
 
 export type StreamUser = AuthUser & { consignorId: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * POST /consignor/deliveries/stream-token: a token for the signed-in consignor user, bound to the

@@ -1,20 +1,9 @@
+import { formatTokyoMonthDayTime, tokyoDayStart } from '@rikuun/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { ownedBy } from '../../lib/db/company-rows.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import { attendances } from '../attendances/attendances.table.ts';
-
-/** Tokyo keeps no daylight saving time: a business date starts at 00:00+09:00. */
-const dayStart = (date: string) => new Date(`${date}T00:00:00+09:00`);
-
-const tokyo = (instant: Date) =>
-  new Intl.DateTimeFormat('ja-JP', {
-    timeZone: 'Asia/Tokyo',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(instant);
 
 /**
  * What a driver did at a stop happened on the course's day and within his duty: not before the
@@ -28,7 +17,7 @@ export async function checkActionTime(
   course: { deliveryDate: string; driverId: string | null },
   at: Date,
 ) {
-  if (at < dayStart(course.deliveryDate)) {
+  if (at < tokyoDayStart(course.deliveryDate)) {
     throw fieldError(
       'at',
       'beforeDeliveryDate',
@@ -54,7 +43,7 @@ export async function checkActionTime(
     throw fieldError(
       'at',
       'beforeClockIn',
-      `日時が出勤（${tokyo(clockIn.at)}）より前です。出勤後の日時を指定してください。`,
+      `日時が出勤（${formatTokyoMonthDayTime(clockIn.at)}）より前です。出勤後の日時を指定してください。`,
     );
   }
 }

@@ -1,13 +1,11 @@
 import type { WorkEvent } from '@rikuun/contract';
-import { addDays } from '@rikuun/contract';
+import { addDays, tokyoDayStart } from '@rikuun/contract';
 import { asc, eq, gte, isNotNull, lt, lte } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRows, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { attendances } from '../attendances/attendances.table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { destinationActions } from '../destination-actions/destination-actions.table.ts';
-
-const tokyoMidnight = (date: string) => new Date(`${date}T00:00:00+09:00`);
 
 /**
  * Every driver's records of the work dates `from`–`to` (Asia/Tokyo), in two queries for the whole
@@ -58,8 +56,8 @@ export async function workEventsByDriver(
             lte(courses.deliveryDate, addDays(range.to, 1)),
             driverId ? eq(courses.driverId, driverId) : undefined,
           ),
-          gte(destinationActions.at, tokyoMidnight(range.from)),
-          lt(destinationActions.at, tokyoMidnight(addDays(range.to, 2))),
+          gte(destinationActions.at, tokyoDayStart(range.from)),
+          lt(destinationActions.at, tokyoDayStart(addDays(range.to, 2))),
         ),
       )
       .orderBy(asc(destinationActions.at)),

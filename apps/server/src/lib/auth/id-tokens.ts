@@ -191,7 +191,8 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID as our ids are written (ids named by tokens are checked before any query). */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function subjectOf(payload: JWTPayload): string {
   if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw unauthorized();
