@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
 import { signIn } from './support/browser.ts';
+import { dateField, typeDate } from './support/date-field.ts';
 import { downloadedBytes } from './support/download.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
@@ -86,19 +87,27 @@ describe('支払通知書 and 発行済み書類', () => {
     await page.goto(`${suite.server.url}/month-close?month=${month}&tab=drivers`);
     await page.getByRole('button', { name: '振込データ（全銀）' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('委託者コード（任意）').fill('1357924680');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'ダウンロード' }).click(),
-    ]);
+    const downloadButton = dialog.getByRole('button', { name: 'ダウンロード' });
+    // A day the banks are closed is refused at once, naming the business days around it.
+    await typeDate(page, dateField(dialog, '振込指定日'), '2027/01/03');
+    await dialog
+      .getByText('前営業日 2026/12/30 (水) か翌営業日 2027/01/04 (月) を指定してください')
+      .waitFor();
+    await expect.poll(() => downloadButton.isDisabled()).toBe(true);
+    await typeDate(page, dateField(dialog, '振込指定日'), '2027/01/04');
+    // The bank's 委託者コード is needed the first time.
+    await dialog.getByText('委託者コード（10桁）を入力してください', { exact: false }).waitFor();
+    await dialog.getByLabel('委託者コード').fill('1357924680');
+    const [download] = await Promise.all([page.waitForEvent('download'), downloadButton.click()]);
     expect(download.suggestedFilename()).toMatch(/^総合振込_\d{4}-\d{2}_\d{8}\.txt$/);
     const bytes = await downloadedBytes(download);
     expect(bytes.length % 122).toBe(0);
     expect(bytes.subarray(0, 14).toString('latin1')).toBe('12101357924680');
+    expect(bytes.subarray(54, 58).toString('latin1')).toBe('0104');
     // The bank's code is filled in the next time, after a reload too.
     await page.reload();
     await page.getByRole('button', { name: '振込データ（全銀）' }).click();
-    await expect.poll(() => dialog.getByLabel('委託者コード（任意）').inputValue()).toBe('1357924680');
+    await expect.poll(() => dialog.getByLabel('委託者コード').inputValue()).toBe('1357924680');
     await dialog.getByText('前回の振込データで使用したコードです').waitFor();
     await phone.context().close();
     await page.context().close();

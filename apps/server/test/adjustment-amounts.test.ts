@@ -41,9 +41,9 @@ describe.each(['client', 'driver'] as const)('adjustment amounts of a %s', (kind
       accountingMonth: '2026-10',
       title: '車両リース控除',
       amount: -30000,
-      taxRate: 8,
+      taxRate: 0,
     });
-    expect(deduction.body).toMatchObject({ amount: -30000, taxRate: 8, memo: null });
+    expect(deduction.body).toMatchObject({ amount: -30000, taxRate: 0, memo: null });
 
     const all = await callAs(t, admin, 'GET', base);
     expect(all.body.total).toBe(2);
@@ -77,8 +77,15 @@ describe.each(['client', 'driver'] as const)('adjustment amounts of a %s', (kind
       accountingMonth: ['対象月は年月（例: 2026-11）で入力してください'],
       title: ['内容を入力してください'],
       amount: ['金額は0以外で入力してください（控除はマイナス）'],
-      taxRate: ['税率は10%、8%、0%のいずれかを選択してください'],
+      taxRate: [
+        '運送は役務の提供のため、税率は10%です（輸出免税・不課税は0%）。8%（軽減税率）は飲食料品の経費にのみ使えます',
+      ],
     });
+    const reduced = await callAs(t, admin, 'POST', base, { ...bonus, taxRate: 8 });
+    expect(reduced.status).toBe(400);
+    expect(fieldMessages(reduced.body).taxRate).toEqual([
+      '運送は役務の提供のため、税率は10%です（輸出免税・不課税は0%）。8%（軽減税率）は飲食料品の経費にのみ使えます',
+    ]);
     const fraction = await callAs(t, admin, 'POST', base, { ...bonus, amount: 100.5 });
     expect(fieldMessages(fraction.body).amount).toEqual(['金額は整数で入力してください']);
     const huge = await callAs(t, admin, 'POST', base, { ...bonus, amount: -100_000_001 });
@@ -156,13 +163,13 @@ describe.each(['client', 'driver'] as const)('adjustment amounts of a %s', (kind
     await callAs(t, admin, 'PUT', `${base}/${created.id}`, { ...bonus, amount: 12000 });
     await callAs(t, admin, 'POST', `${base}/replace`, {
       accountingMonth: '2026-11',
-      items: [{ id: created.id, title: '繁忙期手当', amount: 12000, taxRate: 8, memo: '11月分' }],
+      items: [{ id: created.id, title: '繁忙期手当', amount: 12000, taxRate: 0, memo: '11月分' }],
     });
     const res = await callAs(t, admin, 'GET', `${base}/${created.id}/history`);
     expect(res.status).toBe(200);
     const entries = res.body.data as ChangeHistoryEntry[];
     expect(entries.map((e) => e.action)).toEqual(['update', 'update', 'insert']);
-    expect(entries[0]).toMatchObject({ fields: ['taxRate'], before: { taxRate: 10 }, after: { taxRate: 8 } });
+    expect(entries[0]).toMatchObject({ fields: ['taxRate'], before: { taxRate: 10 }, after: { taxRate: 0 } });
     expect(entries[1]).toMatchObject({ before: { amount: 15000 }, after: { amount: 12000 } });
     expect(entries[2]?.actor?.id).toBe(admin.id);
   });

@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createTestApp, type TestApp, type TestUser, usersOfEveryRole } from './helpers.ts';
 import { callAs, fieldMessages } from './support/api-calls.ts';
+
+const SERVICE_RATE_MESSAGE =
+  '運送は役務の提供のため、税率は10%です（輸出免税・不課税は0%）。8%（軽減税率）は飲食料品の経費にのみ使えます';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,13 +57,13 @@ describe('contracts', () => {
       from: '2026-04-01',
       feeType: 'per_hour',
       billingUnitPrice: 4500,
-      taxRate: 8,
+      taxRate: 0,
     });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({
       to: null,
       feeType: 'per_hour',
-      taxRate: 8,
+      taxRate: 0,
       baseId: null,
       baseName: null,
     });
@@ -73,7 +77,7 @@ describe('contracts', () => {
       feeType: 'per_item',
       billingUnitPrice: 180,
       paymentUnitPrice: 120,
-      taxRate: 8,
+      taxRate: 0,
       baseId: base.id,
       memo: '冷蔵',
       active: false,
@@ -90,7 +94,7 @@ describe('contracts', () => {
       feeType: 'per_item',
       billingUnitPrice: 180,
       paymentUnitPrice: 120,
-      taxRate: 8,
+      taxRate: 0,
       baseId: base.id,
       memo: '冷蔵',
       from: '2027-04-01',
@@ -192,7 +196,7 @@ describe('contracts', () => {
     expect(m.feeType).toEqual(['運賃区分を選択してください']);
     expect(m.billingUnitPrice).toEqual(['請求単価は整数で入力してください']);
     expect(m.paymentUnitPrice).toEqual(['支払単価は0以上で入力してください']);
-    expect(m.taxRate).toEqual(['税率を選択してください']);
+    expect(m.taxRate).toEqual([SERVICE_RATE_MESSAGE]);
 
     const theirClient = await clientOf(other);
     const theirBase = (await callAs(t, other, 'POST', '/v1/bases', { name: '他社拠点' })).body;
@@ -209,6 +213,49 @@ describe('contracts', () => {
       baseId: theirBase.id,
     });
     expect(fieldMessages(foreignBase.body).baseId).toEqual(['指定された拠点が見つかりません']);
+  });
+
+  it('refuses the reduced rate: transport is 10 %; a contract saved at 8 % earlier is an alert until fixed', async () => {
+    const { admin } = await createCompany(t);
+    const client = await clientOf(admin);
+    const refused = await callAs(t, admin, 'POST', '/v1/contracts', {
+      clientId: client.id,
+      name: '食品配送',
+      from: '2026-04-01',
+      feeType: 'per_item',
+      billingUnitPrice: 180,
+      taxRate: 8,
+    });
+    expect(refused.status).toBe(400);
+    expect(fieldMessages(refused.body).taxRate).toEqual([SERVICE_RATE_MESSAGE]);
+
+    // A row from before the rule: left as it was, and named in the alerts.
+    const old = await contract(admin, client.id, { name: '旧・食品配送' });
+    await t.database.db.execute(sql`update contracts set tax_rate = 8 where id = ${old.id}`);
+    const alertsOf = async () =>
+      (
+        (await callAs(t, admin, 'GET', '/v1/alerts')).body.data as { kind: string; subjectId: string }[]
+      ).filter((a) => a.kind === 'reduced_tax_rate');
+    expect(await alertsOf()).toEqual([
+      expect.objectContaining({
+        subjectType: 'contract',
+        subjectId: old.id,
+        subjectName: '旧・食品配送',
+        severity: 'warning',
+        message: expect.stringContaining('契約の税率が8%（軽減税率）です'),
+      }),
+    ]);
+    expect((await callAs(t, admin, 'GET', `/v1/contracts/${old.id}`)).body.taxRate).toBe(8);
+    const fixed = await callAs(t, admin, 'PUT', `/v1/contracts/${old.id}`, {
+      clientId: client.id,
+      name: '旧・食品配送',
+      from: '2026-04-01',
+      feeType: 'per_course',
+      billingUnitPrice: 32000,
+      taxRate: 10,
+    });
+    expect(fixed.status).toBe(200);
+    expect(await alertsOf()).toEqual([]);
   });
 
   it('answers 404 for another company’s contract and refuses other roles', async () => {

@@ -48,7 +48,7 @@ describe('POST /payment-notices/pdf', () => {
       'テスト運送株式会社',
       `登録番号${COMPANY_NUMBER}`,
       '対象期間：2026年11月1日〜2026年11月30日',
-      'お支払予定日：2026年12月31日',
+      'お支払予定日：2026年12月30日（対象期間の初日から59日）',
       '豊洲定期便',
       '¥25,000',
       '燃料手当',
@@ -162,8 +162,13 @@ describe('GET /payment-notices/transfer-file', () => {
     const own = await seedMoneyCompany(t, '委託者コード運送株式会社');
     await issueNotice(own, own.driver.driverId);
     const before = await transfer(own);
-    expect(before.statusCode, before.body).toBe(200);
-    expect(code(before)).toBe('0000000000');
+    expect(before.statusCode, before.body).toBe(400);
+    expect(before.json().errors).toEqual([
+      expect.objectContaining({
+        property: 'requesterCode',
+        constraints: { required: expect.stringContaining('委託者コード（10桁）を入力してください') },
+      }),
+    ]);
     expect((await get(own.admin, '/v1/self/company/settings')).json().zenginRequesterCode).toBeNull();
 
     const given = await transfer(
@@ -202,7 +207,10 @@ describe('GET /payment-notices/transfer-file', () => {
 
   it('answers 409 naming the drivers when none has a usable account, and when nothing was issued', async () => {
     await issueNotice(other, other.unregistered.driverId);
-    const res = await transfer(other);
+    const res = await transfer(
+      other,
+      `accountingMonth=${MONTH}&transferDate=2026-12-25&requesterCode=1111111111`,
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toContain('佐藤 花子');
     const empty = await transfer(a, 'accountingMonth=2026-10&transferDate=2026-11-30');
@@ -214,6 +222,17 @@ describe('GET /payment-notices/transfer-file', () => {
     const res = await transfer(a, `accountingMonth=${MONTH}&transferDate=2026-02-30`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0]).toMatchObject({ property: 'transferDate' });
+    // 2026-12-27 is a Sunday, 12-31 a bank holiday: the answer offers the business days around it.
+    const sunday = await transfer(a, `accountingMonth=${MONTH}&transferDate=2026-12-27`);
+    expect(sunday.statusCode).toBe(400);
+    expect(sunday.json().errors[0]).toMatchObject({ property: 'transferDate' });
+    expect(JSON.stringify(sunday.json().errors)).toContain(
+      '振込指定日 2026/12/27 (日) は銀行の休業日です。前営業日 2026/12/25 (金) か翌営業日 2026/12/28 (月) を指定してください',
+    );
+    const newYearsEve = await transfer(a, `accountingMonth=${MONTH}&transferDate=2026-12-31`);
+    expect(JSON.stringify(newYearsEve.json().errors)).toContain(
+      '前営業日 2026/12/30 (水) か翌営業日 2027/01/04 (月)',
+    );
     expect(
       (
         await get(

@@ -7,6 +7,7 @@ import {
   paymentDueDate,
   shiftMonth,
 } from './accounting-month.ts';
+import { daysBetween } from './calendar-dates.ts';
 
 describe('accounting months', () => {
   it('runs a month-end closing from the 1st to the last day, leap years included', () => {
@@ -27,15 +28,27 @@ describe('accounting months', () => {
   });
 
   it('derives due dates from the payment terms', () => {
-    expect(paymentDueDate('2026-11', 1, 0)).toBe('2026-12-31');
+    expect(paymentDueDate('2026-11', 1, 0)).toBe('2026-12-30'); // 12/31 banks are closed
     expect(paymentDueDate('2026-12', 2, 10)).toBe('2027-02-10');
     expect(paymentDueDate('2026-11', 0, 0)).toBe('2026-11-30');
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
   });
 
-  it('pays contractors by the end of the next month, within two months of the closing', () => {
-    expect(contractorPaymentDueDate('2026-01')).toBe('2026-02-28');
-    expect(contractorPaymentDueDate('2026-11')).toBe('2026-12-31');
+  it("moves a client's due date on a bank holiday by its holiday rule", () => {
+    expect(paymentDueDate('2026-12', 1, 0)).toBe('2027-01-29'); // 1/31 is a Sunday
+    expect(paymentDueDate('2026-12', 1, 0, 'next')).toBe('2027-02-01');
+    expect(paymentDueDate('2026-11', 1, 0, 'next')).toBe('2027-01-04');
+  });
+
+  it('pays contractors by the end of the next month, within 60 days, on a bank business day before', () => {
+    expect(contractorPaymentDueDate('2026-01')).toBe('2026-02-27'); // 2/28 is a Saturday
+    expect(contractorPaymentDueDate('2026-11')).toBe('2026-12-30'); // 12/31 banks are closed
+    expect(contractorPaymentDueDate('2026-12')).toBe('2027-01-29'); // 12/1 + 60 days is Saturday 1/30
+    expect(contractorPaymentDueDate('2026-07')).toBe('2026-08-28'); // 7/1 + 60 days is Sunday 8/30
+    for (let m = 1; m <= 12; m++) {
+      const month = `2027-${String(m).padStart(2, '0')}`;
+      expect(daysBetween(`${month}-01`, contractorPaymentDueDate(month))).toBeLessThanOrEqual(60);
+    }
   });
 
   it('accepts only a year and month', () => {

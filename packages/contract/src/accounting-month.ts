@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays } from './calendar-dates.ts';
+import { addDays, bankBusinessDay } from './calendar-dates.ts';
 
 /**
  * 会計月 and 締日 (domain-model §4): an accounting month is named by the month its closing day falls
@@ -42,20 +42,41 @@ export function accountingMonthOf(date: string, closingDay: number): string {
   return date <= dayOfMonth(month, closingDay) ? month : shiftMonth(month, 1);
 }
 
-/**
- * 支払期日 from a closing: `termMonths` months after the closing month, on `paymentDay` (0 = 月末):
- * 月末締め翌月末払い is (1, 0).
- */
-export const paymentDueDate = (month: string, termMonths: number, paymentDay: number): string =>
-  dayOfMonth(shiftMonth(month, termMonths), paymentDay);
+/** How a due date on a bank holiday moves: to the business day before (the default) or after. */
+export const holidayRules = ['previous', 'next'] as const;
+export type HolidayRule = (typeof holidayRules)[number];
+export const holidayRuleLabels: Record<HolidayRule, string> = {
+  previous: '前営業日',
+  next: '翌営業日',
+};
 
 /**
- * A contractor driver's payment due date: 月末締め翌月末払い. フリーランス新法 and 取適法 ask for payment
- * within 60 days of receiving the work; under a monthly closing the authorities' guidance counts that
- * as two months (月単位の締切制度では「60日」を「2か月」と読み替える), which the end of the next month meets.
+ * 支払期日 from a closing: `termMonths` months after the closing month, on `paymentDay` (0 = 月末):
+ * 月末締め翌月末払い is (1, 0). A day the banks are closed moves by the client's holiday rule.
+ */
+export const paymentDueDate = (
+  month: string,
+  termMonths: number,
+  paymentDay: number,
+  holidayRule: HolidayRule = 'previous',
+): string =>
+  bankBusinessDay(dayOfMonth(shiftMonth(month, termMonths), paymentDay), holidayRule === 'next' ? 1 : -1);
+
+/** フリーランス法 and 取適法: a contractor is paid at most 60 days after the work was received. */
+export const CONTRACTOR_PAYMENT_DAYS = 60;
+
+/**
+ * A contractor driver's payment due date: 月末締め翌月末払い, but never more than 60 days after the
+ * month's first day of work (counted by the calendar, so it holds under any reading of the law: after
+ * a 31-day month it is the 30th), and on a bank holiday the business day before, never after.
  */
 export const CONTRACTOR_CLOSING_DAY = 0;
-export const contractorPaymentDueDate = (month: string) => paymentDueDate(month, 1, 0);
+export function contractorPaymentDueDate(month: string): string {
+  const firstWork = closingPeriod(month, CONTRACTOR_CLOSING_DAY).from;
+  const monthEnd = dayOfMonth(shiftMonth(month, 1), 0);
+  const latest = addDays(firstWork, CONTRACTOR_PAYMENT_DAYS);
+  return bankBusinessDay(monthEnd < latest ? monthEnd : latest, -1);
+}
 
 /** 2026年11月. */
 export const accountingMonthLabel = (month: string) => {

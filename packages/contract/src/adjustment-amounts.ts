@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountingMonthSchema } from './accounting-month.ts';
 import { msg, optionalText, paginationQuery, requiredText, uuidSchema } from './common.ts';
-import { taxRateSchema } from './tax.ts';
+import { serviceTaxRateSchema } from './tax.ts';
 
 /**
  * 調整額 (domain-model §4): a signed amount (手当 +, 控除・値引 −) on a client's invoice or a contractor
@@ -31,7 +31,7 @@ const amountSchema = z
 export const adjustmentAmountItem = z.object({
   title: requiredText(L.title, 100),
   amount: amountSchema,
-  taxRate: taxRateSchema.default(10),
+  taxRate: serviceTaxRateSchema.default(10),
   memo: optionalText(L.memo, 1000),
 });
 

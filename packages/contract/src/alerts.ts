@@ -17,6 +17,7 @@ export const alertKinds = [
   'working_time_near',
   'expense_approval',
   'daily_report_approval',
+  'reduced_tax_rate',
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];
 export const alertKindLabels: Record<AlertKind, string> = {
@@ -32,6 +33,7 @@ export const alertKindLabels: Record<AlertKind, string> = {
   working_time_near: '労働時間（超過間近）',
   expense_approval: '経費の承認待ち',
   daily_report_approval: '日報の承認待ち',
+  reduced_tax_rate: '税率の見直し',
 };
 
 export const alertSeverities = ['info', 'warning', 'danger'] as const;
@@ -48,6 +50,7 @@ const actionKinds: readonly AlertKind[] = [
   'alcohol_detected',
   'expense_approval',
   'daily_report_approval',
+  'reduced_tax_rate',
 ];
 /** Kinds whose chip names what they are rather than a due date (改善基準告示 findings). */
 const ownChipLabels: Partial<Record<AlertKind, string>> = {
@@ -59,7 +62,15 @@ export const alertChipLabel = (alert: { kind: AlertKind; severity: AlertSeverity
   ownChipLabels[alert.kind] ??
   (actionKinds.includes(alert.kind) ? '要対応' : alertSeverityLabels[alert.severity]);
 
-export const alertSubjectTypes = ['driver', 'vehicle', 'expense', 'daily_report', 'course'] as const;
+export const alertSubjectTypes = [
+  'driver',
+  'vehicle',
+  'expense',
+  'daily_report',
+  'course',
+  'contract',
+  'client',
+] as const;
 export type AlertSubjectType = (typeof alertSubjectTypes)[number];
 
 export const alertSchema = z.object({
@@ -105,7 +116,12 @@ export const alertDueLabels: Record<AlertKind, string> = {
   working_time_near: '改善基準告示の基準',
   expense_approval: '経費の申請日',
   daily_report_approval: '日報の提出日',
+  reduced_tax_rate: '税率',
 };
+
+/** Contracts and adjustments at 8 % from before it was refused: what the alert asks. */
+export const REDUCED_RATE_FIX_MESSAGE =
+  '税率が8%（軽減税率）です。運送は役務の提供のため10%です。内容を確認して修正してください';
 
 /** 「運転免許証の有効期限を3日過ぎています」 / 「…は今日です」 / 「…まであと12日です」. */
 export function expiryMessage(kind: AlertKind, dueOn: string, today: string): string {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  bankBusinessDay,
   datesByWeekdays,
   daysBetween,
   holidayName,
+  isBankBusinessDay,
   todayInTokyo,
   weekdayOf,
   weekOf,
@@ -47,5 +49,26 @@ describe('calendar dates', () => {
     expect(dates).toHaveLength(10);
     expect(dates.every((d) => weekdayOf(d) >= 1 && weekdayOf(d) <= 5)).toBe(true);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('bank business days', () => {
+  it('closes banks on weekends, 祝日 and 12/31–1/3', () => {
+    expect(isBankBusinessDay('2026-12-30')).toBe(true); // 水
+    expect(isBankBusinessDay('2026-12-31')).toBe(false); // 木, 大晦日
+    expect(isBankBusinessDay('2027-01-01')).toBe(false);
+    expect(isBankBusinessDay('2027-01-03')).toBe(false);
+    expect(isBankBusinessDay('2027-01-04')).toBe(true); // 月
+    expect(isBankBusinessDay('2027-01-11')).toBe(false); // 成人の日
+    expect(isBankBusinessDay('2027-01-30')).toBe(false); // 土
+    expect(isBankBusinessDay('2027-01-31')).toBe(false); // 日
+  });
+
+  it('moves a closed day to the previous or the next business day', () => {
+    expect(bankBusinessDay('2026-12-31', -1)).toBe('2026-12-30');
+    expect(bankBusinessDay('2026-12-31', 1)).toBe('2027-01-04');
+    expect(bankBusinessDay('2027-01-31', -1)).toBe('2027-01-29');
+    expect(bankBusinessDay('2027-01-31', 1)).toBe('2027-02-01');
+    expect(bankBusinessDay('2026-12-28', -1)).toBe('2026-12-28');
   });
 });

@@ -38,6 +38,10 @@ const tokyoMonthDayTime = new Intl.DateTimeFormat('ja-JP', {
 /** An instant as messages name it, in Tokyo time: 「11/26 09:05」. */
 export const formatTokyoMonthDayTime = (instant: Date): string => tokyoMonthDayTime.format(instant);
 
+/** A business date as the product shows it: 2026/12/31 (木). */
+export const formatDateWithWeekday = (date: string): string =>
+  `${date.replaceAll('-', '/')} (${weekdayLabels[weekdayOf(date)]})`;
+
 /** 0 = 日曜 … 6 = 土曜. */
 export const weekdayOf = (date: string): number => new Date(toUtc(date)).getUTCDay();
 export const weekdayLabels = ['日', '月', '火', '水', '木', '金', '土'] as const;
@@ -62,4 +66,22 @@ export function datesByWeekdays(from: string, to: string, weekdays: readonly num
   for (let d = from; d <= to && dates.length < 366; d = addDays(d, 1))
     if (weekdays.includes(weekdayOf(d))) dates.push(d);
   return dates;
+}
+
+/**
+ * Banks are closed on weekends, 祝日 and 12/31–1/3 (銀行法施行令 第5条): a transfer or a due date on
+ * such a day moves to a business day.
+ */
+export function isBankBusinessDay(date: string): boolean {
+  const weekday = weekdayOf(date);
+  if (weekday === 0 || weekday === 6 || holidayName(date)) return false;
+  const monthDay = date.slice(5);
+  return !(monthDay === '12-31' || monthDay <= '01-03');
+}
+
+/** The date itself when banks are open, else the nearest business day before (-1) or after (+1) it. */
+export function bankBusinessDay(date: string, direction: -1 | 1): string {
+  let day = date;
+  while (!isBankBusinessDay(day)) day = addDays(day, direction);
+  return day;
 }

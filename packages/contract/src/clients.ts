@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type HolidayRule, holidayRuleLabels, holidayRules } from './accounting-month.ts';
 import {
   booleanText,
   intSchema,
@@ -38,6 +39,7 @@ export const clientLabels = {
   closingDay: '締日',
   paymentTermMonths: '支払月',
   paymentDay: '支払日',
+  holidayRule: '休日の扱い',
   consignorId: '荷主',
   consignorName: '荷主',
   memo: '備考',
@@ -55,10 +57,15 @@ export const paymentMonthLabel = (months: number) =>
   months === 0 ? '当月' : months === 1 ? '翌月' : months === 2 ? '翌々月' : `${months}ヶ月後`;
 
 /** 支払サイト in one phrase: 月末締め 翌月末払い. */
-export const paymentTermLabel = (c: { closingDay: number; paymentTermMonths: number; paymentDay: number }) =>
+export const paymentTermLabel = (c: {
+  closingDay: number;
+  paymentTermMonths: number;
+  paymentDay: number;
+  holidayRule?: HolidayRule;
+}) =>
   `${c.closingDay === 0 ? '月末' : `${c.closingDay}日`}締め ${paymentMonthLabel(c.paymentTermMonths)}${
     c.paymentDay === 0 ? '末' : `${c.paymentDay}日`
-  }払い`;
+  }払い${c.holidayRule ? `（休日は${holidayRuleLabels[c.holidayRule]}）` : ''}`;
 
 export const clientInput = z.object({
   name: requiredText(L.name, 100),
@@ -74,6 +81,7 @@ export const clientInput = z.object({
   closingDay: closingDaySchema(L.closingDay).default(0),
   paymentTermMonths: intSchema(L.paymentTermMonths, 0, 6).default(1),
   paymentDay: closingDaySchema(L.paymentDay).default(0),
+  holidayRule: z.enum(holidayRules, { error: msg.select(L.holidayRule) }).default('previous'),
   consignorId: uuidSchema(L.consignorId)
     .nullish()
     .transform((v) => v ?? null),
@@ -102,6 +110,7 @@ export const clientSchema = z.object({
   closingDay: z.number().int(),
   paymentTermMonths: z.number().int(),
   paymentDay: z.number().int(),
+  holidayRule: z.enum(holidayRules),
   consignorId: z.uuid().nullable(),
   consignorName: z.string().nullable(),
   memo: z.string().nullable(),

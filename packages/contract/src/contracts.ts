@@ -11,6 +11,7 @@ import {
   sortQuery,
   uuidSchema,
 } from './common.ts';
+import { serviceTaxRateSchema } from './tax.ts';
 import { versionSchema, withExpectedVersion } from './versions.ts';
 
 /** 運賃区分: what one unit price is paid for. */
@@ -77,9 +78,7 @@ export const contractInput = z
     paymentUnitPrice: intSchema(L.paymentUnitPrice, 0, MAX_YEN)
       .nullish()
       .transform((v) => v ?? null),
-    taxRate: z
-      .union([z.literal(10), z.literal(8), z.literal(0)], { error: msg.select(L.taxRate) })
-      .default(10),
+    taxRate: serviceTaxRateSchema.default(10),
     baseId: uuidSchema(L.baseId)
       .nullish()
       .transform((v) => v ?? null),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountingMonthSchema } from './accounting-month.ts';
+import { bankBusinessDay, formatDateWithWeekday, isBankBusinessDay } from './calendar-dates.ts';
 import {
   booleanText,
   dateSchema,
@@ -141,13 +142,25 @@ export const issuedDocumentListQuery = paginationQuery
 export type IssuedDocumentListQuery = z.input<typeof issuedDocumentListQuery>;
 export type IssuedDocumentListFilter = z.output<typeof issuedDocumentListQuery>;
 
+/** A transfer cannot be dated on a day the banks are closed: the message offers the days around it. */
+export const transferDateClosedMessage = (date: string) =>
+  `振込指定日 ${formatDateWithWeekday(date)} は銀行の休業日です。前営業日 ${formatDateWithWeekday(
+    bankBusinessDay(date, -1),
+  )} か翌営業日 ${formatDateWithWeekday(bankBusinessDay(date, 1))} を指定してください`;
+
+/** The 委託者コード the bank gave the company: needed once, then remembered. */
+export const REQUESTER_CODE_REQUIRED_MESSAGE =
+  '委託者コード（10桁）を入力してください。銀行から通知されたコードで、一度入力すると次回から自動で使われます';
+
 /**
  * GET /payment-notices/transfer-file: the month's 総合振込 file. requesterCode is the 委託者コード the
- * bank assigned to the company (10 digits; zeros when not given, which some banks' software fills in).
+ * bank assigned to the company (10 digits): required until one has been given, then remembered.
  */
 export const transferFileQuery = z.object({
   accountingMonth: accountingMonthSchema(),
-  transferDate: dateSchema('振込指定日'),
+  transferDate: dateSchema('振込指定日').superRefine((date, ctx) => {
+    if (!isBankBusinessDay(date)) ctx.addIssue({ code: 'custom', message: transferDateClosedMessage(date) });
+  }),
   requesterCode: z
     .string({ error: '委託者コードは10桁の数字で入力してください' })
     .regex(/^\d{10}$/, { error: '委託者コードは10桁の数字で入力してください' })

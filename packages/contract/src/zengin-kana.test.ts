@@ -16,13 +16,21 @@ describe('toZenginKana', () => {
     ['デモウンソウ株式会社トウキョウ営業所', 'ﾃﾞﾓｳﾝｿｳ(ｶ)ﾄｳｷﾖｳ(ｴｲ'],
     ['ヴィラ', 'ｳﾞｲﾗ'],
     ['abc１２３', 'ABC123'],
+    ['特定非営利活動法人ミライ', 'ﾄｸﾋ)ﾐﾗｲ'],
+    ['社会福祉法人サクラカイ', 'ﾌｸ)ｻｸﾗｶｲ'],
+    ['学校法人アオバガクエン', 'ｶﾞｸ)ｱｵﾊﾞｶﾞｸｴﾝ'],
+    ['（株）デモウンソウ', 'ｶ)ﾃﾞﾓｳﾝｿｳ'],
+    ['㈱デモウンソウ', 'ｶ)ﾃﾞﾓｳﾝｿｳ'],
+    ['デモウンソウ(有)', 'ﾃﾞﾓｳﾝｿｳ(ﾕ'],
+    ['ユーザー', 'ﾕ-ｻﾞ-'],
+    ['ﾕｰｻﾞｰ', 'ﾕ-ｻﾞ-'],
   ])('%s → %s', (typed, zengin) => {
     expect(toZenginKana(typed)).toBe(zengin);
     expect(invalidZenginCharacters(toZenginKana(typed))).toEqual([]);
   });
 
-  it('leaves the long-vowel mark, commas and kanji for the schema to point at', () => {
-    expect(invalidZenginCharacters(toZenginKana('ユーザー、山田'))).toEqual(['ｰ', '、', '山', '田']);
+  it('leaves commas and kanji for the schema to point at', () => {
+    expect(invalidZenginCharacters(toZenginKana('ユーザー、山田'))).toEqual(['、', '山', '田']);
   });
 });
 
@@ -31,9 +39,9 @@ describe('accountHolderSchema', () => {
     expect(accountHolderSchema.parse('株式会社デモウンソウ')).toBe('ｶ)ﾃﾞﾓｳﾝｿｳ');
   });
   it('refuses what has no Zengin form, naming it', () => {
-    const result = accountHolderSchema.safeParse('ヤマダ ユーコー');
+    const result = accountHolderSchema.safeParse('ヤマダ、ユウコ');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toContain('ｰ');
+    expect(result.error?.issues[0]?.message).toContain('、');
   });
   it('refuses more than 30 half-width characters', () => {
     expect(accountHolderSchema.safeParse('ア'.repeat(31)).success).toBe(false);

@@ -15,6 +15,21 @@ const companyForms: [string, string][] = [
   ['一般社団法人', 'ｼﾔ'],
   ['一般財団法人', 'ｻﾞｲ'],
   ['医療法人', 'ｲ'],
+  ['特定非営利活動法人', 'ﾄｸﾋ'],
+  ['社会福祉法人', 'ﾌｸ'],
+  ['学校法人', 'ｶﾞｸ'],
+];
+// The short forms people type ((株), ㈱ after NFKC) stand for the whole word.
+const shortForms: [string, string][] = [
+  ['(株)', '株式会社'],
+  ['(有)', '有限会社'],
+  ['(同)', '合同会社'],
+  ['(資)', '合資会社'],
+  ['(名)', '合名会社'],
+  ['(医)', '医療法人'],
+  ['(福)', '社会福祉法人'],
+  ['(学)', '学校法人'],
+  ['(特非)', '特定非営利活動法人'],
 ];
 // Office words, written after the name: 営業所 → (ｴｲ.
 const officeWords: [string, string][] = [
@@ -52,11 +67,14 @@ const halfWidth: Map<string, string> = (() => {
   map.set('\u3099', 'ﾞ');
   map.set('\u309a', 'ﾟ');
   map.set('・', '.');
+  // The 全銀協 table writes the long-vowel mark as a hyphen (ﾕ-ｻﾞ-).
+  map.set('ー', '-');
   return map;
 })();
 
 function abbreviateCompanyForms(text: string): string {
   let out = text;
+  for (const [short, word] of shortForms) out = out.replaceAll(short, word);
   for (const [word, abbr] of companyForms) {
     if (out.startsWith(word)) out = `${abbr})${out.slice(word.length)}`;
     else if (out.endsWith(word)) out = `${out.slice(0, -word.length)}(${abbr}`;
@@ -68,7 +86,8 @@ function abbreviateCompanyForms(text: string): string {
 
 /**
  * What a person types for an account holder (全角カナ, ひらがな, 株式会社デモ運送) in the Zengin form
- * (ｶ)ﾃﾞﾓｳﾝｿｳ). Characters that have no Zengin form (長音 ー, commas, kanji) are left as they are, so
+ * (ｶ)ﾃﾞﾓｳﾝｿｳ); 長音 ー becomes - as the 全銀協 table says. Characters that have no Zengin form
+ * (commas, kanji) are left as they are, so
  * the schema can point at them; the form shows the result as the person types.
  */
 export function toZenginKana(text: string): string {

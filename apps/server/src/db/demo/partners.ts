@@ -19,7 +19,7 @@ type DemoContract = {
   feeType: FeeType;
   billing: number;
   payment: number | null;
-  taxRate?: 10 | 8 | 0;
+  taxRate?: 10 | 0;
   /** Days from today; `to` null = open-ended. */
   from: number;
   to: number | null;
@@ -82,7 +82,6 @@ const demoClients: DemoClient[] = [
         feeType: 'per_item',
         billing: 180,
         payment: 120,
-        taxRate: 8,
         from: -180,
         to: null,
       },

@@ -17,6 +17,7 @@ import { healthCheckups } from '../health-checkups/health-checkups.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 import { alcoholDetected } from './alcohol-alerts.ts';
 import { dailyReportApprovals, expenseApprovals } from './approval-alerts.ts';
+import { reducedRateRecords } from './reduced-rate-alerts.ts';
 import { workingTimeAlerts } from './working-time-alerts.ts';
 
 /** The day alerts are judged on and the last due date that already warns. */
@@ -159,4 +160,5 @@ export const ALERT_SOURCES: readonly AlertSource[] = [
   workingTimeAlerts,
   expenseApprovals,
   dailyReportApprovals,
+  reducedRateRecords,
 ];

@@ -1,3 +1,4 @@
+import { holidayRules } from '@rikuun/contract';
 import {
   boolean,
   doublePrecision,
@@ -15,6 +16,7 @@ import { searchTextOf } from '../../lib/db/search-text.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
 
 export const honorificEnum = pgEnum('honorific', ['御中', '様']);
+export const holidayRuleEnum = pgEnum('holiday_rule', holidayRules);
 
 /** A customer the company bills (取引先). */
 export const clients = pgTable(
@@ -37,6 +39,8 @@ export const clients = pgTable(
     /** 支払サイト: months after the closing, then the day (0 = 月末): 1 and 0 = 翌月末. */
     paymentTermMonths: integer('payment_term_months').notNull().default(1),
     paymentDay: integer('payment_day').notNull().default(0),
+    /** A due date on a bank holiday moves to the business day before (previous) or after (next). */
+    holidayRule: holidayRuleEnum('holiday_rule').notNull().default('previous'),
     /** The platform consignor this client corresponds to: its staff may then see that consignor. */
     consignorId: uuid('consignor_id').references(() => consignors.id),
     memo: text('memo'),

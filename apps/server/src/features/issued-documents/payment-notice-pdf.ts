@@ -1,4 +1,4 @@
-import { type DriverStatement, PAYMENT_NOTICE_CONFIRMATION_TEXT } from '@rikuun/contract';
+import { type DriverStatement, daysBetween, PAYMENT_NOTICE_CONFIRMATION_TEXT } from '@rikuun/contract';
 import { createPdf, dateText, FONT, numberPages, pdfToBuffer } from '../../lib/pdf/pdf-document.ts';
 import {
   type BankAccountText,
@@ -69,7 +69,7 @@ export function renderPaymentNoticePdf(data: PaymentNoticePdfData): Promise<Buff
     s.totalAmount,
     [
       ['対象期間', periodText(s.period)],
-      ['お支払予定日', `${dateText(s.dueOn)}（受領後60日以内）`],
+      ['お支払予定日', `${dateText(s.dueOn)}（対象期間の初日から${daysBetween(s.period.from, s.dueOn)}日）`],
     ],
     Math.max(partyBottom, doc.y) + 10,
   );

@@ -1,6 +1,7 @@
 import {
   type JpAccountType,
   jpAccountTypes,
+  REQUESTER_CODE_REQUIRED_MESSAGE,
   SKIPPED_DRIVERS_HEADER,
   type TransferFileQuery,
   toZenginKana,
@@ -14,6 +15,7 @@ import iconv from 'iconv-lite';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { ownedBy, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { conflict } from '../../lib/http/errors.ts';
+import { fieldError } from '../../lib/http/field-error.ts';
 import { companySettings } from '../companies/company-settings.table.ts';
 import { driverProfiles } from '../driver-profiles/driver-profiles.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
@@ -73,10 +75,13 @@ export type TransferFile = { body: Buffer; fileName: string; skipped: string[] }
  * every current payment notice of the month whose driver has a complete bank account and an amount to
  * pay. Drivers left out are named (X-Skipped-Drivers) so staff pay them another way; when nobody
  * qualifies the answer is a 409 naming them. The company's own account is the 依頼人 and must be set.
- * A 委託者コード given is remembered in the settings and used when none is given (zeros until then).
+ * A 委託者コード given is remembered in the settings and used when none is given; without either the
+ * answer is a 400 at requesterCode. The 振込指定日 is a bank business day (the query schema says so).
  */
 export async function buildTransferFile(ctx: CompanyCtx, query: TransferFileQuery): Promise<TransferFile> {
   const { settings, company } = await readIssuer(ctx);
+  const requesterCode = query.requesterCode ?? settings?.zenginRequesterCode;
+  if (!requesterCode) throw fieldError('requesterCode', 'required', REQUESTER_CODE_REQUIRED_MESSAGE);
   const source = await zenginAccount(settings);
   if (!source) {
     throw conflict(
@@ -124,7 +129,6 @@ export async function buildTransferFile(ctx: CompanyCtx, query: TransferFileQuer
     );
   }
   const { holder, ...sourceAccount } = source;
-  const requesterCode = query.requesterCode ?? settings?.zenginRequesterCode ?? '0000000000';
   const text = zenginTransferFile({
     requesterCode,
     requesterName: holder || company.nameKana || '',

@@ -141,7 +141,12 @@ export async function clientStatements(
           closingDay,
           accountingMonth,
           period,
-          dueOn: paymentDueDate(accountingMonth, client.paymentTermMonths, client.paymentDay),
+          dueOn: paymentDueDate(
+            accountingMonth,
+            client.paymentTermMonths,
+            client.paymentDay,
+            client.holidayRule,
+          ),
           lines,
           reimbursements,
           ...totals(lines, reimbursements, rounding),

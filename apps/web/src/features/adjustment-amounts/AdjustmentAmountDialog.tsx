@@ -7,8 +7,8 @@ import {
   accountingMonthLabel,
   adjustmentAmountInput,
   adjustmentAmountLabels as L,
+  serviceTaxRates,
   taxRateLabels,
-  taxRates,
 } from '@rikuun/contract';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
@@ -23,7 +23,7 @@ import {
   useUpdateAdjustmentAmountMutation,
 } from './adjustment-amounts.api.ts';
 
-const taxRateOptions = taxRates.map((rate) => ({ value: rate, label: taxRateLabels[rate] }));
+const taxRateOptions = serviceTaxRates.map((rate) => ({ value: rate, label: taxRateLabels[rate] }));
 const knownFields = fieldsOf(adjustmentAmountInput);
 
 type Props = {

@@ -11,6 +11,11 @@ export function alertSubjectPath(
   // Approvals waiting open the staff inbox on the record's tab.
   if (alert.kind === 'expense_approval') return '/approvals?tab=expenses';
   if (alert.kind === 'daily_report_approval') return '/approvals?tab=daily-reports';
+  // An adjustment at 8 % is fixed on the month's statement of its client or driver.
+  if (alert.kind === 'reduced_tax_rate' && alert.subjectType === 'client')
+    return `/month-close/clients/${id}`;
+  if (alert.kind === 'reduced_tax_rate' && alert.subjectType === 'driver')
+    return `/month-close/drivers/${id}`;
   switch (alert.subjectType) {
     case 'driver':
       return `/drivers/${id}`;
@@ -18,6 +23,10 @@ export function alertSubjectPath(
       return `/vehicles/${id}`;
     case 'course':
       return `/courses/${id}`;
+    case 'contract':
+      return `/contracts/${id}`;
+    case 'client':
+      return `/clients/${id}`;
     default:
       return undefined;
   }

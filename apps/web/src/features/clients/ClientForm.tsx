@@ -16,7 +16,7 @@ import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldCo
 import { useRecordForm } from '../../components/form/use-record-form.ts';
 import type { Versioned } from '../../lib/version-conflict.ts';
 import { AddressFields } from '../reference-data/index.ts';
-import { dayOptions, paymentMonthOptions } from './client-form-values.ts';
+import { dayOptions, holidayRuleOptions, paymentMonthOptions } from './client-form-values.ts';
 
 type Props = {
   /** The edited record's version as loaded (absent for a new record). */
@@ -124,6 +124,14 @@ export function ClientForm({ defaultValues, onSubmit, onCancel, version, toValue
             label={L.paymentDay}
             options={dayOptions}
             required
+          />
+          <SelectControl
+            control={control}
+            name="holidayRule"
+            label={L.holidayRule}
+            options={holidayRuleOptions}
+            required
+            helperText="土日・祝日・年末年始（12/31〜1/3）に当たる支払期日の扱い"
           />
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             <SwitchControl control={control} name="active" label="取引中" />

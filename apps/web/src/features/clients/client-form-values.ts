@@ -6,6 +6,8 @@ import {
   clientBaseInput,
   clientInput,
   closingDayLabel,
+  holidayRuleLabels,
+  holidayRules,
   paymentMonthLabel,
 } from '@rikuun/contract';
 import { defaultsOf, fieldsOf, valuesOf } from '../../components/form/schema-values.ts';
@@ -26,4 +28,8 @@ export const dayOptions = [
 export const paymentMonthOptions = Array.from({ length: 7 }, (_, months) => ({
   value: months,
   label: paymentMonthLabel(months),
+}));
+export const holidayRuleOptions = holidayRules.map((rule) => ({
+  value: rule,
+  label: holidayRuleLabels[rule],
 }));

@@ -1,4 +1,10 @@
-import { type Contract, type ContractInput, contractInput, taxRateLabels, taxRates } from '@rikuun/contract';
+import {
+  type Contract,
+  type ContractInput,
+  contractInput,
+  serviceTaxRates,
+  taxRateLabels,
+} from '@rikuun/contract';
 import { defaultsOf, valuesOf } from '../../components/form/schema-values.ts';
 
 export const newContractValues = (clientId?: string): ContractInput => ({
@@ -7,4 +13,4 @@ export const newContractValues = (clientId?: string): ContractInput => ({
 });
 export const contractToInput = (contract: Contract): ContractInput => valuesOf(contractInput, contract);
 
-export const taxRateOptions = taxRates.map((rate) => ({ value: rate, label: taxRateLabels[rate] }));
+export const taxRateOptions = serviceTaxRates.map((rate) => ({ value: rate, label: taxRateLabels[rate] }));

@@ -6,7 +6,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { contractorPaymentDueDate, SKIPPED_DRIVERS_HEADER } from '@rikuun/contract';
+import {
+  contractorPaymentDueDate,
+  isBankBusinessDay,
+  REQUESTER_CODE_REQUIRED_MESSAGE,
+  SKIPPED_DRIVERS_HEADER,
+  transferDateClosedMessage,
+} from '@rikuun/contract';
 import { useId, useState } from 'react';
 import { ListDateFilter } from '../../components/ListDateFilter.tsx';
 import { handleError } from '../../lib/errors.ts';
@@ -16,8 +22,9 @@ import { fetchFile, saveFile } from './document-files.ts';
 import { skippedDrivers } from './skipped-drivers.ts';
 
 /**
- * 振込データ（全銀）: asks the 振込指定日 (and the bank's 委託者コード, when the company has one, filled in
- * from the last file) and saves the month's 総合振込 file of the current payment notices.
+ * 振込データ（全銀）: asks the 振込指定日 (a bank business day: the field says which days are nearest
+ * when it is not) and the bank's 委託者コード (filled in from the last file), and saves the month's
+ * 総合振込 file of the current payment notices.
  */
 export function TransferFileButton({ accountingMonth }: { accountingMonth: string }) {
   const titleId = useId();
@@ -33,6 +40,8 @@ export function TransferFileButton({ accountingMonth }: { accountingMonth: strin
   const requesterCode = typedCode ?? rememberedCode;
   const [busy, setBusy] = useState(false);
   const codeInvalid = requesterCode !== '' && !/^\d{10}$/.test(requesterCode);
+  const codeMissing = settings !== undefined && requesterCode === '';
+  const dateClosed = transferDate !== '' && !isBankBusinessDay(transferDate);
 
   const download = async () => {
     setBusy(true);
@@ -73,8 +82,14 @@ export function TransferFileButton({ accountingMonth }: { accountingMonth: strin
               value={transferDate || undefined}
               onChange={(date) => setTransferDate(date ?? '')}
             />
+            {dateClosed && (
+              <DialogContentText role="alert" color="error" variant="body2">
+                {transferDateClosedMessage(transferDate)}
+              </DialogContentText>
+            )}
             <TextField
-              label="委託者コード（任意）"
+              label="委託者コード"
+              required
               value={requesterCode}
               onChange={(e) => setTypedCode(e.target.value.trim())}
               error={codeInvalid}
@@ -85,7 +100,9 @@ export function TransferFileButton({ accountingMonth }: { accountingMonth: strin
                     ? '前回の振込データで使用したコードです'
                     : rememberedCode && requesterCode === ''
                       ? `空欄のときは前回のコード（${rememberedCode}）を使用します`
-                      : '銀行から通知された10桁のコード（次回から自動で入力されます）'
+                      : codeMissing
+                        ? REQUESTER_CODE_REQUIRED_MESSAGE
+                        : '銀行から通知された10桁のコード（次回から自動で入力されます）'
               }
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
             />
@@ -98,7 +115,7 @@ export function TransferFileButton({ accountingMonth }: { accountingMonth: strin
           <Button
             variant="contained"
             onClick={() => void download()}
-            disabled={busy || !transferDate || codeInvalid}
+            disabled={busy || !transferDate || dateClosed || codeInvalid || (codeMissing && !rememberedCode)}
           >
             {busy ? '作成中…' : 'ダウンロード'}
           </Button>
