@@ -75,7 +75,9 @@ export function contractorPaymentDueDate(month: string): string {
   const firstWork = closingPeriod(month, CONTRACTOR_CLOSING_DAY).from;
   const monthEnd = dayOfMonth(shiftMonth(month, 1), 0);
   const latest = addDays(firstWork, CONTRACTOR_PAYMENT_DAYS);
-  return bankBusinessDay(monthEnd < latest ? monthEnd : latest, -1);
+  // YYYY-MM-DD text sorts in date order: the earlier of the two.
+  const [due = monthEnd] = [monthEnd, latest].sort();
+  return bankBusinessDay(due, -1);
 }
 
 /** 2026年11月. */
