@@ -91,7 +91,6 @@ describe('GET /expenses', () => {
       billingUnitPrice: 500,
     });
     await t.database.db.update(courses).set({ contractId: contract.id }).where(eq(courses.id, w.course.id));
-    const yesterday = addDays(today, -1);
     const older = await insertCourse(t.database.db, w.companyId, {
       deliveryDate: yesterday,
       driverId: w.driverId,
@@ -115,6 +114,71 @@ describe('GET /expenses', () => {
     expect(page.body.total).toBe(2);
     const bad = await callAs(t, w.admin, 'GET', '/v1/expenses?feeType=monthly_x&isApproved=maybe');
     expect(Object.keys(fieldMessages(bad.body)).sort()).toEqual(['feeType', 'isApproved']);
+  });
+});
+
+const yesterday = addDays(today, -1);
+
+describe('GET /expenses as the 電子帳簿保存法 search', () => {
+  it('finds receipts by the date paid, an amount range and part of the payee, combined', async () => {
+    const w = await expenseWorld(t);
+    const stop = w.stops[0] as string;
+    const toll = await expenseIn(w.driver, w.admin, stop, 'approved', {
+      amount: 1320,
+      payeeName: '首都高速道路株式会社',
+      payeeRegistrationNumber: 'T4011001098993',
+    });
+    const parking = await expenseIn(w.driver, w.admin, stop, 'requested', {
+      amount: 600,
+      paidOn: yesterday,
+      payeeName: 'タイムズ 豊洲',
+    });
+    const unnamed = await expenseIn(w.driver, w.admin, stop, 'requested', { amount: 5000 });
+    const ids = async (query: string) =>
+      ((await callAs(t, w.admin, 'GET', `/v1/expenses?${query}`)).body.data as { id: string }[])
+        .map((e) => e.id)
+        .sort();
+    const sorted = (...list: string[]) => [...list].sort();
+    // from/to are the receipt's date, though every expense is on today's course.
+    expect(await ids(`from=${yesterday}&to=${yesterday}`)).toEqual([parking]);
+    expect(await ids('amountMin=1000')).toEqual(sorted(toll, unnamed));
+    expect(await ids('amountMin=600&amountMax=1320')).toEqual(sorted(toll, parking));
+    // Width and spaces do not matter: the search key is NFKC without spaces, like the lists' q.
+    expect(await ids(`payee=${encodeURIComponent('ﾀｲﾑｽﾞ豊洲')}`)).toEqual([parking]);
+    expect(await ids(`payee=${encodeURIComponent('首都高')}&amountMax=1000`)).toEqual([]);
+    expect(await ids(`payee=${encodeURIComponent('首都高')}&from=${today}&amountMin=1320`)).toEqual([toll]);
+    const detail = await callAs(t, w.admin, 'GET', `/v1/expenses/${toll}`);
+    expect(detail.body).toMatchObject({
+      payeeName: '首都高速道路株式会社',
+      payeeRegistrationNumber: 'T4011001098993',
+    });
+
+    const bad = await callAs(t, w.admin, 'GET', '/v1/expenses?amountMin=-1&amountMax=abc');
+    expect(fieldMessages(bad.body)).toEqual({
+      amountMin: ['金額（下限）は0以上で入力してください'],
+      amountMax: ['金額（上限）は整数で入力してください'],
+    });
+    const badNumber = await callAs(t, w.driver, 'POST', `/v1/destinations/${stop}/expenses`, {
+      ...expenseBody(),
+      payeeRegistrationNumber: 'T1234',
+    });
+    expect(badNumber.status).toBe(400);
+    expect(Object.keys(fieldMessages(badNumber.body))).toEqual(['payeeRegistrationNumber']);
+  });
+
+  it('keeps a change of the payee in the history', async () => {
+    const w = await expenseWorld(t);
+    const stop = w.stops[0] as string;
+    const id = await expenseIn(w.driver, w.admin, stop, 'draft', { payeeName: '豊洲パーキング' });
+    const url = `/v1/destinations/${stop}/expenses/${id}`;
+    const put = await callAs(t, w.driver, 'PUT', url, { ...expenseBody(), payeeName: '豊洲第二パーキング' });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const history = await callAs(t, w.admin, 'GET', `/v1/expenses/${id}/history`);
+    expect(history.body.data[0]).toMatchObject({
+      fields: ['payeeName'],
+      before: { payeeName: '豊洲パーキング' },
+      after: { payeeName: '豊洲第二パーキング' },
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import {
 } from './common.ts';
 import { expenseTypes } from './company-settings.ts';
 import { feeTypes } from './contracts.ts';
+import { invoiceRegistrationNumberSchema } from './japanese-fields.ts';
 import { taxRateSchema } from './tax.ts';
 import { expectedVersionField, versionSchema } from './versions.ts';
 
@@ -28,6 +29,8 @@ export const expenseLabels = {
   taxIncluded: '税込・税抜',
   taxRate: '税率',
   paidOn: '支払日',
+  payeeName: '支払先',
+  payeeRegistrationNumber: '支払先の登録番号',
   memo: '備考',
   billable: '荷主へ請求',
   receiptImages: '領収書',
@@ -47,6 +50,9 @@ export const expenseFields = z.object({
     .pipe(taxRateSchema)
     .optional(),
   paidOn: pastDateSchema(L.paidOn),
+  payeeName: optionalText(L.payeeName, 100),
+  /** The receipt's 登録番号 (適格簡易請求書): checked like a company's, since shops and roads issue them. */
+  payeeRegistrationNumber: invoiceRegistrationNumberSchema(L.payeeRegistrationNumber),
   memo: optionalText(L.memo, 1000),
   billable: booleanText(L.billable).default(false),
   /**
@@ -73,6 +79,8 @@ export const expenseSchema = z.object({
   taxIncluded: z.boolean(),
   taxRate: z.number().int(),
   paidOn: z.string(),
+  payeeName: z.string().nullable(),
+  payeeRegistrationNumber: z.string().nullable(),
   memo: z.string().nullable(),
   billable: z.boolean(),
   receiptImages: z.array(storedFileSchema),
@@ -133,10 +141,24 @@ export const selfExpenseQuery = z.object({ deliveryDate: dateSchema('配送日')
 
 const approveStatusFilter = z.enum(approveStatuses, { error: msg.select('承認状況') });
 
-/** GET /expenses (staff). */
+/**
+ * GET /expenses (staff): the 電子帳簿保存法 search too — the receipt's date (from, to: 支払日), amount
+ * (amountMin, amountMax) and payee (part of the name), each a range or alone, all combined.
+ */
 export const expenseListQuery = paginationQuery.extend({
   from: dateSchema('開始日').optional(),
   to: dateSchema('終了日').optional(),
+  amountMin: z.coerce
+    .number({ error: msg.int('金額（下限）') })
+    .pipe(intSchema('金額（下限）', 0, EXPENSE_MAX_YEN))
+    .optional(),
+  amountMax: z.coerce
+    .number({ error: msg.int('金額（上限）') })
+    .pipe(intSchema('金額（上限）', 0, EXPENSE_MAX_YEN))
+    .optional(),
+  payee: optionalText('支払先', 100)
+    .transform((v) => v ?? undefined)
+    .optional(),
   driverId: uuidSchema('ドライバー').optional(),
   contractId: uuidSchema('契約').optional(),
   isApproved: booleanText('承認済み').optional(),

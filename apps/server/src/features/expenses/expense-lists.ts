@@ -8,6 +8,7 @@ import {
   type expenseListQuery,
   type HistoryListQuery,
   type ListResponse,
+  searchKey,
 } from '@rikuun/contract';
 import {
   and,
@@ -19,6 +20,7 @@ import {
   gte,
   inArray,
   isNull,
+  like,
   lte,
   ne,
   or,
@@ -28,7 +30,7 @@ import {
 import type { z } from 'zod';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRows, ownedBy } from '../../lib/db/company-rows.ts';
-import { pageWindow } from '../../lib/db/pagination.ts';
+import { likeContains, pageWindow } from '../../lib/db/pagination.ts';
 import { notFound } from '../../lib/http/errors.ts';
 import { clients } from '../clients/clients.table.ts';
 import { contracts } from '../contracts/contracts.table.ts';
@@ -75,7 +77,10 @@ export async function listCourseExpenses(ctx: CompanyCtx, courseId: string) {
   return { data, total: data.length };
 }
 
-/** GET /expenses (staff): newest course day first, a page at a time. */
+/**
+ * GET /expenses (staff): newest course day first, a page at a time. from/to are the receipt's date
+ * (支払日, the 電帳法's 取引年月日), not the course's.
+ */
 export async function listExpenses(ctx: CompanyCtx, q: ExpenseListQuery) {
   const approved =
     q.isApproved === undefined
@@ -85,7 +90,11 @@ export async function listExpenses(ctx: CompanyCtx, q: ExpenseListQuery) {
         : ne(expenses.approveStatus, 'approved');
   const conditions = [
     liveCourse,
-    deliveredBetween(q.from, q.to),
+    q.from ? gte(expenses.paidOn, q.from) : undefined,
+    q.to ? lte(expenses.paidOn, q.to) : undefined,
+    q.amountMin !== undefined ? gte(expenses.amount, q.amountMin) : undefined,
+    q.amountMax !== undefined ? lte(expenses.amount, q.amountMax) : undefined,
+    q.payee ? like(expenses.payeeSearch, likeContains(searchKey(q.payee))) : undefined,
     q.driverId ? eq(expenses.driverId, q.driverId) : undefined,
     q.contractId ? eq(courses.contractId, q.contractId) : undefined,
     q.feeType ? inArray(courses.contractId, contractsOfFeeType(ctx, q.feeType)) : undefined,

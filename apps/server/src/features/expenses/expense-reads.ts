@@ -31,6 +31,8 @@ const columns = {
   taxIncluded: expenses.taxIncluded,
   taxRate: expenses.taxRate,
   paidOn: expenses.paidOn,
+  payeeName: expenses.payeeName,
+  payeeRegistrationNumber: expenses.payeeRegistrationNumber,
   memo: expenses.memo,
   billable: expenses.billable,
   approveStatus: expenses.approveStatus,

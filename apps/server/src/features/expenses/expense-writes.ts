@@ -56,6 +56,8 @@ const fieldsOf = (input: ExpenseValues, tax: { taxRate: number; taxIncluded: boo
   taxRate: tax.taxRate,
   taxIncluded: tax.taxIncluded,
   paidOn: input.paidOn,
+  payeeName: input.payeeName,
+  payeeRegistrationNumber: input.payeeRegistrationNumber,
   memo: input.memo,
   billable: input.billable,
 });

@@ -14,6 +14,7 @@ import {
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, deletedAt, id, updatedAt, version } from '../../lib/db/columns.ts';
 import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { searchTextOf } from '../../lib/db/search-text.ts';
 import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { destinations } from '../destinations/destinations.table.ts';
@@ -41,6 +42,13 @@ export const expenses = pgTable(
     taxIncluded: boolean('tax_included').notNull(),
     taxRate: integer('tax_rate').notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    /** 支払先 and its 登録番号: with the date and the amount, the 電子帳簿保存法's search keys. */
+    payeeName: text('payee_name'),
+    payeeRegistrationNumber: text('payee_registration_number'),
+    /** What the payee search matches (the contract's searchKey of the name). */
+    payeeSearch: text('payee_search')
+      .notNull()
+      .generatedAlwaysAs(searchTextOf(['payee_name'])),
     memo: text('memo'),
     /** 立替金 passed on to the client on the invoice. */
     billable: boolean('billable').notNull().default(false),
@@ -64,6 +72,7 @@ export const expenses = pgTable(
     index('expenses_destination_idx').on(t.companyId, t.destinationId),
     index('expenses_driver_paid_idx').on(t.companyId, t.driverId, t.paidOn),
     index('expenses_status_idx').on(t.companyId, t.approveStatus),
+    index('expenses_payee_idx').using('gin', t.payeeSearch.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useDebouncedFilter } from './use-debounced-filter.ts';
 
 type Props = {
   value: string | undefined;
@@ -10,22 +10,12 @@ type Props = {
   placeholder?: string;
 };
 
-const SEARCH_DELAY_MS = 400;
-
 /**
  * A list's search box: the search waits for a pause in typing (or Enter) before it changes the URL,
  * and follows the URL when back/forward changes it.
  */
 export function ListSearchField({ value = '', onChange, label = '検索', placeholder }: Props) {
-  const [text, setText] = useState(value);
-
-  useEffect(() => setText(value), [value]);
-
-  useEffect(() => {
-    if (text.trim() === value.trim()) return;
-    const timer = setTimeout(() => onChange(text.trim() || undefined), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onChange]);
+  const { text, setText, commit } = useDebouncedFilter(value, onChange);
 
   return (
     <TextField
@@ -35,7 +25,7 @@ export function ListSearchField({ value = '', onChange, label = '検索', placeh
       size="small"
       value={text}
       onChange={(event) => setText(event.target.value)}
-      onKeyDown={(event) => event.key === 'Enter' && onChange(text.trim() || undefined)}
+      onKeyDown={(event) => event.key === 'Enter' && commit()}
       sx={{ maxWidth: { sm: 320 } }}
       slotProps={{
         input: {

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PROOF_IMAGE_MAX_COUNT } from '@rikuun/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { compressPhoto } from './compress-photo.ts';
+import { compressPhoto, type PhotoUse } from './compress-photo.ts';
 
 export type Photo = { id: string; blob: Blob };
 
@@ -15,10 +15,12 @@ type Props = {
   photos: readonly Photo[];
   onChange: (photos: Photo[]) => void;
   onBusy: (busy: boolean) => void;
+  /** Receipts keep more pixels (電子帳簿保存法) than proof of delivery. */
+  use?: PhotoUse;
 };
 
 /** Photos from the camera, compressed on the phone, shown with a remove button each. */
-export function ProofPhotos({ photos, onChange, onBusy }: Props) {
+export function ProofPhotos({ photos, onChange, onBusy, use = 'proof' }: Props) {
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const room = PROOF_IMAGE_MAX_COUNT - photos.length;
@@ -32,7 +34,7 @@ export function ProofPhotos({ photos, onChange, onBusy }: Props) {
     try {
       const added: Photo[] = [];
       for (const file of picked.slice(0, room)) {
-        added.push({ id: crypto.randomUUID(), blob: await compressPhoto(file) });
+        added.push({ id: crypto.randomUUID(), blob: await compressPhoto(file, use) });
       }
       onChange([...photos, ...added]);
     } catch {

@@ -27,6 +27,8 @@ const draftOf = (e: Expense | undefined, date: string): ExpenseDraft => ({
   amount: e ? String(e.amount) : '',
   taxIncluded: e?.taxIncluded ?? true,
   paidOn: e?.paidOn ?? (date < todayInTokyo() ? date : todayInTokyo()),
+  payeeName: e?.payeeName ?? '',
+  payeeRegistrationNumber: e?.payeeRegistrationNumber ?? '',
   memo: e?.memo ?? '',
   billable: e?.billable ?? false,
   requestApproval: false,
@@ -190,7 +192,7 @@ function ExpenseForm({ date, expense }: { date: string; expense: Expense | undef
         </Stack>
       )}
       {kept.length < EXPENSE_RECEIPT_MAX_COUNT && (
-        <ProofPhotos photos={photos} onChange={setPhotos} onBusy={setCompressing} />
+        <ProofPhotos photos={photos} onChange={setPhotos} onBusy={setCompressing} use="receipt" />
       )}
       {errors.receiptImages && <Alert severity="error">{errors.receiptImages[0]}</Alert>}
       {failure && <Alert severity="error">{failure}</Alert>}

@@ -30,6 +30,8 @@ function details(e: Expense): DetailItem[] {
     { label: L.expenseType, value: expenseTypeLabels[e.expenseType] },
     { label: L.amount, value: amountText(e) },
     { label: L.paidOn, value: formatDate(e.paidOn) },
+    { label: L.payeeName, value: e.payeeName },
+    { label: L.payeeRegistrationNumber, value: e.payeeRegistrationNumber },
     { label: L.billable, value: e.billable ? '請求する' : '請求しない' },
     { label: L.memo, value: e.memo },
     { label: '申請日時', value: formatDateTime(e.requestedAt) },

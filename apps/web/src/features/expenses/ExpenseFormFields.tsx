@@ -78,6 +78,22 @@ export function ExpenseFormFields({ draft, onChange, errors, today }: Props) {
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, style: { fontSize: 20 } } }}
       />
       <TextField
+        label={L.payeeName}
+        value={draft.payeeName}
+        onChange={(e) => onChange({ payeeName: e.target.value })}
+        error={Boolean(error('payeeName'))}
+        helperText={error('payeeName') ?? '領収書の発行者（例: 首都高速道路株式会社）'}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <TextField
+        label={L.payeeRegistrationNumber}
+        value={draft.payeeRegistrationNumber}
+        onChange={(e) => onChange({ payeeRegistrationNumber: e.target.value })}
+        error={Boolean(error('payeeRegistrationNumber'))}
+        helperText={error('payeeRegistrationNumber') ?? '領収書に T から始まる番号があれば入力'}
+        slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters' } }}
+      />
+      <TextField
         label={L.memo}
         value={draft.memo}
         onChange={(e) => onChange({ memo: e.target.value })}

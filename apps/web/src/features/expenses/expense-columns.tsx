@@ -2,6 +2,7 @@ import { type Expense, expenseTypeLabels } from '@rikuun/contract';
 import type { Column } from '../../components/data-table/columns.ts';
 import { formatDate, formatYen } from '../../lib/format.ts';
 import { ApproveStatusChip } from './expense-format.tsx';
+import { ReceiptThumbnails } from './ReceiptThumbnails.tsx';
 
 /** The staff's expense list (and the approval inbox). */
 export const expenseColumns: readonly Column<Expense>[] = [
@@ -46,7 +47,26 @@ export const expenseColumns: readonly Column<Expense>[] = [
     noWrap: true,
   },
   { id: 'billable', label: '荷主へ請求', value: (e) => (e.billable ? 'する' : 'しない'), noWrap: true },
-  { id: 'receipts', label: '領収書', value: (e) => `${e.receiptImages.length}枚`, noWrap: true },
+  { id: 'payeeName', label: '支払先', value: (e) => e.payeeName, maxWidth: 200 },
+  {
+    id: 'payeeRegistrationNumber',
+    label: '支払先の登録番号',
+    value: (e) => e.payeeRegistrationNumber,
+    noWrap: true,
+  },
+  {
+    id: 'receipts',
+    label: '領収書',
+    value: (e) => `${e.receiptImages.length}枚`,
+    // The first photo small, so a receipt can be checked from the list.
+    render: (e) =>
+      e.receiptImages.length === 0 ? (
+        'なし'
+      ) : (
+        <ReceiptThumbnails files={e.receiptImages.slice(0, 1)} size={40} />
+      ),
+    noWrap: true,
+  },
   { id: 'memo', label: '備考', value: (e) => e.memo, maxWidth: 220 },
   {
     id: 'approveStatus',

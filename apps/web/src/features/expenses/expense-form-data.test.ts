@@ -7,6 +7,8 @@ const draft = {
   amount: ' １３２０ ',
   taxIncluded: false,
   paidOn: '2026-11-20',
+  payeeName: ' 首都高速道路株式会社 ',
+  payeeRegistrationNumber: 'Ｔ４０１１００１０９８９９３',
   memo: ' 首都高 ',
   billable: true,
   requestApproval: true,
@@ -19,6 +21,8 @@ describe('buildExpenseFormData', () => {
     expect(form.get('taxIncluded')).toBe('false');
     expect(form.get('billable')).toBe('true');
     expect(form.get('memo')).toBe('首都高');
+    expect(form.get('payeeName')).toBe('首都高速道路株式会社');
+    expect(form.get('payeeRegistrationNumber')).toBe('T4011001098993');
     expect(form.get('requestApproval')).toBe('true');
     expect(form.get('deleteReceiptIds[0]')).toBe('r1');
     expect(form.get('deleteReceiptIds[1]')).toBe('r2');
@@ -31,8 +35,8 @@ describe('buildExpenseFormData', () => {
 describe('checkExpenseDraft', () => {
   it("answers the contract's Japanese messages at the fields before anything is queued", () => {
     expect(checkExpenseDraft(draft)).toEqual({});
-    const errors = checkExpenseDraft({ ...draft, amount: '', paidOn: '' });
-    expect(Object.keys(errors).sort()).toEqual(['amount', 'paidOn']);
+    const errors = checkExpenseDraft({ ...draft, amount: '', paidOn: '', payeeRegistrationNumber: 'T123' });
+    expect(Object.keys(errors).sort()).toEqual(['amount', 'paidOn', 'payeeRegistrationNumber']);
     expect(errors.amount?.[0]).toContain('金額');
   });
 });

@@ -6,6 +6,8 @@ export type ExpenseDraft = {
   amount: string;
   taxIncluded: boolean;
   paidOn: string;
+  payeeName: string;
+  payeeRegistrationNumber: string;
   memo: string;
   billable: boolean;
   /** 申請する: saved as requested in the same request. */
@@ -22,6 +24,8 @@ export function expenseFormFields(draft: ExpenseDraft): [name: string, value: st
     ['amount', draft.amount.normalize('NFKC').trim()],
     ['taxIncluded', String(draft.taxIncluded)],
     ['paidOn', draft.paidOn],
+    ['payeeName', draft.payeeName.trim()],
+    ['payeeRegistrationNumber', draft.payeeRegistrationNumber.normalize('NFKC').trim()],
     ['memo', draft.memo.trim()],
     ['billable', String(draft.billable)],
     ['requestApproval', String(draft.requestApproval)],
