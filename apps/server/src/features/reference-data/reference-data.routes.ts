@@ -23,7 +23,7 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/postal-codes/:zipCode',
     {
-      config: { roles: ADDRESS_EDITORS },
+      config: { roles: ADDRESS_EDITORS, errors: [400] },
       // The path takes any text; a code typed wrong is a 400 at the field, not the 404 of a malformed id.
       schema: {
         tags: ['郵便番号'],
