@@ -11,7 +11,14 @@ const healthResponse = z.object({
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthcheck',
-    { config: { roles: 'public' }, schema: { response: { 200: healthResponse, 503: healthResponse } } },
+    {
+      config: { roles: 'public' },
+      schema: {
+        summary: 'ヘルスチェック',
+        description: 'サーバーとデータベースが応答できるかを返します。ロードバランサーの死活監視用です。',
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
     async (_req, reply) => {
       const database = app.database;
       const ok = await database.ping().then(

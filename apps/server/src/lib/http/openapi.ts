@@ -1,4 +1,4 @@
-import { roles as allRoles, errorBody, validationErrorItem } from '@rikuun/contract';
+import { roles as allRoles, errorBody, roleLabels, validationErrorItem } from '@rikuun/contract';
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
@@ -124,5 +124,17 @@ export function openapiTransform(input: TransformInput) {
       content: { 'application/json': { schema: ERROR_REF } },
     };
   }
-  return { ...result, schema: { ...schema, response } };
+  const description = [callers(route.config?.roles as RouteRoles | undefined), schema.description]
+    .filter(Boolean)
+    .join('\n\n');
+  return { ...result, schema: { ...schema, description, response } };
+}
+
+/** Who may call the route, from its declared roles: the first paragraph of every description. */
+function callers(roles: RouteRoles | undefined): string | undefined {
+  if (roles === undefined) return undefined;
+  if (roles === 'public') return '**呼び出し**: 認証不要。';
+  if (roles === 'api_key')
+    return '**呼び出し**: 会社のAPIキー（Authorization: Bearer sk_…）。IDトークンは使えません。';
+  return `**呼び出し**: ${roles.map((role) => roleLabels[role]).join('・')}。`;
 }
