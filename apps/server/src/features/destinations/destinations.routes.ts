@@ -67,7 +67,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'コースの配送先の一覧',
         description:
-          '全配送先を順序どおりに、作業実績 actions と到着予定 eta 付きで返します（ページ分割なし）。',
+          '全配送先を順序どおりに、作業実績 actions と到着予定 eta 付きで返します（ページ分割なし）。eta は出発時刻（開始時刻、なければ8:00）から拠点の積込時間、直線距離×迂回係数÷平均速度、時間指定の開始、作業時間を積み上げ、実績が入るとそこから計算し直します（自社の所要時間設定）。座標のない配送先と到着・完了済みの配送先は null。',
         tags,
         params: courseIdParams,
         response: { 200: list },

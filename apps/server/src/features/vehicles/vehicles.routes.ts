@@ -32,7 +32,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '車両を登録',
         description:
-          '登録番号は全角・半角やスペースの違いを吸収し「品川 100 あ 12-34」の形に正規化して保存します。同じ登録番号の車両があれば registrationNumber に409。拠点は自社のものに限ります（400）。',
+          '登録番号は全角・半角やスペースの違いを吸収し「品川 100 あ 12-34」の形（地名・分類番号・ひらがな・一連番号）に正規化して保存します。同じ登録番号の車両があれば registrationNumber に409。拠点は自社のものに限ります（400）。',
         tags,
         body: vehicleInput,
         response: { 201: vehicleSchema },
