@@ -56,13 +56,34 @@ const messages: Record<ErrorStatus, string> = {
   401: '認証されていません（unauthorized）。IDトークンの期限切れは firebase_token_expired：トークンを更新して再送してください。',
   403: 'この操作を行う権限がありません（forbidden）。',
   404: '指定したデータが見つかりません（not_found）。他社のデータ・形式の誤ったIDも同じ答えです。',
-  409: '競合しました（conflict）。同じ Idempotency-Key のリクエストを処理中（Retry-After）、他のユーザーが先に更新した（current に今のデータ）、重複する値や状態による拒否。',
+  409: '競合しました（conflict）。重複する値、データの状態や使用中による拒否。理由は message（項目があれば errors）に入ります。',
   413: 'リクエスト（ファイル）が大きすぎるか、数が上限を超えています（payload_too_large）。',
   415: 'この形式のリクエスト・ファイルには対応していません（unsupported_media_type）。',
   422: 'この Idempotency-Key は別の内容のリクエストに使われています（conflict）。',
   429: '試行回数が上限に達しました（too_many_requests）。Retry-After 秒後に再度お試しください。',
   503: '現在サービスを利用できません（service_unavailable）。しばらくしてから再度お試しください。',
 };
+
+/** Read by @fastify/swagger as the answer's description (the schema's own stays the schema's). */
+const SUCCESS: Record<string, string> = {
+  200: '成功',
+  201: '作成しました',
+  202: '受け付けました（処理は非同期に続きます）',
+  204: '成功（本文なし）',
+};
+
+/** What a 409 means depends on the method: retries for POST, versions for PUT. */
+function conflictText(method: string): string {
+  const retry =
+    method === 'POST'
+      ? '同じ Idempotency-Key のリクエストを処理中（Retry-After 秒後に同じキーで再送）。'
+      : '';
+  const stale =
+    method === 'PUT'
+      ? 'version・If-Match で指定したバージョンより後に他の更新があった（何も書き込まず current に現在のデータ）。'
+      : '';
+  return `${messages[409]}${retry}${stale}`;
+}
 
 const API_KEY_401 = 'APIキーがないか無効・失効しています（unauthorized）。IDトークンは使えません。';
 
@@ -82,7 +103,7 @@ export function errorStatuses(route: RouteFacts): ErrorStatus[] {
   // unsupported content type (415) are answered before the route runs, whatever it declares.
   const takesBody = method !== 'GET';
   const statuses = new Set<ErrorStatus>(route.extra);
-  // Idempotency-Key (signed-in POSTs) and If-Match (PUTs) are checked too.
+  // A malformed Idempotency-Key (signed-in POSTs) or If-Match (PUTs) is a 400 too.
   if (takesBody || schema.querystring) statuses.add(400);
   if (roles !== 'public') statuses.add(401);
   if (signedIn && allRoles.some((role) => !roles.includes(role))) statuses.add(403);
@@ -117,10 +138,16 @@ export function openapiTransform(input: TransformInput) {
   // A route without a declared answer still gets its 200 documented (what @fastify/swagger does alone).
   if (!Object.keys(response).some((code) => code.startsWith('2')))
     response[200] = { description: '成功', type: 'null' };
+  for (const [code, answer] of Object.entries(response)) {
+    const text = SUCCESS[code] ?? messages[Number(code) as ErrorStatus];
+    if (text && answer && typeof answer === 'object')
+      response[code] = { ...answer, 'x-response-description': text };
+  }
   const apiKey = route.config?.roles === 'api_key';
   for (const status of statuses) {
     response[status] ??= {
-      description: status === 401 && apiKey ? API_KEY_401 : messages[status],
+      description:
+        status === 401 && apiKey ? API_KEY_401 : status === 409 ? conflictText(method) : messages[status],
       content: { 'application/json': { schema: ERROR_REF } },
     };
   }
