@@ -15,7 +15,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: 'public' },
       schema: {
         summary: 'ヘルスチェック',
-        description: 'サーバーとデータベースが応答できるかを返します。ロードバランサーの死活監視用です。',
+        description:
+          'サーバーとデータベースの状態を返します。データベースに接続できない、または停止処理中（draining）なら503で、ロードバランサーはこのインスタンスを外せます。',
         response: { 200: healthResponse, 503: healthResponse },
       },
     },
