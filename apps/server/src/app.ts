@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { Config } from './config.ts';
@@ -65,6 +65,7 @@ import { registerConnectionHandling } from './lib/http/connections.ts';
 import { RequestValidationError, registerErrorHandling, send } from './lib/http/error-handler.ts';
 import { registerIdempotency } from './lib/http/idempotency.ts';
 import { MULTIPART_LIMITS } from './lib/http/multipart.ts';
+import { API_DESCRIPTION, errorComponents, openapiTransform } from './lib/http/openapi.ts';
 import type { RouteEntry } from './lib/http/route-roles.ts';
 import { registerSecurityHeaders } from './lib/http/security-headers.ts';
 import { registerTextGuard } from './lib/http/text-guard.ts';
@@ -222,8 +223,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await app.register(swagger, {
-    openapi: { info: { title: 'Rikuun API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    openapi: {
+      info: { title: 'Rikuun API', version: '1.0.0', description: API_DESCRIPTION },
+      components: { schemas: errorComponents() },
+    },
+    transform: openapiTransform,
   });
   registerAuthentication(app, idTokens, currentUsers, (secret) => readApiKey(database.db, clock, secret));
   registerIdempotency(app, database.db, clock);

@@ -48,6 +48,9 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staffAndDriver,
       schema: {
+        summary: '事故報告の一覧',
+        description:
+          'from・to、driverId、isCritical で絞り込み、新しい順に返します（ファイルのリンクは含めず fileCount）。ドライバーには自分の報告だけを返します。',
         tags,
         querystring: accidentReportListQuery,
         response: { 200: listResponse(accidentReportListItemSchema) },
@@ -62,7 +65,14 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accident-reports',
     {
       config: staffAndDriver,
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: accidentReportSchema } },
+      schema: {
+        summary: '事故報告を登録',
+        description:
+          'multipart/form-data：details（JSON文字列）、files（PDF・画像、20件まで）、fileMetadata[n][category]。ドライバーは自分の報告だけ（他の driverId は400）。driverId・courseId は自社のもの（400）。details 内の誤りは details.otherParty.phone のように示します。',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 201: accidentReportSchema },
+      },
     },
     async (req, reply) => {
       const ctx = companyCtx(req);
@@ -75,7 +85,14 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accident-reports/:id',
     {
       config: staffAndDriver,
-      schema: { tags, params: idParams, response: { 200: accidentReportSchema } },
+      schema: {
+        summary: '事故報告を取得',
+        description:
+          'ファイル（署名付きリンク、分類付き）と報告期限 reportDeadline（速報24時間・報告書30日）を返します。ドライバーは自分の報告だけ（他は404）。',
+        tags,
+        params: idParams,
+        response: { 200: accidentReportSchema },
+      },
     },
     (req) => getAccidentReport(companyCtx(req), req.params.id),
   );
@@ -84,6 +101,9 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '事故報告を更新',
+        description:
+          'multipart/form-data。送った項目だけを変更し（空で送ると消去）、deleteFileIds[n] でファイルを削除します（この報告のものでなければ400で何も変えません）。1トランザクション。',
         tags,
         params: idParams,
         consumes: ['multipart/form-data'],
@@ -102,6 +122,9 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '事故報告の変更履歴',
+        description:
+          '変更履歴（操作・日時・変更者・変更前後）を新しい順に返します（page・perPage）。更新では変更された項目だけを含めます。',
         tags,
         params: idParams,
         querystring: historyListQuery,
@@ -112,7 +135,16 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/accident-reports/pdf',
-    { config: staffAndDriver, schema: { tags, body: accidentReportPdfInput } },
+    {
+      config: { ...staffAndDriver, errors: [404] },
+      schema: {
+        summary: '事故報告書（PDF）を作成',
+        description:
+          'id の事故報告をA4のPDF（全項目、期限と理由、相手方、ファイル一覧、写真）にします。ドライバーは自分の報告だけ。',
+        tags,
+        body: accidentReportPdfInput,
+      },
+    },
     async (req, reply) => {
       const ctx = companyCtx(req);
       const { pdf, report } = await accidentReportPdf(ctx, scopeOf(ctx), req.body.id);

@@ -33,6 +33,7 @@ const staff = { roles: STAFF };
 const parents = [
   {
     kind: 'client',
+    label: '取引先',
     base: '/clients/:clientId/adjustment-amounts',
     params: clientAdjustmentParams,
     idParams: clientAdjustmentIdParams,
@@ -40,6 +41,7 @@ const parents = [
   },
   {
     kind: 'driver',
+    label: 'ドライバー',
     base: '/drivers/:driverId/adjustment-amounts',
     params: driverAdjustmentParams,
     idParams: driverAdjustmentIdParams,
@@ -60,6 +62,8 @@ export const adjustmentAmountsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: staff,
         schema: {
+          summary: `${p.label}の調整額の一覧`,
+          description: `accountingMonth で絞り込み、新しい月から、追加した順に返します。他社・不明の${p.label}は404。`,
           tags,
           params: p.params,
           querystring: adjustmentAmountListQuery,
@@ -73,6 +77,9 @@ export const adjustmentAmountsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: staff,
         schema: {
+          summary: `${p.label}の調整額を登録`,
+          description:
+            'accountingMonth（YYYY-MM）、title（100文字まで）、amount（税抜の円、0以外・±1億円まで。手当は正、控除・値引は負）、taxRate（10・8・0、既定10）、memo。発行済みの月も変更でき、月次締めで再発行が必要と示します（changedSinceIssue）。',
           tags,
           params: p.params,
           body: adjustmentAmountInput,
@@ -87,6 +94,9 @@ export const adjustmentAmountsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: staff,
         schema: {
+          summary: `${p.label}の調整額を月ごとに置き換え`,
+          description:
+            'accountingMonth と items（200件まで）を1トランザクションで反映します：その月の調整額の id があれば更新、id がなければ追加、送らなかったものは削除。その月のものでない id は items.{n}.id に400で、月は元のままです。他の月は変わりません。',
           tags,
           params: p.params,
           body: adjustmentAmountReplaceInput,
@@ -97,7 +107,16 @@ export const adjustmentAmountsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.get(
       `${p.base}/:id`,
-      { config: staff, schema: { tags, params: p.idParams, response: { 200: adjustmentAmountSchema } } },
+      {
+        config: staff,
+        schema: {
+          summary: `${p.label}の調整額を取得`,
+          description: `別の${p.label}の調整額は404。`,
+          tags,
+          params: p.idParams,
+          response: { 200: adjustmentAmountSchema },
+        },
+      },
       (req) => getAdjustment(companyCtx(req), parent(req), id(req)),
     );
     app.put(
@@ -105,6 +124,8 @@ export const adjustmentAmountsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: staff,
         schema: {
+          summary: `${p.label}の調整額を更新`,
+          description: `項目を置き換えます。別の${p.label}の調整額は404。`,
           tags,
           params: p.idParams,
           body: adjustmentAmountInput,
@@ -115,7 +136,15 @@ export const adjustmentAmountsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.delete(
       `${p.base}/:id`,
-      { config: staff, schema: { tags, params: p.idParams } },
+      {
+        config: staff,
+        schema: {
+          summary: `${p.label}の調整額を削除`,
+          description: '論理削除します（行と変更履歴は残ります）。',
+          tags,
+          params: p.idParams,
+        },
+      },
       async (req, reply) => {
         await deleteAdjustment(companyCtx(req), parent(req), id(req));
         return reply.status(204).send();
@@ -126,6 +155,9 @@ export const adjustmentAmountsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: staff,
         schema: {
+          summary: `${p.label}の調整額の変更履歴`,
+          description:
+            '変更履歴（操作・日時・変更者・変更前後）を新しい順に返します（page・perPage）。更新では変更された項目だけを含めます。',
           tags,
           params: p.idParams,
           querystring: historyListQuery,

@@ -11,15 +11,45 @@ const staff = { roles: STAFF };
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api-keys',
-    { config: staff, schema: { tags, body: apiKeyInput, response: { 201: issuedApiKeySchema } } },
+    {
+      config: staff,
+      schema: {
+        summary: 'APIキーを発行',
+        description:
+          'name を受け取り、201で key（sk_ で始まる）を返します。キーはこのときだけ表示され、サーバーにはハッシュと先頭11文字だけを保存します。',
+        tags,
+        body: apiKeyInput,
+        response: { 201: issuedApiKeySchema },
+      },
+    },
     async (req, reply) => reply.status(201).send(await issueApiKey(companyCtx(req), req.body)),
   );
-  app.get('/api-keys', { config: staff, schema: { tags, response: { 200: apiKeyListSchema } } }, (req) =>
-    listApiKeys(companyCtx(req)),
+  app.get(
+    '/api-keys',
+    {
+      config: staff,
+      schema: {
+        summary: 'APIキーの一覧',
+        description:
+          '新しい順に、名前・先頭部分・作成日時・最終利用日時・失効日時を返します（キー自体は返しません）。',
+        tags,
+        response: { 200: apiKeyListSchema },
+      },
+    },
+    (req) => listApiKeys(companyCtx(req)),
   );
   app.delete(
     '/api-keys/:id',
-    { config: staff, schema: { tags, params: idParams, response: { 200: apiKeySchema } } },
+    {
+      config: staff,
+      schema: {
+        summary: 'APIキーを失効',
+        description: '失効日時を記録し、以後そのキーを拒否します。再度の失効は最初の日時を保ちます。',
+        tags,
+        params: idParams,
+        response: { 200: apiKeySchema },
+      },
+    },
     (req) => revokeApiKey(companyCtx(req), req.params.id),
   );
 };

@@ -38,25 +38,61 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sign-in',
-    { config: { roles: 'public' }, schema: { body: signInBody, response: tokens } },
+    {
+      config: { roles: 'public', errors: [401, 429] },
+      schema: {
+        summary: 'メールアドレスとパスワードでサインイン',
+        description:
+          'IDトークン・リフレッシュトークン・有効期限（秒）を返します。メールアドレスかパスワードが違う場合、利用者や会社が無効な場合は401。失敗が続くと429（Retry-After 秒後に再試行）。',
+        body: signInBody,
+        response: tokens,
+      },
+    },
     (req) => signIn({ ...deps, limiter }, { ...req.body, ip: req.ip }),
   );
 
   app.post(
     '/token',
-    { config: { roles: 'public' }, schema: { body: refreshBody, response: tokens } },
+    {
+      config: { roles: 'public', errors: [401] },
+      schema: {
+        summary: 'トークンを更新',
+        description:
+          'リフレッシュトークンから新しいIDトークンとリフレッシュトークンを発行します。使ったリフレッシュトークンは使用済みになり、同じものを再び送るとそのセッション全体を失効させます（401）。503 のときはリフレッシュトークンは使用済みにならないため、そのまま再送できます。',
+        body: refreshBody,
+        response: tokens,
+      },
+    },
     (req) => refreshSession(deps, req.body.refreshToken),
   );
 
   app.post(
     '/sign-in-with-link',
-    { config: { roles: 'public' }, schema: { body: signInWithLinkBody, response: tokens } },
+    {
+      config: { roles: 'public', errors: [401] },
+      schema: {
+        summary: 'ログインリンクでサインイン',
+        description:
+          '招待メール・ログインメールのワンタイムリンクのトークンでサインインし、トークン一式を返します。使用済み・期限切れ・無効なリンクは401。',
+        body: signInWithLinkBody,
+        response: tokens,
+      },
+    },
     (req) => signInWithLink(deps, req.body.token),
   );
 
   app.post(
     '/password',
-    { config: { roles: ANY_SIGNED_IN }, schema: { body: changePasswordBody, response: tokens } },
+    {
+      config: { roles: ANY_SIGNED_IN, errors: [429] },
+      schema: {
+        summary: 'パスワードを変更',
+        description:
+          'currentPassword と newPassword を受け取り、このセッションの新しいトークンを返します。利用者の他のセッションはすべて終了します。currentPassword が未入力・誤りなら currentPassword に400（リンクでのサインインから15分以内、またはパスワード未設定のときは不要。誤りの回数はサインインと同じく制限され429）。newPassword が現在と同じ、またはよく使われるパスワードなら newPassword に400。',
+        body: changePasswordBody,
+        response: tokens,
+      },
+    },
     (req) => {
       const identity = req.identity;
       const byLinkAt = identity?.provider === 'builtin' && identity.byLink ? identity.issuedAt : undefined;
@@ -67,8 +103,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password-reset',
     {
-      config: { roles: 'public' },
-      schema: { body: passwordResetBody, response: { 202: passwordResetResponse } },
+      config: { roles: 'public', errors: [429] },
+      schema: {
+        summary: 'パスワード再設定メールを依頼',
+        description:
+          'アカウントの有無にかかわらず同じ202を返します。有効な利用者にはログインリンクをメールで送ります（1時間に3通まで）。同じ接続元から1時間に20回を超えると429。',
+        body: passwordResetBody,
+        response: { 202: passwordResetResponse },
+      },
     },
     async (req, reply) => {
       const answer = await requestPasswordReset(
@@ -81,15 +123,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sign-out',
-    { config: { roles: 'public' }, schema: { body: signOutBody } },
+    {
+      config: { roles: 'public' },
+      schema: {
+        summary: 'サインアウト',
+        description: '指定したリフレッシュトークンのセッションを終了し、204を返します。',
+        body: signOutBody,
+      },
+    },
     async (req, reply) => {
       await signOut(deps, req.body.refreshToken);
       return reply.code(204).send();
     },
   );
 
-  app.get('/jwks.json', { config: { roles: 'public' } }, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return app.idTokens.publicKeySet();
-  });
+  app.get(
+    '/jwks.json',
+    {
+      schema: {
+        summary: 'IDトークンの公開鍵（JWKS）',
+        description: 'IDトークンの署名を検証する公開鍵を JWKS 形式で返します。',
+      },
+      config: { roles: 'public' },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return app.idTokens.publicKeySet();
+    },
+  );
 };

@@ -20,7 +20,14 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies',
     {
       config: systemAdmin,
-      schema: { tags, querystring: companyListQuery, response: { 200: listResponse(companySchema) } },
+      schema: {
+        summary: '運送会社の一覧',
+        description:
+          'q（会社名・フリガナ・法人番号・電話番号・住所）、active、sort は name（既定）・createdAt。',
+        tags,
+        querystring: companyListQuery,
+        response: { 200: listResponse(companySchema) },
+      },
     },
     (req) => listCompanies(ctxOf(req), req.query),
   );
@@ -28,20 +35,44 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/companies',
     {
       config: systemAdmin,
-      schema: { tags, body: companyCreateInput, response: { 201: companyDetailSchema } },
+      schema: {
+        summary: '運送会社を登録',
+        description:
+          '会社の項目と adminName・adminEmail から最初の運送会社管理者を作成し、招待メール（7日間有効のリンク）を送ります（すべて1トランザクション）。メールアドレスが使われていれば adminEmail に409。',
+        tags,
+        body: companyCreateInput,
+        response: { 201: companyDetailSchema },
+      },
     },
     async (req, reply) => reply.status(201).send(await createCompany(ctxOf(req), req.body)),
   );
   app.get(
     '/companies/:id',
-    { config: systemAdmin, schema: { tags, params: idParams, response: { 200: companyDetailSchema } } },
+    {
+      config: systemAdmin,
+      schema: {
+        summary: '運送会社を取得',
+        description: '会社と管理者の一覧 admins を返します。',
+        tags,
+        params: idParams,
+        response: { 200: companyDetailSchema },
+      },
+    },
     (req) => getCompany(ctxOf(req), req.params.id),
   );
   app.put(
     '/companies/:id',
     {
       config: systemAdmin,
-      schema: { tags, params: idParams, body: companyInput, response: { 200: companyDetailSchema } },
+      schema: {
+        summary: '運送会社を更新',
+        description:
+          '会社の項目と active を置き換えます。active: false の会社の利用者はサインイン・トークン更新ができず、使用中のセッションも次のリクエストから401になります。',
+        tags,
+        params: idParams,
+        body: companyInput,
+        response: { 200: companyDetailSchema },
+      },
     },
     (req) => updateCompany(ctxOf(req), req.params.id, req.body),
   );

@@ -48,6 +48,9 @@ export const courseImportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: 'コースをCSVから取り込み',
+        description:
+          'multipart/form-data：importSettingId（自社の取込設定、400）と file（CSV、100MBまで、テキストでなければ415）。1行が1配送先で、配送日とコース名が同じ行を1コースにします。ドライバーはメールアドレスか氏名、車両は登録番号、契約はその日に有効な契約名で探します（空欄はコースの最初の値に従う）。日付・時刻・数値は表計算ソフトの書式（2026/5/1、9:00:00、1,200、全角数字）も読みます。1件でも誤りがあれば何も書き込まず、400 に rowErrors（行・列・理由）を返します。Accept: application/x-ndjson で進捗を行ごとに返します。',
         tags,
         consumes: ['multipart/form-data'],
         response: { 201: courseImportResultSchema, 400: courseImportErrorSchema },
@@ -73,7 +76,16 @@ export const courseImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/courses/import/template',
-    { config: staff, schema: { tags, querystring: courseImportTemplateQuery } },
+    {
+      config: staff,
+      schema: {
+        summary: '取込用CSVのテンプレート',
+        description:
+          '取込設定のヘッダー行と例の1行を、設定の文字コードで CSV（添付ファイル）として返します。',
+        tags,
+        querystring: courseImportTemplateQuery,
+      },
+    },
     async (req, reply) => {
       const { fileName, body, contentType } = await courseImportTemplate(
         companyCtx(req),

@@ -29,27 +29,61 @@ const staff = { roles: STAFF };
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/courses',
-    { config: staff, schema: { tags, body: courseInput, response: { 201: courseSchema } } },
+    {
+      config: staff,
+      schema: {
+        summary: 'コースを登録',
+        description:
+          'ドライバー・車両・契約・取引先・拠点は自社の有効なもの（項目に400）。契約を指定すると取引先は契約の取引先になり、配送日が契約期間外なら contractId に400。無効なドライバー、配送日に免許証が期限切れのドライバーは driverId に409。',
+        tags,
+        body: courseInput,
+        response: { 201: courseSchema },
+      },
+    },
     async (req, reply) => reply.status(201).send(await createCourse(companyCtx(req), req.body)),
   );
   app.get(
     '/courses',
     {
       config: staff,
-      schema: { tags, querystring: courseListQuery, response: { 200: listResponse(courseSchema) } },
+      schema: {
+        summary: 'コースの一覧',
+        description:
+          'deliveryDate、from・to（to が from より前なら to に400）、groupId、driverId、vehicleId、contractId、clientId、status、unassigned、q（コース名）。sort は deliveryDate（既定）・name・startTime。ドライバー名・登録番号・契約名・配送先数・完了数を含みます。',
+        tags,
+        querystring: courseListQuery,
+        response: { 200: listResponse(courseSchema) },
+      },
     },
     (req) => listCourses(companyCtx(req), req.query),
   );
   app.get(
     '/courses/calendar-by-driver',
-    { config: staff, schema: { tags, querystring: calendarQuery, response: { 200: calendarSchema } } },
+    {
+      config: staff,
+      schema: {
+        summary: '配車表（ドライバー別の週間カレンダー）',
+        description:
+          'deliveryDate を含む月曜〜日曜の週について、未割当の行とドライバーごとの行に各日のコースを並べます。カードの warnings は同じドライバーの時間の重なり（driver_overlap）と車両の二重割当（vehicle_double_booked）。絞り込みで警告が隠れることはありません。',
+        tags,
+        querystring: calendarQuery,
+        response: { 200: calendarSchema },
+      },
+    },
     (req) => calendarByDriver(companyCtx(req), req.query),
   );
   app.post(
     '/courses/actions/remove-multiple',
     {
-      config: staff,
-      schema: { tags, body: removeCoursesInput, response: { 200: bulkCoursesResultSchema } },
+      config: { ...staff, errors: [404] },
+      schema: {
+        summary: 'コースを一括削除',
+        description:
+          'ids（1〜1000件）をすべて削除するか、何も削除しません。自社の有効なコースでないIDは404、作業実績のあるコースを含むと409。件数 count を返します。',
+        tags,
+        body: removeCoursesInput,
+        response: { 200: bulkCoursesResultSchema },
+      },
     },
     (req) => removeCourses(companyCtx(req), req.body),
   );
@@ -57,32 +91,76 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/actions/assign-contracts',
     {
       config: staff,
-      schema: { tags, body: assignContractsInput, response: { 200: bulkCoursesResultSchema } },
+      schema: {
+        summary: 'コースに契約を一括設定',
+        description:
+          'courseIds と contractId。取引先は契約に合わせます。自社の契約でない、または契約期間外のコースを含む場合は contractId に400。',
+        tags,
+        body: assignContractsInput,
+        response: { 200: bulkCoursesResultSchema },
+      },
     },
     (req) => assignContracts(companyCtx(req), req.body),
   );
   app.get(
     '/courses/:id',
-    { config: staff, schema: { tags, params: idParams, response: { 200: courseSchema } } },
+    {
+      config: staff,
+      schema: {
+        summary: 'コースを取得',
+        description: '1件を返します。応答の ETag にバージョン（"n"）を入れます。',
+        tags,
+        params: idParams,
+        response: { 200: courseSchema },
+      },
+    },
     (req) => getCourse(companyCtx(req), req.params.id),
   );
   app.put(
     '/courses/:id',
     {
       config: staff,
-      schema: { tags, params: idParams, body: courseUpdateInput, response: { 200: courseSchema } },
+      schema: {
+        summary: 'コースを更新',
+        description:
+          'コースの項目全体を置き換えます。参照先の確認は登録と同じです。ドライバーの可否はドライバーか配送日が変わったときだけ確認します。本文の version または If-Match ヘッダーで元にしたバージョンを指定すると、その後に他の更新があった場合は何も書き込まず409（current に現在のデータ）を返します。応答の ETag はバージョンです。',
+        tags,
+        params: idParams,
+        body: courseUpdateInput,
+        response: { 200: courseSchema },
+      },
     },
     (req) => updateCourse(companyCtx(req), req.params.id, ...versioned(req, req.body)),
   );
-  app.delete('/courses/:id', { config: staff, schema: { tags, params: idParams } }, async (req, reply) => {
-    await deleteCourse(companyCtx(req), req.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/courses/:id',
+    {
+      config: staff,
+      schema: {
+        summary: 'コースを削除',
+        description: '論理削除します（配送先はコースとともに残ります）。作業実績が記録されたコースは409。',
+        tags,
+        params: idParams,
+      },
+    },
+    async (req, reply) => {
+      await deleteCourse(companyCtx(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
   app.post(
     '/courses/:id/copy',
     {
       config: staff,
-      schema: { tags, params: idParams, body: courseCopyInput, response: { 201: courseCopyResultSchema } },
+      schema: {
+        summary: 'コースを複製（定期便）',
+        description:
+          'deliveryDates（1〜366日）の各日に配送先ごと複製し（状態は予定、作業実績なし、ドライバー・車両はそのまま）、201を返します。skipHolidays で祝日を除けます（skipped に祝日名）。契約期間外の日付は deliveryDates に400。1トランザクションです。',
+        tags,
+        params: idParams,
+        body: courseCopyInput,
+        response: { 201: courseCopyResultSchema },
+      },
     },
     async (req, reply) => reply.status(201).send(await copyCourse(companyCtx(req), req.params.id, req.body)),
   );
@@ -90,7 +168,15 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/:id/carry-over',
     {
       config: staff,
-      schema: { tags, params: idParams, body: carryOverInput, response: { 201: courseSchema } },
+      schema: {
+        summary: '未完了の配送先を別日に持ち越し',
+        description:
+          '未完了（未着手・到着・不在）の配送先を deliveryDate の新しいコースに移し（元では carried_over）、201で新しいコースを返します。すべて完了済みなら409、契約期間外の日付は deliveryDate に400。',
+        tags,
+        params: idParams,
+        body: carryOverInput,
+        response: { 201: courseSchema },
+      },
     },
     async (req, reply) =>
       reply.status(201).send(await carryOverCourse(companyCtx(req), req.params.id, req.body)),

@@ -26,6 +26,9 @@ export const destinationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '作業実績を記録（管理者）',
+        description:
+          '到着・作業開始・完了・不在・スキップなどを記録し、配送先とコースの状態を進めます。at は省略時は現在（5分先まで）、配送日の0時より前や当日の最初の出勤より前は at に400。状態の遷移：未着手・到着から到着・作業開始・荷待ち・荷役で到着、完了で完了、不在で不在、スキップでスキップ。不在からは到着・完了・スキップのみ、完了・スキップ・持ち越し済みからは記録できません（409）。最初の記録でコースは運行中、全配送先が終わると完了になります。中止コースは409。同じ clientActionId の再送は最初の記録を200で返します（別の配送先なら409）。',
         tags,
         params: destIdParams,
         body: destinationActionInput,
@@ -43,7 +46,13 @@ export const destinationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/destinations/:destId/actions',
     {
       config: staff,
-      schema: { tags, params: destIdParams, response: { 200: listResponse(destinationActionSchema) } },
+      schema: {
+        summary: '作業実績の一覧',
+        description: '時刻の古い順に、記録者名付きで返します。',
+        tags,
+        params: destIdParams,
+        response: { 200: listResponse(destinationActionSchema) },
+      },
     },
     (req) => listDestinationActions(companyCtx(req), req.params.destId),
   );
@@ -51,13 +60,28 @@ export const destinationActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/destinations/:destId/actions/:id',
     {
       config: staff,
-      schema: { tags, params: destinationActionParams, response: { 200: destinationActionSchema } },
+      schema: {
+        summary: '作業実績を取得',
+        description: '配送先の作業実績を1件返します。',
+        tags,
+        params: destinationActionParams,
+        response: { 200: destinationActionSchema },
+      },
     },
     (req) => getDestinationAction(companyCtx(req), req.params.destId, req.params.id),
   );
   app.delete(
     '/destinations/:destId/actions/:id',
-    { config: staff, schema: { tags, params: destinationActionParams } },
+    {
+      config: staff,
+      schema: {
+        summary: '作業実績を削除（訂正）',
+        description:
+          '204を返し、配送先とコースの状態を残りの実績に合わせて戻します。写真・サインも削除します。',
+        tags,
+        params: destinationActionParams,
+      },
+    },
     async (req, reply) => {
       await deleteDestinationAction(companyCtx(req), req.params.destId, req.params.id);
       return reply.status(204).send();

@@ -42,7 +42,14 @@ export const driverCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/self/courses',
     {
       config: driverOnly,
-      schema: { tags, querystring: driverCoursesQuery, response: { 200: driverCoursesResponse } },
+      schema: {
+        summary: '自分のコース（当日）',
+        description:
+          'deliveryDate（既定は今日）の自分のコースを、配送先・作業実績・到着予定付きで開始時刻順に返します。中止されたコースも含みます。',
+        tags,
+        querystring: driverCoursesQuery,
+        response: { 200: driverCoursesResponse },
+      },
     },
     (req) => listOwnCourses(driverCtx(req), req.query.deliveryDate),
   );
@@ -53,6 +60,9 @@ export const driverCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: driverOnly,
       schema: {
+        summary: '作業実績を記録（ドライバー）',
+        description:
+          '管理者の記録と同じ本文を JSON、または multipart/form-data で送ります。完了には受領の写真 proofImages（5枚・15MBまで）とサイン signatureImage（PNG、2MBまで）を添付できます（完了以外で送ると400、超過は413、形式違いは415）。自分のコースでない配送先は404。同じ clientActionId の再送は最初の記録を200で返し、再送のファイルは破棄します。',
         tags,
         params: selfDestinationParams,
         consumes: ['application/json', 'multipart/form-data'],

@@ -35,6 +35,9 @@ export const expenseListsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: 'コース別の経費集計',
+        description:
+          'from・to、driverId、groupId、contractId、approveStatus で絞り込み、コースごとに件数・合計と状態別の件数・金額を返します。',
         tags,
         querystring: courseExpenseListQuery,
         response: { 200: listResponse(courseExpenseSummarySchema) },
@@ -46,7 +49,13 @@ export const expenseListsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/course-expenses/:courseId',
     {
       config: staff,
-      schema: { tags, params: courseIdParams, response: { 200: listResponse(expenseSchema) } },
+      schema: {
+        summary: 'コースの経費',
+        description: 'コースの全経費（配送先のものとコース全体のもの）を返します。',
+        tags,
+        params: courseIdParams,
+        response: { 200: listResponse(expenseSchema) },
+      },
     },
     (req) => listCourseExpenses(companyCtx(req), req.params.courseId),
   );
@@ -54,21 +63,44 @@ export const expenseListsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/expenses',
     {
       config: staff,
-      schema: { tags, querystring: expenseListQuery, response: { 200: listResponse(expenseSchema) } },
+      schema: {
+        summary: '経費の一覧',
+        description:
+          'from・to（配送日）、driverId、contractId、feeType、isApproved、approveStatus で絞り込み、配送日の新しい順に返します。',
+        tags,
+        querystring: expenseListQuery,
+        response: { 200: listResponse(expenseSchema) },
+      },
     },
     (req) => listExpenses(companyCtx(req), req.query),
   );
   app.get(
     '/expenses/by-client',
     {
-      config: staff,
-      schema: { tags, querystring: expenseByClientQuery, response: { 200: expenseByClientResponse } },
+      config: { ...staff, errors: [404] },
+      schema: {
+        summary: '取引先への請求対象の経費',
+        description:
+          'accountingMonth と clientId：取引先の締日による期間に配送したコースの、請求対象で承認済みの経費と合計を返します（ページ分割なし）。',
+        tags,
+        querystring: expenseByClientQuery,
+        response: { 200: expenseByClientResponse },
+      },
     },
     (req) => listExpensesByClient(companyCtx(req), req.query),
   );
   app.get(
     '/expenses/:id',
-    { config: staff, schema: { tags, params: idParams, response: { 200: expenseSchema } } },
+    {
+      config: staff,
+      schema: {
+        summary: '経費を取得',
+        description: '1件を返します。応答の ETag にバージョン（"n"）を入れます。',
+        tags,
+        params: idParams,
+        response: { 200: expenseSchema },
+      },
+    },
     (req) => getExpense(companyCtx(req), req.params.id),
   );
   app.get(
@@ -76,6 +108,9 @@ export const expenseListsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '経費の変更履歴',
+        description:
+          '変更履歴（操作・日時・変更者・変更前後）を新しい順に返します（page・perPage）。更新では変更された項目だけを含めます。',
         tags,
         params: idParams,
         querystring: historyListQuery,
@@ -88,8 +123,15 @@ export const expenseListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/expenses/actions/update-status',
     {
-      config: staff,
-      schema: { tags, body: expenseBulkDecisionInput, response: { 200: listResponse(expenseSchema) } },
+      config: { ...staff, errors: [404] },
+      schema: {
+        summary: '経費を一括で承認・差戻し',
+        description:
+          'ids（1〜200件）をすべて処理するか、何もしません。他社のIDは404、申請中でない最初の経費を示して409。差戻しの通知はドライバーごとに1回です。',
+        tags,
+        body: expenseBulkDecisionInput,
+        response: { 200: listResponse(expenseSchema) },
+      },
     },
     (req) => decideExpenses(companyCtx(req), req.body),
   );

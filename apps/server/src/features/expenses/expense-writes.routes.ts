@@ -35,7 +35,15 @@ export const expenseWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/destinations/:destId/expenses',
     {
       config: staffOrDriver,
-      schema: { tags, params: destIdParams, consumes, response: { 201: expenseSchema } },
+      schema: {
+        summary: '経費を登録（配送先）',
+        description:
+          'JSON、または領収書画像 receiptImages（画像のみ、5枚・15MBまで）付きの multipart/form-data。ドライバーは自分のコースの配送先だけ（他は404）。税率・税込を省くと自社の経費の税区分を使います。中止されたコースは409。requestApproval=true で登録と同時に承認申請します。',
+        tags,
+        params: destIdParams,
+        consumes,
+        response: { 201: expenseSchema },
+      },
     },
     async (req, reply) => {
       const { input, receipts } = await readExpenseBody(req, expenseFields, app.services);
@@ -47,7 +55,13 @@ export const expenseWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/destinations/:destId/expenses',
     {
       config: staffOrDriver,
-      schema: { tags, params: destIdParams, response: { 200: listResponse(expenseSchema) } },
+      schema: {
+        summary: '配送先の経費の一覧',
+        description: 'ドライバーは自分のコースの配送先だけ参照できます。',
+        tags,
+        params: destIdParams,
+        response: { 200: listResponse(expenseSchema) },
+      },
     },
     (req) => listParentExpenses(expenseCtx(req), { destId: req.params.destId }),
   );
@@ -55,7 +69,15 @@ export const expenseWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/destinations/:destId/expenses/:id',
     {
       config: staffOrDriver,
-      schema: { tags, params: destinationExpenseParams, consumes, response: { 200: expenseSchema } },
+      schema: {
+        summary: '経費を更新（配送先）',
+        description:
+          '項目全体を置き換えます。multipart では receiptImages を追加、deleteReceiptIds[n] で削除。編集できるのは下書き・差戻しだけ（申請中・承認済みは409）。差戻しを編集すると下書きに戻り、差戻しの理由は次の判断まで残ります。本文の version または If-Match ヘッダーで元にしたバージョンを指定すると、その後に他の更新があった場合は何も書き込まず409（current に現在のデータ）を返します。応答の ETag はバージョンです。',
+        tags,
+        params: destinationExpenseParams,
+        consumes,
+        response: { 200: expenseSchema },
+      },
     },
     async (req) => {
       const { input, receipts } = await readExpenseBody(req, expenseUpdateFields, app.services);
@@ -74,7 +96,13 @@ export const expenseWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/destinations/:destId/expenses/:id/request-approval',
     {
       config: staffOrDriver,
-      schema: { tags, params: destinationExpenseParams, response: { 200: expenseSchema } },
+      schema: {
+        summary: '経費の承認を申請（配送先）',
+        description: '下書き・差戻しを申請中にします。それ以外の状態は409。',
+        tags,
+        params: destinationExpenseParams,
+        response: { 200: expenseSchema },
+      },
     },
     (req) => requestExpenseApproval(expenseCtx(req), { destId: req.params.destId }, req.params.id),
   );
@@ -83,6 +111,9 @@ export const expenseWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '経費を承認・差戻し（配送先）',
+        description:
+          '申請中の経費を approved または rejected にします（差戻しは comment 必須）。申請中でなければ409。差戻しはドライバーへのプッシュ通知を同じトランザクションで登録します。',
         tags,
         params: destinationExpenseParams,
         body: approvalDecisionInput,
@@ -97,7 +128,14 @@ export const expenseWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/course-expenses/:courseId',
     {
       config: staffOrDriver,
-      schema: { tags, params: courseIdParams, consumes, response: { 201: expenseSchema } },
+      schema: {
+        summary: '経費を登録（コース全体）',
+        description: '配送先に属さないコース全体の経費（区間の高速代など）。規則は配送先の経費と同じです。',
+        tags,
+        params: courseIdParams,
+        consumes,
+        response: { 201: expenseSchema },
+      },
     },
     async (req, reply) => {
       const { input, receipts } = await readExpenseBody(req, expenseFields, app.services);
@@ -109,7 +147,15 @@ export const expenseWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/course-expenses/:courseId/:id',
     {
       config: staffOrDriver,
-      schema: { tags, params: courseExpenseParams, consumes, response: { 200: expenseSchema } },
+      schema: {
+        summary: '経費を更新（コース全体）',
+        description:
+          '規則は配送先の経費の更新と同じです。本文の version または If-Match ヘッダーで元にしたバージョンを指定すると、その後に他の更新があった場合は何も書き込まず409（current に現在のデータ）を返します。応答の ETag はバージョンです。',
+        tags,
+        params: courseExpenseParams,
+        consumes,
+        response: { 200: expenseSchema },
+      },
     },
     async (req) => {
       const { input, receipts } = await readExpenseBody(req, expenseUpdateFields, app.services);
@@ -128,7 +174,13 @@ export const expenseWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/course-expenses/:courseId/:id/request-approval',
     {
       config: staffOrDriver,
-      schema: { tags, params: courseExpenseParams, response: { 200: expenseSchema } },
+      schema: {
+        summary: '経費の承認を申請（コース全体）',
+        description: '下書き・差戻しを申請中にします。それ以外の状態は409。',
+        tags,
+        params: courseExpenseParams,
+        response: { 200: expenseSchema },
+      },
     },
     (req) => requestExpenseApproval(expenseCtx(req), { courseId: req.params.courseId }, req.params.id),
   );
@@ -137,6 +189,8 @@ export const expenseWritesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '経費を承認・差戻し（コース全体）',
+        description: '申請中の経費を承認または差戻しにします（差戻しは comment 必須）。申請中でなければ409。',
         tags,
         params: courseExpenseParams,
         body: approvalDecisionInput,

@@ -14,7 +14,13 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/self/expenses',
     {
       config: { roles: ['driver'] },
-      schema: { tags, querystring: selfExpenseQuery, response: { 200: listResponse(expenseSchema) } },
+      schema: {
+        summary: '自分の経費',
+        description: 'deliveryDate（既定は今日）のコースの経費を、領収書画像と承認状態付きで返します。',
+        tags,
+        querystring: selfExpenseQuery,
+        response: { 200: listResponse(expenseSchema) },
+      },
     },
     (req) => listSelfExpenses(driverCtx(req), req.query.deliveryDate),
   );

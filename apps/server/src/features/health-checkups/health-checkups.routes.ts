@@ -44,6 +44,9 @@ export const healthCheckupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '健康診断の一覧',
+        description:
+          '受診日の新しい順に、次回受診期限 nextDueOn（定期・雇入時は1年後、深夜業は6か月後）とファイルの情報を返します。ファイルに署名付きURLは付けません。',
         tags,
         params: driverCheckupsParams,
         querystring: healthCheckupListQuery,
@@ -57,6 +60,9 @@ export const healthCheckupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '健康診断を登録',
+        description:
+          'multipart/form-data：checkupDate（未来日は不可）、kind（regular・hiring・night_work）、result、create[files]（PDF・画像、20MB・10件まで）。上限を超えると413、対応しない形式は415。',
         tags,
         params: driverCheckupsParams,
         consumes: ['multipart/form-data'],
@@ -76,6 +82,9 @@ export const healthCheckupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '健康診断を更新',
+        description:
+          '登録と同じ項目に加え、deleteFileIds[] で削除するファイルを指定します（別の健康診断のファイルは deleteFileIds に400）。',
         tags,
         params: healthCheckupParams,
         consumes: ['multipart/form-data'],
@@ -92,7 +101,15 @@ export const healthCheckupsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/drivers/:driverId/health-checkup/:id',
-    { config: staff, schema: { tags, params: healthCheckupParams } },
+    {
+      config: staff,
+      schema: {
+        summary: '健康診断を削除',
+        description: '健康診断とそのファイルを削除します。',
+        tags,
+        params: healthCheckupParams,
+      },
+    },
     async (req, reply) => {
       await deleteHealthCheckup(companyCtx(req), req.params.driverId, req.params.id);
       return reply.status(204).send();
@@ -101,7 +118,16 @@ export const healthCheckupsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Health data is not handed out by signed link: the file is streamed to the signed-in staff only.
   app.get(
     '/drivers/:driverId/health-checkup-files/:id',
-    { config: staff, schema: { tags, params: healthCheckupFileParams } },
+    {
+      config: staff,
+      schema: {
+        summary: '健康診断ファイルをダウンロード',
+        description:
+          '会社とドライバーを確認したうえでファイルの内容を返します（cache-control: private, no-store）。健康情報は署名付きリンクでは配布しません。',
+        tags,
+        params: healthCheckupFileParams,
+      },
+    },
     async (req, reply) => {
       const file = await findHealthCheckupFile(companyCtx(req), req.params.driverId, req.params.id);
       if (!file) throw notFound('ファイル');

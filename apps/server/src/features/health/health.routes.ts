@@ -11,7 +11,15 @@ const healthResponse = z.object({
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthcheck',
-    { config: { roles: 'public' }, schema: { response: { 200: healthResponse, 503: healthResponse } } },
+    {
+      config: { roles: 'public' },
+      schema: {
+        summary: 'ヘルスチェック',
+        description:
+          'サーバーとデータベースの状態を返します。データベースに接続できない、または停止処理中（draining）なら503で、ロードバランサーはこのインスタンスを外せます。',
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
     async (_req, reply) => {
       const database = app.database;
       const ok = await database.ping().then(

@@ -21,7 +21,14 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/locations',
     {
       config: { roles: ['driver'] },
-      schema: { tags, body: locationBatchInput, response: { 200: locationBatchResult } },
+      schema: {
+        summary: '位置情報を送信',
+        description:
+          'points（1〜500件）を自分のドライバーとして保存します（有効なドライバーでなければ403）。ドライバーと記録時刻が同じ点は重複として数えないため、再送しても安全です。新しく保存した件数 accepted を返します。遅れて届いた点は最終位置を戻しません。',
+        tags,
+        body: locationBatchInput,
+        response: { 200: locationBatchResult },
+      },
     },
     async (req) => {
       const ctx = driverCtx(req);
@@ -39,14 +46,29 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/locations/search',
     {
-      config: { roles: STAFF },
-      schema: { tags, body: locationSearchInput, response: { 200: listResponse(locationPointSchema) } },
+      config: { roles: STAFF, errors: [404] },
+      schema: {
+        summary: '位置情報の履歴を検索',
+        description:
+          'driverIds（1〜100件）と from・to（31日以内）。他社・不明のドライバーは404。30万点を超えると400（期間かドライバーを絞ってください）。',
+        tags,
+        body: locationSearchInput,
+        response: { 200: listResponse(locationPointSchema) },
+      },
     },
     (req) => searchLocations(companyCtx(req), req.body),
   );
   app.get(
     '/locations/latest',
-    { config: { roles: STAFF }, schema: { tags, response: { 200: listResponse(latestPositionSchema) } } },
+    {
+      config: { roles: STAFF },
+      schema: {
+        summary: 'ドライバーの最新位置',
+        description: '有効なドライバーごとの最後の位置、勤務中か、当日運行中のコースを返します。',
+        tags,
+        response: { 200: listResponse(latestPositionSchema) },
+      },
+    },
     (req) => latestPositions(companyCtx(req)),
   );
 };

@@ -40,7 +40,12 @@ export const maintenancesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/master/maintenance-task',
     {
       config: { roles: ANY_SIGNED_IN },
-      schema: { tags, response: { 200: listResponse(maintenanceTaskSchema) } },
+      schema: {
+        summary: '点検・整備項目のマスタ',
+        description: '整備記録で選べる点検・整備項目の一覧です。',
+        tags,
+        response: { 200: listResponse(maintenanceTaskSchema) },
+      },
     },
     () => listMaintenanceTasks(app.services.db),
   );
@@ -48,7 +53,15 @@ export const maintenancesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/vehicles/:vehicleId/maintenances',
     {
       config: staff,
-      schema: { tags, params: vehicleIdParams, body: maintenanceInput, response: { 201: maintenanceSchema } },
+      schema: {
+        summary: '整備記録を登録',
+        description:
+          'JSON で整備日・メモ・点検整備項目を登録します。整備日は今日（日本時間）以前。項目・メモ・画像のいずれもない記録は taskMasterIds に400。',
+        tags,
+        params: vehicleIdParams,
+        body: maintenanceInput,
+        response: { 201: maintenanceSchema },
+      },
     },
     async (req, reply) =>
       reply.status(201).send(await createMaintenance(companyCtx(req), req.params.vehicleId, req.body)),
@@ -58,6 +71,8 @@ export const maintenancesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '整備記録の一覧',
+        description: '車両の整備記録を新しい順に返します。from・to で整備日を絞り込みます。',
         tags,
         params: vehicleIdParams,
         querystring: maintenanceListQuery,
@@ -71,6 +86,9 @@ export const maintenancesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '画像付きで整備記録を登録',
+        description:
+          'multipart/form-data：maintained、memo、taskMasterIds[]、images（JPEG・PNG・WebP・HEIC、1枚10MB・10枚・5000万画素まで）。上限を超えると413、画像でないファイルは415。',
         tags,
         params: vehicleIdParams,
         consumes: ['multipart/form-data'],
@@ -92,6 +110,9 @@ export const maintenancesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '整備記録を更新',
+        description:
+          '整備日・メモ・点検整備項目を置き換えます。画像はそのまま残ります。記録を空にする更新（画像も含めて何もない）は400。',
         tags,
         params: maintenanceParams,
         body: maintenanceFields,
@@ -105,6 +126,9 @@ export const maintenancesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '整備記録に画像を追加',
+        description:
+          'multipart の images（複数可）を既存の画像の後に追加し、201で記録を返します。1件あたり合計10枚を超えると413。',
         tags,
         params: maintenanceParams,
         consumes: ['multipart/form-data'],
@@ -120,7 +144,15 @@ export const maintenancesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/vehicles/:vehicleId/maintenances/:maintenanceId',
-    { config: staff, schema: { tags, params: maintenanceParams } },
+    {
+      config: staff,
+      schema: {
+        summary: '整備記録を削除',
+        description: '記録とその画像を削除します。',
+        tags,
+        params: maintenanceParams,
+      },
+    },
     async (req, reply) => {
       await deleteMaintenance(companyCtx(req), req.params.vehicleId, req.params.maintenanceId);
       return reply.status(204).send();
@@ -128,7 +160,15 @@ export const maintenancesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/vehicles/:vehicleId/maintenances/:maintenanceId/images/:imageId',
-    { config: staff, schema: { tags, params: maintenanceImageParams } },
+    {
+      config: staff,
+      schema: {
+        summary: '整備記録の画像を削除',
+        description: '画像を1枚削除します。',
+        tags,
+        params: maintenanceImageParams,
+      },
+    },
     async (req, reply) => {
       const { vehicleId, maintenanceId, imageId } = req.params;
       await deleteMaintenanceImage(companyCtx(req), vehicleId, maintenanceId, imageId);

@@ -9,7 +9,15 @@ import { ANY_SIGNED_IN } from '../../lib/http/route-roles.ts';
 export const mapSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/map-settings',
-    { config: { roles: ANY_SIGNED_IN }, schema: { tags: ['地図'], response: { 200: mapSettingsSchema } } },
+    {
+      config: { roles: ANY_SIGNED_IN },
+      schema: {
+        summary: '地図の設定',
+        description: '地図タイルのURLと帰属表示を返します。',
+        tags: ['地図'],
+        response: { 200: mapSettingsSchema },
+      },
+    },
     (req) => {
       const { tileUrl, attribution } = req.server.services.config.map;
       return Promise.resolve({ tileUrl, attribution });

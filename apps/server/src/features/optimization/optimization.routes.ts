@@ -31,20 +31,44 @@ export const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/optimize/targets/search',
     {
       config: staff,
-      schema: { tags, body: optimizationTargetsInput, response: { 200: optimizationTargetsSchema } },
+      schema: {
+        summary: '配車最適化の対象を検索',
+        description:
+          '配送日（と拠点）の未着手のコースと配送先、その日に乗務できる有効なドライバー（免許証が有効、勤務可能時間）、有効な車両（最大積載量）、座標のある拠点を返します。',
+        tags,
+        body: optimizationTargetsInput,
+        response: { 200: optimizationTargetsSchema },
+      },
     },
     (req) => searchTargets(companyCtx(req), req.body),
   );
   app.post(
     '/courses/optimize',
-    { config: staff, schema: { tags, body: optimizeInput, response: { 202: optimizationStartedSchema } } },
+    {
+      config: staff,
+      schema: {
+        summary: '配車最適化を開始',
+        description:
+          'ルート i は driverIds[i] と vehicleIds[i] の組（同じ長さ、重複不可）。すぐに202で runId を返し、計算は別スレッドで進みます。座標のない拠点、対象外のコース・ドライバー・車両は項目に400。同時に2件を計算中なら409。',
+        tags,
+        body: optimizeInput,
+        response: { 202: optimizationStartedSchema },
+      },
+    },
     async (req, reply) => reply.status(202).send(await startOptimization(companyCtx(req), req.body)),
   );
   app.post(
     '/courses/optimize/confirm',
     {
-      config: staff,
-      schema: { tags, body: optimizationConfirmInput, response: { 200: optimizationConfirmSchema } },
+      config: { ...staff, errors: [404] },
+      schema: {
+        summary: '配車最適化の結果を確定',
+        description:
+          '計算済みの実行のルートをコースに反映します（ルートごとにコースを再利用または作成、ドライバー・車両・時刻を設定、配送先を並べ替え）。1トランザクション。組や配送先が実行と合わなければ400、開始済みのコースや未完了・確定済みの実行は409。',
+        tags,
+        body: optimizationConfirmInput,
+        response: { 200: optimizationConfirmSchema },
+      },
     },
     (req) => confirmOptimization(companyCtx(req), req.body),
   );
@@ -52,7 +76,14 @@ export const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/optimize/:runId',
     {
       config: staff,
-      schema: { tags, params: optimizationRunParams, response: { 200: optimizationRunSchema } },
+      schema: {
+        summary: '配車最適化の状態と結果',
+        description:
+          '状態（running・succeeded・failed・cancelled・confirmed）、進捗、結果（ルートごとの配送順・時刻・休憩、割り当てられなかった配送先と理由）を返します。',
+        tags,
+        params: optimizationRunParams,
+        response: { 200: optimizationRunSchema },
+      },
     },
     (req) => getOptimization(companyCtx(req), req.params.runId),
   );
@@ -62,6 +93,9 @@ export const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: 'ルートを調整して再計算',
+        description:
+          '配送先をルート間で移した routes を受け取り、各ルートの順序・時刻・休憩を計算し直す新しい実行を202で開始します。計算が終わっていない実行は409。',
         tags,
         params: optimizationRunParams,
         body: optimizationReplanInput,
@@ -75,7 +109,13 @@ export const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/courses/optimize/:runId/cancel',
     {
       config: staff,
-      schema: { tags, params: optimizationRunParams, response: { 200: optimizationRunSchema } },
+      schema: {
+        summary: '配車最適化を中止',
+        description: '計算中でなければ409。',
+        tags,
+        params: optimizationRunParams,
+        response: { 200: optimizationRunSchema },
+      },
     },
     (req) => cancelOptimization(companyCtx(req), req.params.runId),
   );

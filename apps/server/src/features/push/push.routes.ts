@@ -25,6 +25,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: devices,
       schema: {
+        summary: 'プッシュ通知の端末を登録',
+        description:
+          'platform が web なら token は PushSubscription の JSON（https のエンドポイントと鍵、400）。新規は201、既知の端末は200（別の利用者が登録していれば呼び出し元に移します）。',
         tags,
         body: tokenInput,
         response: { 200: pushSubscriptionSchema, 201: pushSubscriptionSchema },
@@ -37,7 +40,15 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/self/fcm-token',
-    { config: devices, schema: { tags, body: fcmTokenDeleteInput } },
+    {
+      config: devices,
+      schema: {
+        summary: 'プッシュ通知の端末を解除',
+        description: '呼び出し元のその token の端末を削除し、204を返します（なくても204）。',
+        tags,
+        body: fcmTokenDeleteInput,
+      },
+    },
     async (req, reply) => {
       await removePushToken(ctxOf(req), req.body.token);
       return reply.status(204).send();
@@ -45,7 +56,15 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/push/vapid-public-key',
-    { config: { roles: ANY_SIGNED_IN }, schema: { tags, response: { 200: vapidPublicKeySchema } } },
+    {
+      config: { roles: ANY_SIGNED_IN },
+      schema: {
+        summary: 'Web Push の公開鍵',
+        description: 'pushManager.subscribe に渡すアプリケーションサーバーキー（base64url）を返します。',
+        tags,
+        response: { 200: vapidPublicKeySchema },
+      },
+    },
     async (req) => ({ publicKey: (await req.server.push.keys()).publicKey }),
   );
 };

@@ -61,17 +61,38 @@ export const routingSourceRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.post(
     '/consignor/routing-source/upload-csv',
-    { config: consignorUser, schema: uploadSchema },
+    {
+      config: consignorUser,
+      schema: {
+        ...uploadSchema,
+        summary: '配送データ（CSV）をアップロード',
+        description:
+          'multipart の file（CSV、20MBまで）。文字コードは自動判定。行ごとに誤りを記録して保存し、誤りのない行だけがコースになります。読めないファイルは file に400で何も保存しません。',
+      },
+    },
     async (req, reply) => reply.status(201).send(await upload(req)),
   );
-  app.post('/routing-source/upload-csv', { config: systemAdmin, schema: uploadSchema }, async (req, reply) =>
-    reply.status(201).send(await upload(req)),
+  app.post(
+    '/routing-source/upload-csv',
+    {
+      config: systemAdmin,
+      schema: {
+        ...uploadSchema,
+        summary: '荷主の配送データをアップロード（システム管理者）',
+        description:
+          'フォームの consignorId で荷主を指定します（不明なら400）。規則は荷主のアップロードと同じです。',
+      },
+    },
+    async (req, reply) => reply.status(201).send(await upload(req)),
   );
   app.get(
     '/consignor/routing-source',
     {
       config: readers,
       schema: {
+        summary: '配送データの一覧',
+        description:
+          'deliveryDate、status（new・processed）で絞り込みます。荷主ユーザーは自分の荷主だけ、システム管理者は consignorId で絞り込めます。',
         tags,
         querystring: routingSourceListQuery,
         response: { 200: listResponse(routingSourceRowSchema) },
@@ -81,14 +102,29 @@ export const routingSourceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/consignor/routing-source/settings',
-    { config: readers, schema: { tags, response: { 200: routingSourceSettingsSchema } } },
+    {
+      config: readers,
+      schema: {
+        summary: '配送データのレイアウト',
+        description: '固定レイアウト（列・ヘッダー・必須・例）とテンプレートCSVを返します。',
+        tags,
+        response: { 200: routingSourceSettingsSchema },
+      },
+    },
     async (req) => routingSourceSettings(ctxOf(req)),
   );
   app.post(
     '/consignor/routing-source/mark-as-processed',
     {
-      config: consignorUser,
-      schema: { tags, body: markAsProcessedInput, response: { 200: markAsProcessedResult } },
+      config: { ...consignorUser, errors: [404] },
+      schema: {
+        summary: '配送データを処理済みにする',
+        description:
+          'ids（1〜1000件）をすべて処理済みにするか、何もしません。自分の荷主のものでなければ404。',
+        tags,
+        body: markAsProcessedInput,
+        response: { 200: markAsProcessedResult },
+      },
     },
     (req) => markRoutingSourceProcessed(ctxOf(req), req.body.ids),
   );

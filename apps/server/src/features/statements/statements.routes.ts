@@ -32,6 +32,9 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '月次締め：取引先の一覧',
+        description:
+          'accountingMonth の全取引先について、締日による期間、支払期日、料金（承認済み日報）、立替金（請求対象の承認済み経費）、調整額、税率ごとの消費税、合計、未承認の件数、発行済み書類と発行後の変更有無を返します（ページ分割なし）。',
         tags,
         querystring: statementQuery,
         response: { 200: listResponse(clientStatementSummarySchema) },
@@ -44,6 +47,8 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '月次締め：取引先の明細',
+        description: '一覧の内容に明細行と立替金の内訳を加えて返します。',
         tags,
         params: statementClientParams,
         querystring: statementQuery,
@@ -57,6 +62,8 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '月次締め：ドライバー（業務委託）の一覧',
+        description: 'accountingMonth の業務委託ドライバーごとの支払額（月末締め、翌月末払い）を返します。',
         tags,
         querystring: statementQuery,
         response: { 200: listResponse(driverStatementSummarySchema) },
@@ -67,8 +74,11 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statements/drivers/:driverId',
     {
-      config: staff,
+      config: { ...staff, errors: [409] },
       schema: {
+        summary: '月次締め：ドライバーの明細',
+        description:
+          '明細行と立替金の内訳を含めて返します。雇用のドライバーは409（支払の明細はありません）。',
         tags,
         params: statementDriverParams,
         querystring: statementQuery,

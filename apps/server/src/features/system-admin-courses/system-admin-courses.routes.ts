@@ -23,7 +23,14 @@ export const systemAdminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/system-admin/courses/import',
     {
       config: systemAdmin,
-      schema: { tags, body: platformCourseImportInput, response: { 201: platformCourseImportResult } },
+      schema: {
+        summary: '配送データからコースを作成',
+        description:
+          'consignorId・deliveryDate の未処理で誤りのない行からコースを作成し（groupBy：route はルートごと、single は1コース）、行を処理済みにします。1トランザクション。対象の行がなければ409。',
+        tags,
+        body: platformCourseImportInput,
+        response: { 201: platformCourseImportResult },
+      },
     },
     async (req, reply) => reply.status(201).send(await importPlatformCourses(ctxOf(req), req.body)),
   );
@@ -32,6 +39,8 @@ export const systemAdminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: systemAdmin,
       schema: {
+        summary: '荷主のコースの一覧（システム管理者）',
+        description: 'deliveryDate、consignorId、status（unassigned・assigned）で絞り込みます。',
         tags,
         querystring: platformCourseListQuery,
         response: { 200: listResponse(platformCourseSchema) },
@@ -44,6 +53,9 @@ export const systemAdminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: systemAdmin,
       schema: {
+        summary: '荷主のコースを運送会社に割り当て',
+        description:
+          'companyId の会社に配送先付きのコースを作成し、割当済みにします（1トランザクション）。割当済み・無効な会社は409、不明な会社は companyId に400。',
         tags,
         params: idParams,
         body: platformCourseAssignInput,

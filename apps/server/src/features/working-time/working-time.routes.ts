@@ -9,8 +9,11 @@ export const workingTimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/working-time',
     {
-      config: { roles: STAFF },
+      config: { roles: STAFF, errors: [404] },
       schema: {
+        summary: '労働時間（改善基準告示）',
+        description:
+          'month（既定は今月）のドライバーごとの勤務（拘束・休息・運転・連続運転）と月の集計、違反・接近の指摘を、出退勤と作業実績から都度計算して返します。他社の driverId は404。',
         tags: ['労働時間'],
         querystring: workingTimeQuery,
         response: { 200: workingTimeResponseSchema },
