@@ -61,6 +61,8 @@ describe('POST /attendances/{id}/confirm', () => {
       method: 'in_person',
       instructions: '安全運転で',
       memo: '顔色良好',
+      // Sent with a batch that held a positive reading: not kept on a negative one.
+      alcoholOutcome: '帰宅させた',
     });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body).toMatchObject({
@@ -69,6 +71,7 @@ describe('POST /attendances/{id}/confirm', () => {
       method: 'in_person',
       instructions: '安全運転で',
       confirmMemo: '顔色良好',
+      alcoholOutcome: null,
     });
     expect(Math.abs(Date.parse(done.body.confirmedAt) - Date.now())).toBeLessThan(60_000);
 

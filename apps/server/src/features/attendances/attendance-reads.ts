@@ -1,5 +1,4 @@
-import type { Attendance } from '@rikuun/contract';
-import { isPositiveReading } from '@rikuun/contract';
+import { type Attendance, isPositiveReading } from '@rikuun/contract';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';

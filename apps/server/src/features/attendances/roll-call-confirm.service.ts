@@ -1,4 +1,4 @@
-import type { Attendance, RollCallConfirmValues } from '@rikuun/contract';
+import { type Attendance, isPositiveReading, type RollCallConfirmValues } from '@rikuun/contract';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { withActor } from '../../lib/db/company-rows.ts';
@@ -33,7 +33,8 @@ export async function confirmRollCall(
         method: input.method,
         instructions: input.instructions,
         confirmMemo: input.memo,
-        alcoholOutcome: input.alcoholOutcome,
+        // The 措置 belongs to a positive reading only (a batch confirmed together shares one form).
+        alcoholOutcome: isPositiveReading(record) ? input.alcoholOutcome : null,
       },
     );
     if (!done) throw conflict('この点呼はすでに確認されています。');
