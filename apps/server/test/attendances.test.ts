@@ -14,23 +14,26 @@ afterAll(() => t.close());
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
-/** A complete 点呼 (nothing detected). */
+/** The driver's part of a complete 点呼 (nothing detected). */
 const rollCall = {
   alcoholDetected: false,
   alcoholValue: 0,
   detectorUsed: true,
   healthCondition: 'good',
-  sleepHours: 7,
-  checkedBy: '運行管理者 佐藤',
-  method: 'in_person',
 };
 const clockIn = (over: Record<string, unknown> = {}) => ({
   type: 'clock_in',
   ...rollCall,
+  sleepHours: 7,
   dailyInspectionDone: true,
   ...over,
 });
-const clockOut = (over: Record<string, unknown> = {}) => ({ type: 'clock_out', ...rollCall, ...over });
+const clockOut = (over: Record<string, unknown> = {}) => ({
+  type: 'clock_out',
+  ...rollCall,
+  vehicleRoadReport: '異常なし',
+  ...over,
+});
 
 /** A company with its admin, one vehicle and a signed-in driver. */
 async function setup() {
@@ -75,11 +78,17 @@ describe('POST /self/attendances', () => {
       healthCondition: 'good',
       sleepHours: 7,
       dailyInspectionDone: true,
-      checkedBy: '運行管理者 佐藤',
-      method: 'in_person',
+      awayFromBase: false,
+      dutyBarred: false,
       latitude: 35.6,
       clientAttendanceId: null,
+      // The company's part waits for POST /attendances/{id}/confirm.
+      confirmedBy: null,
+      confirmedAt: null,
+      method: null,
+      legacyCheckedBy: null,
     });
+    expect(first.body).not.toHaveProperty('checkedBy');
     expect((await day(first.body.workDate)).state).toBe('on_duty');
 
     expect((await post({ type: 'break_start', at: hoursAgo(5) })).status).toBe(201);
@@ -102,32 +111,33 @@ describe('POST /self/attendances', () => {
     ]);
   });
 
-  it('needs the 点呼 on 出勤 and 退勤, at each field in Japanese; breaks need only the type', async () => {
+  it("needs the driver's part of the 点呼 on 出勤 and 退勤, at each field in Japanese; breaks need only the type", async () => {
     const { post } = await setup();
     const res = await post({ type: 'clock_in' });
     expect(res.status).toBe(400);
     const fields = fieldMessages(res.body);
     expect(Object.keys(fields).sort()).toEqual(
-      [
-        'alcoholDetected',
-        'checkedBy',
-        'dailyInspectionDone',
-        'detectorUsed',
-        'healthCondition',
-        'method',
-      ].sort(),
+      ['alcoholValue', 'dailyInspectionDone', 'detectorUsed', 'healthCondition', 'sleepHours'].sort(),
     );
-    expect(fields.checkedBy?.[0]).toMatch(/点呼執行者/);
-    expect(fields.alcoholDetected?.[0]).toMatch(/酒気帯びの有無/);
+    expect(fields.detectorUsed?.[0]).toMatch(/アルコール検知器を使用して/);
+    expect(fields.alcoholValue?.[0]).toMatch(/アルコール濃度/);
 
-    const detected = await post(clockIn({ alcoholDetected: true, alcoholValue: null }));
-    expect(fieldMessages(detected.body).alcoholValue?.[0]).toMatch(/アルコール濃度/);
+    // The detector is mandatory: false is refused at its field, nothing recorded.
+    const without = await post(clockIn({ detectorUsed: false }));
+    expect(without.status).toBe(400);
+    expect(Object.keys(fieldMessages(without.body))).toEqual(['detectorUsed']);
 
-    const out = await post({ type: 'clock_out', alcoholDetected: false });
+    const out = await post({ type: 'clock_out', alcoholValue: 0, detectorUsed: true });
     expect(out.status).toBe(400);
-    // 日常点検 is the 出勤's only.
-    expect(Object.keys(fieldMessages(out.body))).not.toContain('dailyInspectionDone');
-    expect(Object.keys(fieldMessages(out.body))).toContain('method');
+    // 日常点検 and sleep are the 出勤's only; the 状況 is the 退勤's.
+    expect(Object.keys(fieldMessages(out.body)).sort()).toEqual(['healthCondition', 'vehicleRoadReport']);
+    expect(fieldMessages(out.body).vehicleRoadReport?.[0]).toMatch(/自動車・道路・運行の状況/);
+    // The old free-text 点呼執行者 is no longer the driver's to send: it is ignored.
+    const inRes = await post(
+      clockIn({ checkedBy: '自分で書いた名前', method: 'in_person', at: hoursAgo(1) }),
+    );
+    expect(inRes.status).toBe(201);
+    expect(inRes.body).toMatchObject({ confirmedBy: null, method: null, legacyCheckedBy: null });
   });
 
   it('refuses an impossible sequence with 409 and the reason', async () => {
@@ -251,7 +261,7 @@ describe('POST /self/attendances', () => {
     ).toBe(403);
   });
 
-  it('alerts the staff to a detected alcohol check', async () => {
+  it('alerts the staff to a detected alcohol check (the 出勤 is barred: see roll-calls.test.ts)', async () => {
     const { post, admin, driverId } = await setup();
     const detected = await post(clockIn({ alcoholDetected: true, alcoholValue: 0.15, at: hoursAgo(1) }));
     expect(detected.status).toBe(201);

@@ -36,16 +36,29 @@ describe('demo attendances', () => {
       all.push(...(more.json() as { data: Attendance[] }).data);
     }
     const rollCalls = all.filter((r) => r.type === 'clock_in' || r.type === 'clock_out');
-    for (const r of rollCalls) {
+    // One positive reading, handled: the 出勤 started no duty and its 措置 is recorded.
+    const positive = rollCalls.filter((r) => r.alcoholDetected);
+    expect(positive).toHaveLength(1);
+    expect(positive[0]).toMatchObject({ type: 'clock_in', dutyBarred: true, alcoholValue: 0.1 });
+    expect(positive[0]?.alcoholOutcome).toMatch(/乗務禁止/);
+    expect(positive[0]?.confirmedBy?.name).toBeTruthy();
+    expect(positive[0]?.driverName).not.toBe('山田 太郎');
+    for (const r of rollCalls.filter((x) => !x.alcoholDetected)) {
       expect(r).toMatchObject({
-        alcoholDetected: false,
         alcoholValue: 0,
         detectorUsed: true,
         healthCondition: 'good',
+        legacyCheckedBy: null,
       });
-      expect(r.checkedBy).toBeTruthy();
-      expect(r.method).toBeTruthy();
+      if (r.type === 'clock_out') expect(r.vehicleRoadReport).toBeTruthy();
+      // Confirmed by the 運行管理者 (a staff user), or waiting for him: today's and the latest 退勤.
+      if (r.confirmedBy) {
+        expect(r.method).toBeTruthy();
+        if (r.method === 'phone') expect(r.awayFromBase).toBe(true);
+      } else expect(r.workDate === today || r.type === 'clock_out').toBe(true);
     }
+    expect(rollCalls.filter((r) => r.confirmedBy).length).toBeGreaterThan(rollCalls.length / 2);
+    expect(rollCalls.filter((r) => !r.confirmedAt).length).toBeGreaterThanOrEqual(1);
 
     // Each driver's records in time order follow the sequence; past duties are closed.
     const byDriver = new Map<string, Attendance[]>();
@@ -65,6 +78,7 @@ describe('demo attendances', () => {
         if (r.type === 'break_end') expect(prev?.type).toBe('break_start');
         if (r.type === 'clock_out') {
           expect(['clock_in', 'break_end']).toContain(prev?.type);
+          expect(prev?.dutyBarred).not.toBe(true);
           const start = [...ordered.slice(0, i)].reverse().find((x) => x.type === 'clock_in');
           longestDay = Math.max(longestDay, hours(start?.at ?? r.at, r.at));
           lastOut = r.at;

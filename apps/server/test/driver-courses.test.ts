@@ -180,8 +180,6 @@ describe('POST /self/destinations/:id/actions', () => {
       detectorUsed: true,
       healthCondition: 'good',
       sleepHours: 7,
-      checkedBy: '運行管理者 佐藤',
-      method: 'in_person',
       dailyInspectionDone: true,
     });
     expect(clockIn.status, JSON.stringify(clockIn.body)).toBe(201);

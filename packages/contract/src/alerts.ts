@@ -13,6 +13,8 @@ export const alertKinds = [
   'health_checkup',
   'course_unassigned',
   'alcohol_detected',
+  'roll_call_unconfirmed',
+  'mid_duty_roll_call_missing',
   'working_time_breach',
   'working_time_near',
   'expense_approval',
@@ -29,6 +31,8 @@ export const alertKindLabels: Record<AlertKind, string> = {
   health_checkup: '健康診断',
   course_unassigned: '未割当のコース',
   alcohol_detected: '酒気帯びの検知',
+  roll_call_unconfirmed: '未確認の点呼',
+  mid_duty_roll_call_missing: '中間点呼の未実施',
   working_time_breach: '労働時間（基準超過）',
   working_time_near: '労働時間（超過間近）',
   expense_approval: '経費の承認待ち',
@@ -48,6 +52,8 @@ export const alertSeverityLabels: Record<AlertSeverity, string> = {
 const actionKinds: readonly AlertKind[] = [
   'course_unassigned',
   'alcohol_detected',
+  'roll_call_unconfirmed',
+  'mid_duty_roll_call_missing',
   'expense_approval',
   'daily_report_approval',
   'reduced_tax_rate',
@@ -112,6 +118,8 @@ export const alertDueLabels: Record<AlertKind, string> = {
   health_checkup: '健康診断の受診期限',
   course_unassigned: 'コースの配送日',
   alcohol_detected: '点呼の日',
+  roll_call_unconfirmed: '点呼の日',
+  mid_duty_roll_call_missing: '乗務の日',
   working_time_breach: '改善基準告示の基準',
   working_time_near: '改善基準告示の基準',
   expense_approval: '経費の申請日',
@@ -156,5 +164,13 @@ export function alcoholDetectedMessage(check: {
   value: number | null;
 }): string {
   const value = check.value === null ? '' : `（${check.value.toFixed(2)}mg/L）`;
-  return `${check.when} ${check.clockIn ? '出勤' : '退勤'}時の点呼で酒気帯びが検知されました${value}`;
+  return `${check.when} ${check.clockIn ? '出勤' : '退勤'}時の点呼で酒気帯びが検知されました${value}。乗務禁止の措置を点呼記録で記録してください`;
 }
+
+/** 「未確認の点呼が2件あります（最も古いもの 11/26 07:30 出勤）」: 点呼 the company has not confirmed. */
+export const rollCallUnconfirmedMessage = (count: number, oldest: string) =>
+  `未確認の点呼が${count}件あります（最も古いもの ${oldest}）。点呼記録で確認してください`;
+
+/** 「11/25 出勤の乗務に中間点呼の記録がありません」: a duty begun and ended away from a base. */
+export const midDutyMissingMessage = (workDate: string) =>
+  `${Number(workDate.slice(5, 7))}/${Number(workDate.slice(8, 10))} 出勤の乗務（出先で開始・終了）に中間点呼の記録がありません`;

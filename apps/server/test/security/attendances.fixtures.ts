@@ -27,9 +27,8 @@ export default defineFixtures({
         alcoholValue: 0,
         detectorUsed: true,
         healthCondition: 'good',
+        sleepHours: 7,
         dailyInspectionDone: true,
-        checkedBy: '運行管理者',
-        method: 'in_person',
       })
       .returning({ id: attendances.id });
     return { attendanceId: row?.id ?? '' };
@@ -44,11 +43,19 @@ export default defineFixtures({
         alcoholValue: 0,
         detectorUsed: true,
         healthCondition: 'good',
+        sleepHours: 7,
         dailyInspectionDone: true,
-        checkedBy: '運行管理者',
-        method: 'in_person',
       },
     }),
+    'POST /v1/attendances/:id/confirm': ({ attendanceId }) => ({
+      params: { id: attendanceId },
+      body: { method: 'in_person', instructions: '安全運転で' },
+      readBack: `/v1/attendances?from=${today}&to=${today}`,
+    }),
+    'GET /v1/attendances/register/csv': () => ({ query: range }),
+    'GET /v1/attendances/register/pdf': () => ({ query: range }),
+    'GET /v1/self/company/roll-call-settings': () => ({}),
+    'POST /v1/self/company/roll-call-settings': () => ({ body: { itRollCallApproved: true } }),
     'GET /v1/self/attendances': () => ({}),
   },
 });

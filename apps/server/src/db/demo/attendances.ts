@@ -26,7 +26,13 @@ const isWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() % 
 const spread = (key: string, range: number) =>
   [...key].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 9973, 7) % (range + 1);
 
-/** The 点呼 of a demo 出勤 or 退勤: face to face with the 運行管理者, nothing detected. */
+/** The 運行管理者 who confirms the demo 点呼 (admin@example.com), once the seed knows him. */
+let checker: string | null = null;
+
+/**
+ * The 点呼 of a demo 出勤 or 退勤: nothing detected; confirmed by the 運行管理者 a few minutes later,
+ * face to face, or by phone for a duty ending late away from the base.
+ */
 const rollCall = (duty: Duty, type: 'clock_in' | 'clock_out', when: Date, odometerKm: number): Row => ({
   companyId: '',
   driverId: duty.driverId,
@@ -43,10 +49,23 @@ const rollCall = (duty: Duty, type: 'clock_in' | 'clock_out', when: Date, odomet
   healthCondition: 'good',
   sleepHours: type === 'clock_in' ? 6 + spread(duty.driverId + duty.date, 4) / 2 : null,
   dailyInspectionDone: type === 'clock_in' ? true : null,
-  checkedBy: '運行管理者 高橋',
-  method: type === 'clock_out' && duty.end >= 17 * 60 ? 'remote' : 'in_person',
+  awayFromBase: type === 'clock_out' && duty.end >= 17 * 60,
+  vehicleRoadReport: type === 'clock_out' ? '車両・道路・運行とも異常なし' : null,
   memo: null,
+  confirmedBy: checker,
+  confirmedAt: checker ? new Date(when.getTime() + 5 * 60_000) : null,
+  method: type === 'clock_out' && duty.end >= 17 * 60 ? 'phone' : 'in_person',
+  instructions: type === 'clock_in' ? '車間距離を十分にとり、安全運転に努めること' : null,
   recordedBy: duty.userId,
+});
+
+/** Today's 点呼 are still waiting for the 運行管理者 (the 点呼記録 page shows them to confirm). */
+const unconfirmed = (row: Row): Row => ({
+  ...row,
+  confirmedBy: null,
+  confirmedAt: null,
+  method: null,
+  instructions: null,
 });
 
 /**
@@ -55,8 +74,13 @@ const rollCall = (duty: Duty, type: 'clock_in' | 'clock_out', when: Date, odomet
  * after the last. Days before the seeded courses repeat the same weekday's courses a week or two later.
  * Today only 出勤, for drivers whose course is under way, except 山田 (driver@example.com): the browser
  * tests clock him in. One driver has a 14.5 h day followed by an 8 h rest, for the 改善基準 monitoring.
+ * 点呼 before today are confirmed by the 運行管理者 (admin@example.com); today's wait for him. One
+ * driver other than 山田 had a positive reading on a day without seeded courses: that 出勤 started no
+ * duty, and its 措置 is recorded.
  */
 export const seedAttendances: DemoSeed = async ({ tx, today, now, companyIds: [companyId] }) => {
+  const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com'));
+  checker = admin?.id ?? null;
   const rows = await tx
     .select({
       date: courses.deliveryDate,
@@ -110,6 +134,7 @@ export const seedAttendances: DemoSeed = async ({ tx, today, now, companyIds: [c
   const sorted = [...duties.values()].sort((a, b) => a.date.localeCompare(b.date));
   const yamada = rows.find((r) => r.email === 'driver@example.com')?.driverId;
   const long = longDayOf(sorted.filter((d) => d.driverId !== yamada));
+  const barred = barredDutyOf(sorted, seededDates, yamada, long);
   for (const duty of sorted) {
     const vary = (range: number, salt: string) => spread(duty.driverId + duty.date + salt, range);
     let clockIn = duty.start - 30 - vary(30, 'in');
@@ -118,6 +143,10 @@ export const seedAttendances: DemoSeed = async ({ tx, today, now, companyIds: [c
       clockIn = 5 * 60;
       clockOut = clockIn + 14.5 * 60;
     } else if (long && duty === long.second) clockIn = 19 * 60 + 30 + 8 * 60 - 24 * 60;
+    if (duty === barred) {
+      out.push(positiveReading(duty, at(duty.date, clockIn)));
+      continue;
+    }
     out.push(rollCall(duty, 'clock_in', at(duty.date, clockIn), drive(duty, 0)));
     if (clockIn <= 11 * 60 + 30 && clockOut >= 13 * 60 + 30) {
       const start = 11 * 60 + 45 + vary(30, 'break');
@@ -141,8 +170,11 @@ export const seedAttendances: DemoSeed = async ({ tx, today, now, companyIds: [c
     const planned = at(today, (minutes(r.start) ?? 9 * 60) - 40).getTime();
     const first = r.firstAction ? new Date(r.firstAction).getTime() - 10 * 60_000 : planned;
     const when = new Date(Math.min(planned, first, now.getTime() - 5 * 60_000));
-    out.push(rollCall(duty, 'clock_in', when, drive(duty, 0)));
+    out.push(unconfirmed(rollCall(duty, 'clock_in', when, drive(duty, 0))));
   }
+  // The latest 退勤 before today waits too, so an unconfirmed 点呼 shows on every day of the week.
+  const lastOut = out.findLastIndex((r) => r.type === 'clock_out' && r.workDate < today);
+  if (lastOut >= 0) out[lastOut] = unconfirmed(out[lastOut] as Row);
   if (out.length > 0) await tx.insert(attendances).values(out.map((r) => ({ ...r, companyId })));
 };
 
@@ -164,4 +196,33 @@ function longDayOf(duties: Duty[]): { first: Duty; second: Duty } | undefined {
     if (first && second.start >= 8 * 60) return { first, second };
   }
   return undefined;
+}
+
+/** The 出勤 that found alcohol (0.10 mg/L): recorded, no duty started, the 措置 confirmed. */
+function positiveReading(duty: Duty, when: Date): Row {
+  return {
+    ...rollCall(duty, 'clock_in', when, 0),
+    odometerKm: null,
+    alcoholDetected: true,
+    alcoholValue: 0.1,
+    instructions: '本日の乗務を禁止。明日の乗務前点呼で再確認する',
+    alcoholOutcome: '乗務禁止とし帰宅させた。当日の便は代務の運転者を手配済み',
+  };
+}
+
+/**
+ * The duty that becomes the positive reading: a past day with no seeded courses (so no stop was
+ * worked), not 山田's and not one of the long-day pair.
+ */
+function barredDutyOf(
+  duties: Duty[],
+  seededDates: Set<string>,
+  yamada: string | undefined,
+  long: { first: Duty; second: Duty } | undefined,
+): Duty | undefined {
+  return [...duties]
+    .reverse()
+    .find(
+      (d) => d.driverId !== yamada && !seededDates.has(d.date) && d !== long?.first && d !== long?.second,
+    );
 }

@@ -1,15 +1,16 @@
-import { type Alert, addDays, alcoholDetectedMessage, formatTokyoMonthDayTime } from '@rikuun/contract';
-import { desc, eq, gte } from 'drizzle-orm';
+import { type Alert, alcoholDetectedMessage, formatTokyoMonthDayTime } from '@rikuun/contract';
+import { desc, eq, isNull } from 'drizzle-orm';
 import { companyRows, ownedBy } from '../../lib/db/company-rows.ts';
 import { attendances } from '../attendances/attendances.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import type { AlertSource } from './alert-sources.ts';
 
 /**
- * A 出勤 or 退勤 点呼 of today or yesterday (duty dates) that found alcohol: the driver must not drive and
+ * A 点呼 that found alcohol and whose 措置 the staff have not recorded yet (POST
+ * /attendances/{id}/confirm with alcoholOutcome), whatever its date: the driver must not drive and
  * the staff must act at once (danger). One alert per driver, for their latest such check.
  */
-export const alcoholDetected: AlertSource = async (ctx, { today }) => {
+export const alcoholDetected: AlertSource = async (ctx) => {
   const rows = await ctx.db
     .selectDistinctOn([attendances.driverId], {
       driverId: attendances.driverId,
@@ -24,7 +25,7 @@ export const alcoholDetected: AlertSource = async (ctx, { today }) => {
       companyRows(ctx, drivers).where(
         ownedBy(ctx, attendances),
         eq(attendances.alcoholDetected, true),
-        gte(attendances.workDate, addDays(today, -1)),
+        isNull(attendances.alcoholOutcome),
       ),
     )
     .orderBy(attendances.driverId, desc(attendances.at));

@@ -18,6 +18,7 @@ import { vehicles } from '../vehicles/vehicles.table.ts';
 import { alcoholDetected } from './alcohol-alerts.ts';
 import { dailyReportApprovals, expenseApprovals } from './approval-alerts.ts';
 import { reducedRateRecords } from './reduced-rate-alerts.ts';
+import { missingMidDutyRollCalls, unconfirmedRollCalls } from './roll-call-alerts.ts';
 import { workingTimeAlerts } from './working-time-alerts.ts';
 
 /** The day alerts are judged on and the last due date that already warns. */
@@ -157,6 +158,8 @@ export const ALERT_SOURCES: readonly AlertSource[] = [
   healthCheckupDue,
   unassignedCourses,
   alcoholDetected,
+  unconfirmedRollCalls,
+  missingMidDutyRollCalls,
   workingTimeAlerts,
   expenseApprovals,
   dailyReportApprovals,

@@ -2,7 +2,7 @@ import type { AttendanceType, DutyState } from '@rikuun/contract';
 import { dutyStateAfter, STALE_DUTY_HOURS } from './duty-states.ts';
 
 /** A record as the sequence sees it. */
-export type SequenceRecord = { type: AttendanceType; at: Date };
+export type SequenceRecord = { type: AttendanceType; at: Date; barred?: boolean };
 
 /**
  * The driver's state just before `at`, from their latest record before it; a duty whose last record
@@ -11,7 +11,7 @@ export type SequenceRecord = { type: AttendanceType; at: Date };
 export function stateBefore(previous: SequenceRecord | undefined, at: Date): DutyState {
   if (!previous) return 'off_duty';
   if (at.getTime() - previous.at.getTime() > STALE_DUTY_HOURS * 3_600_000) return 'off_duty';
-  return dutyStateAfter(previous.type);
+  return dutyStateAfter(previous.type, previous.barred);
 }
 
 /**
@@ -30,6 +30,11 @@ export function sequenceRefusal(state: DutyState, type: AttendanceType): string 
       return state === 'on_duty' ? '休憩中ではありません。' : '出勤していないため休憩を終了できません。';
     case 'clock_out':
       return state === 'off_duty' ? '出勤していないため退勤できません。' : undefined;
+    case 'mid_duty':
+      if (state === 'on_duty') return undefined;
+      return state === 'on_break'
+        ? '休憩中は中間点呼を記録できません。休憩を終了してから記録してください。'
+        : '出勤していないため中間点呼を記録できません。';
   }
 }
 

@@ -3,11 +3,28 @@ import {
   type AttendanceValues,
   type attendanceListQuery,
   attendanceTypeLabels,
+  DUTY_BARRED_MESSAGE,
   formatTokyoMonthDayTime,
+  isPositiveReading,
+  isRollCallType,
   type SelfAttendanceDay,
   todayInTokyo,
 } from '@rikuun/contract';
-import { and, asc, count, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyCtx, DriverCtx } from '../../lib/context.ts';
 import { companyRows, withActor } from '../../lib/db/company-rows.ts';
@@ -18,7 +35,14 @@ import { conflict, notFound } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
-import { companyAttendances, readAttendances, selectAttendances, toAttendance } from './attendance-reads.ts';
+import {
+  barredOn,
+  companyAttendances,
+  isBarredClockIn,
+  readAttendances,
+  selectAttendances,
+  toAttendance,
+} from './attendance-reads.ts';
 import { insertionRefusal, type SequenceRecord } from './attendance-sequence.ts';
 import { attendances } from './attendances.table.ts';
 import { dutyStatesOf } from './duty-states.ts';
@@ -51,13 +75,30 @@ async function neighbours(w: W, driverId: string, at: Date) {
     .where(ofDriver(gt(attendances.at, at)))
     .orderBy(asc(attendances.at), asc(attendances.createdAt))
     .limit(1);
-  return { previous: previous as Row | undefined, next: next as Row | undefined };
+  const sequenced = (r: Row | undefined) => r && { ...r, barred: isBarredClockIn(r) };
+  return { previous: sequenced(previous), next: sequenced(next) };
+}
+
+/**
+ * The record as stored: the alcohol result is positive when the detector said so or the value is
+ * above zero (the phone cannot send a positive value as なし); a 中間点呼 is always away from a base.
+ */
+function storedValues(input: AttendanceValues) {
+  if (!isRollCallType(input.type)) return input;
+  const read = input.alcoholValue !== null || input.alcoholDetected !== null;
+  return {
+    ...input,
+    alcoholDetected: read ? isPositiveReading(input) : null,
+    awayFromBase: input.type === 'mid_duty' ? true : input.awayFromBase,
+  };
 }
 
 const describe = (r: SequenceRecord) => `${attendanceTypeLabels[r.type]} ${formatTokyoMonthDayTime(r.at)}`;
 
 /**
- * Records the signed-in driver's 出勤, 休憩開始, 休憩終了 or 退勤 (POST /self/attendances). The sequence
+ * Records the signed-in driver's 出勤, 休憩開始, 休憩終了, 中間点呼 or 退勤 (POST /self/attendances).
+ * A 出勤 with a positive reading is recorded but starts no duty (乗務禁止): the driver stays off duty,
+ * and a second 出勤 of that work date is 409. The sequence
  * is judged by `at` among the driver's records, so a record sent late from an offline phone takes its
  * place in time; an impossible move is 409 with the reason. The record belongs to the duty of its
  * 出勤 (`workDate`, a 退勤 after midnight stays with the day before). Records are never edited.
@@ -86,10 +127,13 @@ export async function recordAttendance(
       const { previous, next } = await neighbours(w, driverId, at);
       const refusal = insertionRefusal(previous, next, { type: input.type, at }, describe);
       if (refusal) throw conflict(refusal);
+      if (input.type === 'clock_in' && (await barredOn(w, driverId, todayInTokyo(at)))) {
+        throw conflict(DUTY_BARRED_MESSAGE);
+      }
       // A 出勤 starts a duty on its own date; every other record continues the duty before it.
       const workDate = input.type === 'clock_in' || !previous ? todayInTokyo(at) : previous.workDate;
       const row = await companyAttendances(w).insert({
-        ...input,
+        ...storedValues(input),
         at,
         driverId,
         workDate,
@@ -117,10 +161,31 @@ export async function selfAttendanceDay(ctx: DriverCtx, date?: string): Promise<
     readAttendances(ctx, and(eq(attendances.driverId, driverId), eq(attendances.workDate, day))),
     dutyStatesOf(ctx, [driverId]),
   ]);
-  return { date: day, state: states.get(driverId) ?? 'off_duty', records };
+  return {
+    date: day,
+    state: states.get(driverId) ?? 'off_duty',
+    records,
+    dutyBarred: records.some((r) => r.dutyBarred),
+  };
 }
 
 type ListQuery = z.output<typeof attendanceListQuery>;
+
+const ROLL_CALL_TYPES = ['clock_in', 'clock_out', 'mid_duty'] as const;
+
+/**
+ * 点呼 confirmed by the company (true) or still waiting (false); breaks are neither. A record from
+ * before company confirmation carries its self-reported checker and counts as done then.
+ */
+export function confirmedIs(confirmed: boolean): SQL {
+  const rollCall = inArray(attendances.type, [...ROLL_CALL_TYPES]);
+  const waiting = and(isNull(attendances.confirmedAt), isNull(attendances.legacyCheckedBy));
+  return (
+    confirmed
+      ? and(rollCall, or(isNotNull(attendances.confirmedAt), isNotNull(attendances.legacyCheckedBy)))
+      : and(rollCall, waiting)
+  ) as SQL;
+}
 
 /**
  * GET /attendances (staff): the records of the duty dates from..to, newest first. A driverId of
@@ -133,6 +198,7 @@ export async function listAttendances(ctx: CompanyCtx, query: ListQuery) {
     query.driverId ? eq(attendances.driverId, query.driverId) : undefined,
     query.type ? eq(attendances.type, query.type) : undefined,
     query.alcoholDetected === undefined ? undefined : eq(attendances.alcoholDetected, query.alcoholDetected),
+    query.confirmed === undefined ? undefined : confirmedIs(query.confirmed),
   );
   const { data, total } = await listPage({
     table: attendances,

@@ -23,8 +23,9 @@ export const healthConditionEnum = pgEnum('health_condition', healthConditions);
 export const rollCallMethodEnum = pgEnum('roll_call_method', rollCallMethods);
 
 /**
- * 出退勤・点呼 (domain-ja §6): written by the driver's phone, never edited (a record the law asks to
- * keep for 1 year; nothing deletes it). 出勤 and 退勤 carry the 点呼 and alcohol check.
+ * 出退勤・点呼 (domain-ja §6, 輸送安全規則 第7条): the driver's part is written by the phone and never
+ * edited; the company's part (点呼執行者, method, instructions, 措置) is written once by the
+ * confirmation. A record the law asks to keep for 1 year: a trigger refuses deleting a younger one.
  */
 export const attendances = pgTable(
   'attendances',
@@ -46,9 +47,20 @@ export const attendances = pgTable(
     healthCondition: healthConditionEnum('health_condition'),
     sleepHours: doublePrecision('sleep_hours'),
     dailyInspectionDone: boolean('daily_inspection_done'),
-    checkedBy: text('checked_by'),
-    method: rollCallMethodEnum('method'),
+    /** The driver took the 点呼 away from a base (出先): the company may then do it by phone. */
+    awayFromBase: boolean('away_from_base').notNull().default(false),
+    vehicleRoadReport: text('vehicle_road_report'),
+    handoverNote: text('handover_note'),
     memo: text('memo'),
+    /** The free-text 点呼執行者 the phone sent before the company confirmed 点呼 (old rows only). */
+    legacyCheckedBy: text('checked_by'),
+    /** The company's part: who confirmed (the 点呼執行者), when, how, what they instructed. */
+    confirmedBy: uuid('confirmed_by').references(() => users.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    method: rollCallMethodEnum('method'),
+    instructions: text('instructions'),
+    confirmMemo: text('confirm_memo'),
+    alcoholOutcome: text('alcohol_outcome'),
     /** The phone's own id of the record: a retried post finds the first one. */
     clientAttendanceId: uuid('client_attendance_id'),
     recordedBy: uuid('recorded_by').references(() => users.id),
@@ -59,6 +71,9 @@ export const attendances = pgTable(
     companyForeignKey('attendances_vehicle_fk', t, t.vehicleId, vehicles),
     index('attendances_driver_at_idx').on(t.companyId, t.driverId, t.at),
     index('attendances_work_date_idx').on(t.companyId, t.workDate),
+    index('attendances_unconfirmed_idx')
+      .on(t.companyId, t.at)
+      .where(sql`${t.confirmedAt} is null and ${t.legacyCheckedBy} is null`),
     uniqueIndex('attendances_client_id_uq')
       .on(t.companyId, t.clientAttendanceId)
       .where(sql`${t.clientAttendanceId} is not null`),

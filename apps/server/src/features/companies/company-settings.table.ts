@@ -40,6 +40,12 @@ export const companySettings = pgTable(
      * Not a field of the spec's settings form, whose POST replaces the rest of this row.
      */
     zenginRequesterCode: text('zengin_requester_code'),
+    /**
+     * 点呼設定: the company's IT点呼 equipment is approved (輸送安全規則 第7条), so a 点呼 may be
+     * confirmed as IT点呼. Written by POST /self/company/roll-call-settings only.
+     */
+    itRollCallApproved: boolean('it_roll_call_approved').notNull().default(false),
+    itRollCallEquipment: text('it_roll_call_equipment'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,6 +3,7 @@ import { addDays, tokyoDayStart } from '@rikuun/contract';
 import { asc, eq, gte, isNotNull, lt, lte } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRows, sameCompanyAs } from '../../lib/db/company-rows.ts';
+import { startsOrContinuesDuty } from '../attendances/attendance-reads.ts';
 import { attendances } from '../attendances/attendances.table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { destinationActions } from '../destination-actions/destination-actions.table.ts';
@@ -32,6 +33,8 @@ export async function workEventsByDriver(
           gte(attendances.workDate, range.from),
           lte(attendances.workDate, range.to),
           driverId ? eq(attendances.driverId, driverId) : undefined,
+          // A 出勤 barred by a positive alcohol reading started no duty.
+          startsOrContinuesDuty,
         ),
       )
       .orderBy(asc(attendances.at)),

@@ -25,11 +25,15 @@ function fontBuffers() {
 
 export type PdfDoc = PDFKit.PDFDocument;
 
-/** A new A4 document with the Japanese fonts registered and selected. */
-export function createPdf(info: { title: string; author?: string; subject?: string }): PdfDoc {
+/** A new A4 document (portrait unless a wide table asks for landscape) with the Japanese fonts selected. */
+export function createPdf(
+  info: { title: string; author?: string; subject?: string },
+  layout: 'portrait' | 'landscape' = 'portrait',
+): PdfDoc {
   const { regular, bold } = fontBuffers();
   const doc = new PDFDocument({
     size: 'A4',
+    layout,
     margin: A4_MARGIN,
     bufferPages: true,
     // pdfkit cannot take an undefined info entry.

@@ -66,3 +66,54 @@ export function drawTable(doc: PdfDoc, columns: PdfColumn[], rows: string[][]) {
 
 /** The printable width between the margins. */
 export const contentWidth = (doc: PdfDoc) => doc.page.width - A4_MARGIN * 2;
+
+const WRAP_FONT_SIZE = 8;
+
+/** The height a row needs when each cell wraps within its column. */
+function wrappedHeight(doc: PdfDoc, columns: PdfColumn[], cells: string[]) {
+  doc.font(FONT).fontSize(WRAP_FONT_SIZE);
+  const tallest = Math.max(
+    ...columns.map((c, i) => doc.heightOfString(cells[i] || ' ', { width: c.width - PADDING * 2 })),
+  );
+  return Math.max(ROW_HEIGHT, tallest + 6);
+}
+
+/**
+ * A ruled table whose cells wrap (a record book: nothing may be cut off, unlike drawTable's one-line
+ * cells); rows grow to their tallest cell and continue on new pages with the header repeated.
+ */
+export function drawWrappedTable(doc: PdfDoc, columns: PdfColumn[], rows: string[][]) {
+  const width = columns.reduce((s, c) => s + c.width, 0);
+  const bottom = () => doc.page.height - doc.page.margins.bottom - 12;
+  let y = doc.y;
+  drawHeader(doc, columns, y);
+  y += ROW_HEIGHT;
+  for (const row of rows) {
+    const height = wrappedHeight(doc, columns, row);
+    if (y + height > bottom()) {
+      doc.addPage();
+      y = doc.page.margins.top;
+      drawHeader(doc, columns, y);
+      y += ROW_HEIGHT;
+    }
+    let x = A4_MARGIN;
+    doc.font(FONT).fontSize(WRAP_FONT_SIZE);
+    columns.forEach((column, i) => {
+      doc.text(row[i] ?? '', x + PADDING, y + 4, {
+        width: column.width - PADDING * 2,
+        align: column.align ?? 'left',
+      });
+      x += column.width;
+    });
+    doc
+      .moveTo(A4_MARGIN, y + height)
+      .lineTo(A4_MARGIN + width, y + height)
+      .lineWidth(0.4)
+      .strokeColor('#c0c7d0')
+      .stroke();
+    y += height;
+  }
+  doc.strokeColor('black');
+  doc.x = A4_MARGIN;
+  doc.y = y + 6;
+}

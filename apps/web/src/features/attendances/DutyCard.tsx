@@ -17,7 +17,7 @@ import { currentPosition } from '../../lib/current-position.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { notifyError, notifySuccess } from '../../lib/notifier.ts';
 import { driverOutbox, setOutboxUser } from '../driver-app/index.ts';
-import { RollCallDialog } from './RollCallDialog.tsx';
+import { RollCallDialog, type RollCallType } from './RollCallDialog.tsx';
 import { useDutyNow } from './use-duty-now.ts';
 
 type Props = { vehicles?: { id: string; label: string }[] };
@@ -42,8 +42,8 @@ export function DutyCard({ vehicles }: Props) {
   const user = useCurrentUser();
   // The driver shell sets this too; until it does, the card's records must still be sent.
   useEffect(() => setOutboxUser(user.id), [user.id]);
-  const { state, since, waiting, refused, reload } = useDutyNow();
-  const [dialog, setDialog] = useState<'clock_in' | 'clock_out' | null>(null);
+  const { state, since, barred, awayDuty, waiting, refused, reload } = useDutyNow();
+  const [dialog, setDialog] = useState<RollCallType | null>(null);
 
   const record = async (type: AttendanceType, values?: AttendanceValues) => {
     const position = await currentPosition(5000);
@@ -88,6 +88,11 @@ export function DutyCard({ vehicles }: Props) {
             </Typography>
           )}
         </Stack>
+        {barred && (
+          <Alert severity="error" sx={{ mb: 2, fontSize: 17, fontWeight: 700 }} role="alert">
+            乗務禁止：出勤時の点呼で酒気帯びが検知されたため、本日は乗務できません。事務所（運行管理者）に電話で連絡してください。
+          </Alert>
+        )}
         {refused && (
           <Alert severity="error" sx={{ mb: 2 }}>
             送信できなかった記録があります（{refused}）
@@ -95,9 +100,11 @@ export function DutyCard({ vehicles }: Props) {
         )}
         <Stack spacing={1.5}>
           {state === 'off_duty' ? (
-            <Button variant="contained" size="large" sx={big} onClick={() => setDialog('clock_in')}>
-              出勤する
-            </Button>
+            !barred && (
+              <Button variant="contained" size="large" sx={big} onClick={() => setDialog('clock_in')}>
+                出勤する
+              </Button>
+            )
           ) : (
             <>
               <Button
@@ -117,6 +124,16 @@ export function DutyCard({ vehicles }: Props) {
               >
                 {state === 'on_break' ? '休憩終了' : '休憩開始'}
               </Button>
+              {awayDuty && state === 'on_duty' && (
+                <Button
+                  variant="outlined"
+                  size="large"
+                  sx={{ minHeight: 56 }}
+                  onClick={() => setDialog('mid_duty')}
+                >
+                  中間点呼
+                </Button>
+              )}
             </>
           )}
         </Stack>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,9 +13,9 @@ import {
   attendanceTypeLabels,
   healthConditionLabels,
   healthConditions,
+  isPositiveReading,
   attendanceLabels as L,
-  rollCallMethodLabels,
-  rollCallMethods,
+  needsAlcoholCheck,
 } from '@rikuun/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,10 +23,11 @@ import { DecimalField } from '../../components/form/DecimalField.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { ChoiceButtons } from './ChoiceButtons.tsx';
-import { rememberedRollCall, rememberRollCall } from './roll-call-memory.ts';
+
+export type RollCallType = 'clock_in' | 'clock_out' | 'mid_duty';
 
 type Props = {
-  type: 'clock_in' | 'clock_out';
+  type: RollCallType;
   vehicles?: { id: string; label: string }[];
   onSubmit: (values: AttendanceValues) => Promise<void>;
   onClose: () => void;
@@ -36,15 +38,16 @@ const healthOptions = healthConditions.map((value) => ({
   label: healthConditionLabels[value],
   danger: value === 'poor',
 }));
-const methodOptions = rollCallMethods.map((value) => ({ value, label: rollCallMethodLabels[value] }));
+const text = (value: string) => (value === '' ? null : value);
 
 /**
- * The 点呼 of a 出勤 or 退勤 (domain-ja §6), full screen: alcohol check with the detector, health,
- * sleep, (出勤) 日常点検, how and by whom, vehicle and meter. Who checked and how are remembered.
+ * The driver's part of a 点呼 (輸送安全規則 第7条), full screen: for 出勤 and 退勤 the alcohol check with
+ * the detector (mandatory), the health; 出勤 also sleep and 日常点検; 退勤 the state of the vehicle, road
+ * and operation and the notice to the relieving driver; where it is taken (営業所 or 出先). The
+ * 運行管理者 confirms it on 点呼記録 and becomes the 点呼執行者.
  */
 export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
   const titleId = useId();
-  const memory = rememberedRollCall();
   const { control, handleSubmit, watch, formState } = useForm<AttendanceInput, unknown, AttendanceValues>({
     resolver: zodResolver(attendanceInput),
     defaultValues: {
@@ -55,25 +58,27 @@ export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
       healthCondition: null,
       sleepHours: null,
       dailyInspectionDone: null,
-      checkedBy: memory.checkedBy,
-      method: memory.method,
+      awayFromBase: type === 'mid_duty',
+      vehicleRoadReport: null,
+      handoverNote: null,
       vehicleId: vehicles?.length === 1 ? (vehicles[0]?.id ?? null) : null,
       odometerKm: null,
       memo: null,
     },
   });
-  const detected = watch('alcoholDetected') === true;
+  const positive = isPositiveReading({
+    alcoholDetected: watch('alcoholDetected') ?? null,
+    alcoholValue: watch('alcoholValue') ?? null,
+  });
   const label = attendanceTypeLabels[type];
-
-  const submit = async (values: AttendanceValues) => {
-    rememberRollCall({ checkedBy: values.checkedBy, method: values.method });
-    await onSubmit(values);
-  };
+  const alcohol = needsAlcoholCheck(type);
+  const title = type === 'mid_duty' ? '中間点呼' : `${label}の点呼`;
+  const action = type === 'mid_duty' ? '中間点呼を記録する' : `${label}を記録する`;
 
   return (
     <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ fontSize: 22, fontWeight: 700 }}>
-        {label}の点呼
+        {title}
       </DialogTitle>
       <DialogContent dividers>
         <Stack
@@ -81,35 +86,41 @@ export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
           id={`${titleId}-form`}
           noValidate
           spacing={3}
-          onSubmit={handleSubmit(submit)}
+          onSubmit={handleSubmit(onSubmit)}
           sx={{ maxWidth: 560, mx: 'auto', py: 1 }}
         >
-          <ChoiceButtons
-            control={control}
-            name="alcoholDetected"
-            label={L.alcoholDetected}
-            options={[
-              { value: false, label: 'なし' },
-              { value: true, label: 'あり', danger: true },
-            ]}
-          />
-          <DecimalField control={control} name="alcoholValue" label="アルコール濃度" unit="mg/L" />
-          <ChoiceButtons
-            control={control}
-            name="detectorUsed"
-            label={L.detectorUsed}
-            options={[
-              { value: true, label: '使用' },
-              { value: false, label: '未使用' },
-            ]}
-          />
+          {alcohol && (
+            <>
+              <ChoiceButtons
+                control={control}
+                name="detectorUsed"
+                label={L.detectorUsed}
+                options={[
+                  { value: true, label: '使用' },
+                  { value: false, label: '未使用', danger: true },
+                ]}
+              />
+              <DecimalField control={control} name="alcoholValue" label="アルコール濃度" unit="mg/L" />
+              <ChoiceButtons
+                control={control}
+                name="alcoholDetected"
+                label={L.alcoholDetected}
+                options={[
+                  { value: false, label: 'なし' },
+                  { value: true, label: 'あり', danger: true },
+                ]}
+              />
+            </>
+          )}
           <ChoiceButtons
             control={control}
             name="healthCondition"
             label={L.healthCondition}
             options={healthOptions}
           />
-          <DecimalField control={control} name="sleepHours" label={L.sleepHours} unit="時間" />
+          {type !== 'clock_out' && (
+            <DecimalField control={control} name="sleepHours" label={L.sleepHours} unit="時間" />
+          )}
           {type === 'clock_in' && (
             <ChoiceButtons
               control={control}
@@ -121,9 +132,42 @@ export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
               ]}
             />
           )}
-          <ChoiceButtons control={control} name="method" label={L.method} options={methodOptions} />
-          <TextFieldControl control={control} name="checkedBy" label={L.checkedBy} required fullWidth />
-          {vehicles && vehicles.length > 0 && (
+          {type === 'clock_out' && (
+            <>
+              <TextFieldControl
+                control={control}
+                name="vehicleRoadReport"
+                label={L.vehicleRoadReport}
+                required
+                multiline
+                minRows={2}
+                fullWidth
+                placeholder="例：車両・道路・運行とも異常なし"
+                parse={text}
+              />
+              <TextFieldControl
+                control={control}
+                name="handoverNote"
+                label={`${L.handoverNote}（任意）`}
+                multiline
+                minRows={2}
+                fullWidth
+                parse={text}
+              />
+            </>
+          )}
+          {type !== 'mid_duty' && (
+            <ChoiceButtons
+              control={control}
+              name="awayFromBase"
+              label="点呼の場所"
+              options={[
+                { value: false, label: '営業所' },
+                { value: true, label: '出先' },
+              ]}
+            />
+          )}
+          {type !== 'mid_duty' && vehicles && vehicles.length > 0 && (
             <SelectControl
               control={control}
               name="vehicleId"
@@ -132,7 +176,9 @@ export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
               options={vehicles.map((v) => ({ value: v.id, label: v.label }))}
             />
           )}
-          <DecimalField control={control} name="odometerKm" label="メーター" unit="km" />
+          {type !== 'mid_duty' && (
+            <DecimalField control={control} name="odometerKm" label="メーター" unit="km" />
+          )}
           <TextFieldControl
             control={control}
             name="memo"
@@ -140,12 +186,12 @@ export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
             multiline
             minRows={2}
             fullWidth
-            parse={(text) => (text === '' ? null : text)}
+            parse={text}
           />
-          {detected && (
-            <Stack sx={{ color: 'error.main', fontWeight: 700 }}>
-              酒気帯びありの場合は乗務できません。運行管理者の指示に従ってください。
-            </Stack>
+          {positive && (
+            <Alert severity="error" sx={{ fontWeight: 700 }}>
+              酒気帯びが検知された場合は乗務できません（乗務禁止）。記録後、事務所（運行管理者）に連絡してください。
+            </Alert>
           )}
         </Stack>
       </DialogContent>
@@ -161,7 +207,7 @@ export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
           disabled={formState.isSubmitting}
           sx={{ minHeight: 56, flex: 2, fontSize: 18, fontWeight: 700 }}
         >
-          {label}を記録する
+          {action}
         </Button>
       </DialogActions>
     </Dialog>

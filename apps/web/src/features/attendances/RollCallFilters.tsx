@@ -12,6 +12,7 @@ export type RollCallFilter = {
   driverId?: string;
   type?: AttendanceType;
   alcoholDetected?: boolean;
+  confirmed?: boolean;
 };
 
 type Props = {
@@ -22,7 +23,7 @@ type Props = {
 
 const typeOptions = attendanceTypes.map((value) => ({ value, label: attendanceTypeLabels[value] }));
 
-/** 期間 (a cleared date goes back to this month's), ドライバー, 種別 and アルコール検知ありのみ. */
+/** 期間 (a cleared date goes back to this month's), ドライバー, 種別, アルコール検知ありのみ and 未確認のみ. */
 export function RollCallFilters({ query, defaults, onChange }: Props) {
   const drivers = useDriverOptions() ?? NO_OPTIONS;
   return (
@@ -59,6 +60,15 @@ export function RollCallFilters({ query, defaults, onChange }: Props) {
           <Checkbox
             checked={query.alcoholDetected === true}
             onChange={(event) => onChange({ alcoholDetected: event.target.checked || undefined })}
+          />
+        }
+      />
+      <FormControlLabel
+        label="未確認の点呼のみ"
+        control={
+          <Checkbox
+            checked={query.confirmed === false}
+            onChange={(event) => onChange({ confirmed: event.target.checked ? false : undefined })}
           />
         }
       />

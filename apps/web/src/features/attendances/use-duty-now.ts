@@ -27,8 +27,11 @@ export function useDutyNow() {
   const unconfirmed = sent
     .filter((s) => !inDay(s.record) && (!fulfilledTimeStamp || fulfilledTimeStamp < s.leftAt))
     .map((s) => s.record);
+  // A duty begun away from a base (出先): the phone offers the 中間点呼 of a trip of several nights.
+  const lastClockIn = day?.records.filter((r) => r.type === 'clock_in').at(-1);
   return {
     ...dutyNow(day, [...unconfirmed, ...pending]),
+    awayDuty: lastClockIn?.awayFromBase ?? false,
     waiting: pending.length,
     refused,
     reload: loadDutyOutbox,

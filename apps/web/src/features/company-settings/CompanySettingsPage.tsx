@@ -10,10 +10,12 @@ import {
   useGetCompanySettingsQuery,
   useGetExpenseTaxSettingsQuery,
   useGetOwnCompanyQuery,
+  useGetRollCallSettingsQuery,
   useGetRoutingDurationSettingsQuery,
 } from './company-settings.api.ts';
 import { ExpenseTaxSection } from './ExpenseTaxSection.tsx';
 import { InvoiceAndBankSection } from './InvoiceAndBankSection.tsx';
+import { RollCallSettingsSection } from './RollCallSettingsSection.tsx';
 import { RoutingDurationSection } from './RoutingDurationSection.tsx';
 import { useDirtySections } from './use-dirty-sections.ts';
 
@@ -23,10 +25,11 @@ export function CompanySettingsPage() {
   const settings = useGetCompanySettingsQuery();
   const expenseTax = useGetExpenseTaxSettingsQuery();
   const routing = useGetRoutingDurationSettingsQuery();
+  const rollCall = useGetRollCallSettingsQuery();
   const { anyDirty, report } = useDirtySections();
   const leaveDialog = useUnsavedChangesGuard(anyDirty);
 
-  const queries = [company, settings, expenseTax, routing];
+  const queries = [company, settings, expenseTax, routing, rollCall];
   const failed = queries.find((q) => q.error && !q.data);
   if (failed)
     return (
@@ -37,7 +40,8 @@ export function CompanySettingsPage() {
         }}
       />
     );
-  if (!company.data || !settings.data || !expenseTax.data || !routing.data) return <Loading />;
+  if (!company.data || !settings.data || !expenseTax.data || !routing.data || !rollCall.data)
+    return <Loading />;
   return (
     <>
       <PageHeader
@@ -55,6 +59,7 @@ export function CompanySettingsPage() {
         <InvoiceAndBankSection settings={settings.data} onDirty={report} />
         <ExpenseTaxSection settings={expenseTax.data} onDirty={report} />
         <RoutingDurationSection settings={routing.data} onDirty={report} />
+        <RollCallSettingsSection settings={rollCall.data} onDirty={report} />
       </Stack>
       {leaveDialog}
     </>

@@ -5,6 +5,8 @@ import type {
   CompanySettingsValues,
   ExpenseTaxSetting,
   ExpenseTaxSettings,
+  RollCallSettings,
+  RollCallSettingsInput,
   RoutingDurationSettings,
   RoutingDurationSettingsValues,
 } from '@rikuun/contract';
@@ -51,6 +53,14 @@ export const companySettingsApi = api.injectEndpoints({
       query: (body) => ({ url: '/self/company/expense-tax-settings', method: 'POST', body }),
       invalidatesTags: tag('expense-tax'),
     }),
+    getRollCallSettings: build.query<RollCallSettings, void>({
+      query: () => '/self/company/roll-call-settings',
+      providesTags: tag('roll-call'),
+    }),
+    saveRollCallSettings: build.mutation<RollCallSettings, RollCallSettingsInput>({
+      query: (body) => ({ url: '/self/company/roll-call-settings', method: 'POST', body }),
+      invalidatesTags: tag('roll-call'),
+    }),
     getRoutingDurationSettings: build.query<RoutingDurationSettings, void>({
       query: () => '/self/company/routing-duration-settings',
       providesTags: tag('routing-duration'),
@@ -71,4 +81,6 @@ export const {
   useSaveExpenseTaxSettingsMutation,
   useGetRoutingDurationSettingsQuery,
   useSaveRoutingDurationSettingsMutation,
+  useGetRollCallSettingsQuery,
+  useSaveRollCallSettingsMutation,
 } = companySettingsApi;
