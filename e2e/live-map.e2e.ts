@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -26,17 +26,7 @@ describe('the live map (company staff)', () => {
     }));
     expect(await driver('POST', '/locations', { points })).toEqual({ accepted: 3 });
 
-    const context = await suite.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.getByRole('link', { name: '位置情報' }).click();
-    await page.waitForURL((url) => url.pathname === '/live-map');
+    const page = await signedInPage(suite, 'admin', { path: '/live-map' });
     await expect.poll(() => page.getByRole('heading', { name: '位置情報' }).count()).toBe(1);
 
     // The driver in the list (last update just now) and as a marker at the newest point.
@@ -67,6 +57,6 @@ describe('the live map (company staff)', () => {
     await expect
       .poll(async () => (await marker.boundingBox())?.y !== before?.y, { timeout: 25_000, interval: 1000 })
       .toBe(true);
-    await context.close();
+    await page.context().close();
   }, 90_000);
 });
