@@ -4,7 +4,8 @@ import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
-const suite = useServerAndBrowser();
+// It approves every waiting daily report of the demo company, which daily-reports.e2e.ts needs waiting.
+const suite = useServerAndBrowser({}, { ownServer: true });
 
 describe('承認待ち (company staff)', () => {
   it('opens the inbox from the dashboard and approves the waiting daily reports at once', async () => {

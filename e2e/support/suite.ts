@@ -11,15 +11,19 @@ const needsOwnServer = (env: Record<string, string>) =>
 
 /**
  * The server and the run's Chromium for a test file. Files share the run's server (global-setup.ts)
- * and keep apart by what they create; a file whose `env` differs from SHARED_SERVER_ENV (e.g. two-
- * second ID tokens) gets its own server on a copy of the seeded data, started before its tests and
+ * and keep apart by what they create. A file whose `env` differs from SHARED_SERVER_ENV (e.g. two-
+ * second ID tokens), or that must change what the whole demo company shares (`ownServer: true`, say
+ * why at the call), gets its own server on a copy of the seeded data, started before its tests and
  * stopped after. Read `suite.server` and `suite.browser` inside the tests.
  */
-export function useServerAndBrowser(env: Record<string, string> = {}): Suite {
+export function useServerAndBrowser(
+  env: Record<string, string> = {},
+  { ownServer = false }: { ownServer?: boolean } = {},
+): Suite {
   const suite = {} as Suite;
   let own: RunningServer | undefined;
   beforeAll(async () => {
-    if (needsOwnServer(env)) {
+    if (ownServer || needsOwnServer(env)) {
       own = await startServer(env, { template: inject('dataTemplate') });
       suite.server = own;
     } else {
