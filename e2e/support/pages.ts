@@ -19,12 +19,18 @@ export type Account = Role | { email: string; password: string };
 
 const DESKTOP = { width: 1280, height: 900 };
 
-/** A page in a browser context of its own (own cookies and storage), signed out, at desktop size by default. */
+/**
+ * A page in a browser context of its own (own cookies and storage), signed out, at desktop size by
+ * default. Without a service worker unless asked for (`serviceWorkers: 'allow'`; driver pages have
+ * it): each new context would otherwise install it and fetch its whole precache from the server
+ * while the test runs.
+ */
 export async function newPage(suite: Suite, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await suite.browser.newContext({
     viewport: DESKTOP,
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
+    serviceWorkers: 'block',
     ...options,
   });
   const page = await context.newPage();
@@ -69,6 +75,8 @@ export async function signedInPage(
   const baseUrl = suite.server.url;
   const session = await sessionOf(baseUrl, account);
   const page = await newPage(suite, {
+    // The driver's app is the one the service worker is for (offline, push).
+    ...(account === 'driver' ? { serviceWorkers: 'allow' as const } : {}),
     ...options,
     storageState: {
       cookies: [],
