@@ -1,17 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/browser.ts';
-import { DEMO_PASSWORD } from './support/server.ts';
+import { signedInPage } from './support/pages.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
-
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
 
 /** Types a postal code and waits until the server has answered its lookup. */
 async function typeZipCode(page: Page, digits: string) {
@@ -23,10 +15,7 @@ async function typeZipCode(page: Page, digits: string) {
 
 describe('the address is looked up from the postal code', () => {
   it('fills the address on the new-client form, but never over what the user typed', async () => {
-    const page = await newPage();
-    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/dashboard$/);
-    await page.goto(`${suite.server.url}/clients/new`);
+    const page = await signedInPage(suite, 'admin', { path: '/clients/new' });
     await page.getByLabel('取引先名').fill('E2E住所検索株式会社');
     const address1 = page.getByLabel('住所1');
 
@@ -56,10 +45,7 @@ describe('the address is looked up from the postal code', () => {
   });
 
   it('fills the address on the driver form, and a field typed into and cleared again leaves nothing unsaved', async () => {
-    const page = await newPage();
-    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/dashboard$/);
-    await page.goto(`${suite.server.url}/drivers/new`);
+    const page = await signedInPage(suite, 'admin', { path: '/drivers/new' });
     const address1 = page.getByLabel('住所', { exact: true });
 
     await typeZipCode(page, '1360082');

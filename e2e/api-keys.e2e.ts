@@ -1,22 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/browser.ts';
-import { DEMO_PASSWORD } from './support/server.ts';
+import { signedInPage } from './support/pages.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
-
-async function newPage(): Promise<Page> {
-  const context = await suite.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-  });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
 
 /** An outside system's call with the key, as curl in docs/api.md makes it. */
 const smsCompanies = (key: string) =>
@@ -24,11 +10,10 @@ const smsCompanies = (key: string) =>
 
 describe('API keys', () => {
   it('an admin issues a key shown once, copies it, the key works, and after revoking it no longer does', async () => {
-    const page = await newPage();
-    await signIn(page, suite.server.url, 'admin2@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/dashboard$/);
-    await page.getByRole('link', { name: '自社設定' }).click();
-    await page.waitForURL(/\/settings\/company$/);
+    const page = await signedInPage(suite, 'admin2', {
+      path: '/settings/company',
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
     await page.getByRole('link', { name: 'APIキー' }).click();
     await page.waitForURL(/\/settings\/api-keys$/);
     await expect.poll(() => page.getByText('APIキーはまだ発行されていません').count()).toBe(1);

@@ -1,25 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
-const suite = useServerAndBrowser();
+// It approves every waiting daily report of the demo company, which daily-reports.e2e.ts needs waiting.
+const suite = useServerAndBrowser({}, { ownServer: true });
 
 describe('承認待ち (company staff)', () => {
   it('opens the inbox from the dashboard and approves the waiting daily reports at once', async () => {
     const staff = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
     const waiting = await staff<{ total: number }>('GET', '/daily-reports?approveStatus=requested');
     expect(waiting.total).toBeGreaterThan(0);
-    const desk = await suite.browser.newContext({
+    const page = await signedInPage(suite, 'admin', {
+      path: '/dashboard',
       viewport: { width: 1400, height: 900 },
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
     });
-    const page = await desk.newPage();
-    page.setDefaultTimeout(20_000);
-    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/dashboard$/);
 
     // The dashboard's panel names what waits per driver and opens the inbox.
     const panel = page.getByRole('region', { name: '承認待ち' });
@@ -41,6 +37,6 @@ describe('承認待ち (company staff)', () => {
     await page.getByText(`${waiting.total}件の日報を承認しました`).waitFor();
     await page.getByText('承認待ちの日報はありません').waitFor();
     expect((await staff<{ total: number }>('GET', '/daily-reports?approveStatus=requested')).total).toBe(0);
-    await desk.close();
+    await page.context().close();
   });
 });

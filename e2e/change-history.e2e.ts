@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/browser.ts';
-import { DEMO_PASSWORD } from './support/server.ts';
+import { signedInPage } from './support/pages.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
 
 describe('change history', () => {
   it('shows who changed which field of a vehicle, from what to what', async () => {
-    const context = await suite.browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/dashboard$/);
-    // The company admin's home is the dashboard; these steps start on the vehicle list, one click away.
-    await page.getByRole('link', { name: '車両', exact: true }).click();
-    await page.waitForURL(/\/vehicles$/);
+    const page = await signedInPage(suite, 'admin', { path: '/vehicles' });
     await page.getByText('品川 100 あ 12-34').first().click();
     await page.waitForURL(/\/vehicles\/[0-9a-f-]{36}$/);
 
@@ -34,6 +26,6 @@ describe('change history', () => {
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
     const cells = await row.getByRole('cell').allInnerTexts();
     expect(cells.slice(-3)).toEqual(['車両名', before || '—', '変更履歴テスト号']);
-    await context.close();
+    await page.context().close();
   });
 });

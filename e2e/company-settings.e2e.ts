@@ -1,22 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/browser.ts';
 import { solidPng } from './support/images.ts';
-import { DEMO_PASSWORD } from './support/server.ts';
+import { signedInPage } from './support/pages.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
-
-async function newPage(): Promise<Page> {
-  const context = await suite.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
 
 /** The natural width of the stored seal shown on the page (0 while it has not loaded). */
 const storedSealWidth = (page: Page) =>
@@ -26,11 +14,7 @@ const storedSealWidth = (page: Page) =>
 
 describe('company settings', () => {
   it('an admin picks the bank and branch, fills the account and a seal image, sees the preview, saves, and after a reload sees the stored seal', async () => {
-    const page = await newPage();
-    await signIn(page, suite.server.url, 'admin2@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/dashboard$/);
-    await page.getByRole('link', { name: '自社設定' }).click();
-    await page.waitForURL(/\/settings\/company$/);
+    const page = await signedInPage(suite, 'admin2', { path: '/settings/company' });
 
     // The demo seal is there (240 px, drawn at the first start).
     await expect.poll(() => storedSealWidth(page)).toBe(240);
@@ -83,8 +67,7 @@ describe('company settings', () => {
   });
 
   it("opens the system administrator's companies as home and shows a company's admins", async () => {
-    const page = await newPage();
-    await signIn(page, suite.server.url, 'sysadmin@example.com', DEMO_PASSWORD);
+    const page = await signedInPage(suite, 'sysadmin');
     await page.waitForURL(/\/companies$/);
     await page.getByRole('link', { name: 'デモ運送株式会社' }).first().click();
     await page.waitForURL(/\/companies\/[0-9a-f-]{36}$/);

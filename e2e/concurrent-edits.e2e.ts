@@ -2,42 +2,36 @@ import { type Course, VERSION_CONFLICT_HINT, weekOf } from '@rikuun/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
 
 /** A signed-in staff page in a context of its own: two people at two desks. */
-async function staffPage(): Promise<Page> {
-  const context = await suite.browser.newContext({
-    viewport: { width: 1600, height: 1400 },
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-  await page.waitForURL(/\/dashboard$/);
-  return page;
-}
+const staffPage = (path: string) =>
+  signedInPage(suite, 'admin', { path, viewport: { width: 1600, height: 1400 } });
 
 describe('two people edit one record', () => {
   it('the second save is refused with the conflict message; 最新の内容を読み込む loads the first one’s change', async () => {
     const call = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    const { data } = await call<{ data: { id: string; registrationNumber: string }[] }>(
-      'GET',
-      '/vehicles?perPage=1',
+    // A vehicle of this test's own: the other files on the shared server leave it alone.
+    const vehicle = await call<{ id: string; registrationNumber: string; version: number }>(
+      'POST',
+      '/vehicles',
+      {
+        registrationNumber: '多摩 400 と 77-88',
+        name: '同時編集テスト号',
+        vehicleClass: 'medium',
+      },
     );
-    const vehicle = data[0];
-    if (!vehicle) throw new Error('the demo data has no vehicle');
-    const before = await call<{ version: number }>('GET', `/vehicles/${vehicle.id}`);
-    const editUrl = `${suite.server.url}/vehicles/${vehicle.id}/edit`;
+    const before = vehicle;
+    const editPath = `/vehicles/${vehicle.id}/edit`;
+    const editUrl = `${suite.server.url}${editPath}`;
 
-    const first = await staffPage();
-    const second = await staffPage();
+    const first = await staffPage(editPath);
+    const second = await staffPage(editPath);
     for (const page of [first, second]) {
-      await page.goto(editUrl);
       await expect.poll(() => page.getByLabel('登録番号').inputValue()).toBe(vehicle.registrationNumber);
     }
 
@@ -80,8 +74,7 @@ describe('two people edit one record', () => {
     };
     const course = await call<Course>('POST', '/courses', body);
 
-    const page = await staffPage();
-    await page.goto(`${suite.server.url}/dispatch`);
+    const page = await staffPage('/dispatch');
     const card = page.locator(`[data-course-id="${course.id}"]`);
     await expect.poll(() => card.count()).toBe(1);
     // Someone else renames the course while this week is on screen.

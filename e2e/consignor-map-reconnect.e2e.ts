@@ -1,7 +1,7 @@
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -15,20 +15,12 @@ const isStream = (res: Response) => new URL(res.url()).pathname === '/v1/consign
 
 describe('the お届けマップ when the server ends its stream', () => {
   it('opens a new stream with a new token at once, staying live and following the driver', async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    const page = await signedInPage(suite, 'consignor');
     const tokens: string[] = [];
     page.on('response', (res) => {
       if (isStream(res) && res.status() === 200)
         tokens.push(new URL(res.url()).searchParams.get('token') ?? '');
     });
-    await signIn(page, suite.server.url, 'consignor@example.com', DEMO_PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto(`${suite.server.url}/consignor/map`);
     await expect.poll(() => page.getByText('リアルタイムで更新しています').count()).toBe(1);
     // Remembers whether the page ever fell back to polling between two streams.
@@ -57,6 +49,6 @@ describe('the お届けマップ when the server ends its stream', () => {
     await expect.poll(() => page.getByText(`現在地 ${time} 時点`).count()).toBe(1);
     expect(await page.getByText('リアルタイムで更新しています').count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { sawPolling: boolean }).sawPolling)).toBe(false);
-    await context.close();
+    await page.context().close();
   });
 });

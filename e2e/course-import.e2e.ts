@@ -3,8 +3,8 @@ import iconv from 'iconv-lite';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
 import { downloadedBytes } from './support/download.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -19,18 +19,6 @@ const rows = (time: string) => [
   `2026/7/6,ｴｰ便,,,,,2,青空物産,,東京都港区芝公園4-2-8,,,${time},,1,,`,
   '2026/7/7,B便,,,,,,翌日の店,,,,,,,,,',
 ];
-
-async function newPage(): Promise<Page> {
-  const context = await suite.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
 
 async function chooseFile(page: Page, name: string, buffer: Buffer) {
   const chooser = page.waitForEvent('filechooser');
@@ -55,11 +43,7 @@ describe('course import', () => {
       columns: importSettingPresets[0]?.columns,
     });
 
-    const page = await newPage();
-    await signIn(page, suite.server.url, 'admin2@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/dashboard$/);
-    await page.getByRole('link', { name: 'コース取込' }).click();
-    await page.waitForURL(/\/courses\/import$/);
+    const page = await signedInPage(suite, 'admin2', { path: '/courses/import', acceptDownloads: true });
     await page.getByRole('combobox', { name: '取込設定' }).click();
     await page.getByRole('option', { name: 'E2E Shift_JIS' }).click();
 

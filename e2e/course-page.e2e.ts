@@ -2,8 +2,8 @@ import { addDays, todayInTokyo } from '@rikuun/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
 import { dateField, typeDate } from './support/date-field.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -19,13 +19,6 @@ type Stop = { id: string; name: string; status: string };
 
 const today = () => todayInTokyo();
 const tomorrow = () => addDays(todayInTokyo(), 1);
-
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
 
 /** Whether every marker's box lies within the map's: the view fits the route. */
 const markersInsideMap = (page: Page) =>
@@ -80,10 +73,7 @@ describe('a course page (company staff)', () => {
   });
 
   it('reorders stops by keyboard and by drag, records 完了, and shows the map without tiles', async () => {
-    const page = await newPage();
-    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.goto(`${suite.server.url}/courses/${courseId}`);
+    const page = await signedInPage(suite, 'admin', { path: `/courses/${courseId}` });
     await expect.poll(() => page.getByRole('heading', { name: 'E2E 並べ替えコース' }).count()).toBe(1);
 
     const rows = page.getByRole('list', { name: '配送先' }).getByRole('listitem');
@@ -210,10 +200,10 @@ describe('a course page (company staff)', () => {
   });
 
   it('puts the map under the stops on a phone, without sideways scrolling', async () => {
-    const page = await newPage({ width: 390, height: 844 });
-    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.goto(`${suite.server.url}/courses/${courseId}`);
+    const page = await signedInPage(suite, 'admin', {
+      path: `/courses/${courseId}`,
+      viewport: { width: 390, height: 844 },
+    });
     const list = page.getByRole('list', { name: '配送先' });
     const map = page.getByRole('region', { name: '配送ルートの地図' });
     const placed = (
@@ -245,10 +235,9 @@ describe('a course page (company staff)', () => {
       email: 'e2e-course-driver@example.com',
     });
 
-    const page = await newPage();
-    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.goto(`${suite.server.url}/courses/new?deliveryDate=${today()}&driverId=${driver.id}`);
+    const page = await signedInPage(suite, 'admin', {
+      path: `/courses/new?deliveryDate=${today()}&driverId=${driver.id}`,
+    });
     await page.getByLabel('コース名').fill('E2E フォームのコース');
     await page.getByRole('combobox', { name: '契約' }).click();
     await page.getByRole('option', { name: 'E2E 定期配送契約（E2E 荷主商事）' }).click();

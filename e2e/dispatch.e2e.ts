@@ -2,7 +2,7 @@ import { addDays, type Course, type CourseCopyResult, todayInTokyo, weekOf } fro
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -11,18 +11,9 @@ const suite = useServerAndBrowser();
 type Driver = { id: string; name: string };
 type Call = Awaited<ReturnType<typeof apiAs>>;
 
-async function adminPage(): Promise<Page> {
-  const context = await suite.browser.newContext({
-    viewport: { width: 1600, height: 1400 },
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-  await page.waitForURL(/\/dashboard$/);
-  return page;
-}
+/** The 配車表 on a large desk. */
+const dispatchPage = () =>
+  signedInPage(suite, 'admin', { path: '/dispatch', viewport: { width: 1600, height: 1400 } });
 
 async function driverIds(api: Call): Promise<Record<string, string>> {
   const { data } = await api<{ data: Driver[] }>('GET', '/drivers?perPage=1000');
@@ -72,9 +63,7 @@ describe('配車表', () => {
       endTime: '17:00',
     });
 
-    const page = await adminPage();
-    await page.getByRole('link', { name: '配車表', exact: true }).first().click();
-    await page.waitForURL(/\/dispatch$/);
+    const page = await dispatchPage();
     await expect.poll(() => card(page, course.id).count()).toBe(1);
     expect(await cell(page, sato, tuesday).locator(`[data-course-id="${course.id}"]`).count()).toBe(1);
 

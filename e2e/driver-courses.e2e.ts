@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
 import { solidPng } from './support/images.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -52,17 +52,13 @@ describe("the driver's courses on the phone", () => {
     const first = day.courses.find((c) => c.destinations.some((d) => !FINISHED.includes(d.status)));
     if (!first) throw new Error('the demo driver has no course under way today');
     course = first;
-    context = await suite.browser.newContext({
+    page = await signedInPage(suite, 'driver', {
+      path: '/home',
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
       hasTouch: true,
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
     });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await signIn(page, suite.server.url, 'driver@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/home$/);
+    context = page.context();
   });
 
   const actionsOf = (stopId: string) =>
@@ -146,16 +142,7 @@ describe("the driver's courses on the phone", () => {
   });
 
   it("shows staff the stop's photo and signature as thumbnails that open the image viewer", async () => {
-    const staffContext = await suite.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-    });
-    const staffPage = await staffContext.newPage();
-    staffPage.setDefaultTimeout(20_000);
-    await signIn(staffPage, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await staffPage.waitForURL(/\/dashboard$/);
-    await staffPage.goto(`${suite.server.url}/courses/${course.id}`);
+    const staffPage = await signedInPage(suite, 'admin', { path: `/courses/${course.id}` });
     const proof = staffPage.getByRole('button', { name: `「${completedStop.name}」の配達写真1を表示` });
     await proof.waitFor();
     await staffPage.getByRole('button', { name: `「${completedStop.name}」の受領サインを表示` }).waitFor();
@@ -167,6 +154,6 @@ describe("the driver's courses on the phone", () => {
     await expect
       .poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
-    await staffContext.close();
+    await staffPage.context().close();
   });
 });

@@ -1,8 +1,8 @@
 import { accountingMonthOf } from '@rikuun/contract';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
 import { solidPng } from './support/images.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -29,21 +29,14 @@ describe('expenses: the driver files with a receipt photo, staff approve and inv
     const stop = course.destinations[0] as Stop;
 
     // The phone: the stop's 「経費を登録」, a 駐車場代 of 700 yen with a photo of the receipt, 申請する.
-    const phone = await suite.browser.newContext({
+    const page = await signedInPage(suite, 'driver', {
+      path: `/driver/courses/${course.id}/stops/${stop.id}?date=${day.deliveryDate}`,
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
       hasTouch: true,
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
       serviceWorkers: 'allow',
     });
-    const page = await phone.newPage();
-    page.setDefaultTimeout(20_000);
-    await signIn(page, suite.server.url, 'driver@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/home$/);
-    await page.goto(
-      `${suite.server.url}/driver/courses/${course.id}/stops/${stop.id}?date=${day.deliveryDate}`,
-    );
+    const phone = page.context();
     await page.getByRole('link', { name: '経費を登録' }).click();
     await page.getByRole('heading', { name: '経費を登録' }).waitFor();
     await page.getByText(`${course.name} / ${stop.name}`).waitFor();
@@ -79,12 +72,11 @@ describe('expenses: the driver files with a receipt photo, staff approve and inv
     await phone.close();
 
     // Staff: /expenses opens on 申請中; the row opens the expense, 承認 locks it.
-    const desk = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
-    const office = await desk.newPage();
-    office.setDefaultTimeout(20_000);
-    await signIn(office, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await office.waitForURL(/\/dashboard$/);
-    await office.goto(`${suite.server.url}/expenses`);
+    const office = await signedInPage(suite, 'admin', {
+      path: '/expenses',
+      viewport: { width: 1440, height: 900 },
+    });
+    const desk = office.context();
     const table = office.getByRole('table', { name: '経費一覧' });
     const row = table.getByRole('row').filter({ hasText: '納品先前のコインパーキング' });
     await row.getByText('申請中').waitFor();

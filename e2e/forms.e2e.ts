@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
 import { dateField, shownDate, typeDate } from './support/date-field.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -10,21 +10,8 @@ import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
 
-async function signedInPage(): Promise<Page> {
-  const context = await suite.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-  await page.waitForURL(/\/dashboard$/);
-  // The company admin's home is the dashboard; these steps start on the vehicle list, one click away.
-  await page.getByRole('link', { name: '車両', exact: true }).click();
-  await page.waitForURL(/\/vehicles$/);
-  return page;
-}
+/** These steps start on the vehicle list. */
+const vehicleList = () => signedInPage(suite, 'admin', { path: '/vehicles' });
 
 /** Counts the vehicle writes the page sends, to prove a refused form sent nothing. */
 function countVehicleWrites(page: Page): () => number {
@@ -40,7 +27,7 @@ const errorOf = (page: Page, label: string) =>
 
 describe('date fields', () => {
   it('refuse an impossible, an out-of-range and a future date, and save a date typed as YYYY/MM/DD', async () => {
-    const page = await signedInPage();
+    const page = await vehicleList();
     const writes = countVehicleWrites(page);
     await page.getByRole('link', { name: '新規登録' }).click();
     await page.getByLabel('登録番号').fill('練馬 800 て 11-11');
@@ -92,7 +79,7 @@ describe('date fields', () => {
   });
 
   it('opens a Japanese calendar', async () => {
-    const page = await signedInPage();
+    const page = await vehicleList();
     await page.getByRole('link', { name: '新規登録' }).click();
     await page.getByRole('button', { name: '日付を選択してください' }).first().click();
     const calendar = page.getByRole('dialog');
@@ -117,7 +104,7 @@ describe('leaving a changed form', () => {
   }
 
   it('asks on キャンセル: staying keeps the input, leaving discards it', async () => {
-    const page = await signedInPage();
+    const page = await vehicleList();
     const detailUrl = await openEditForm(page);
     const name = page.getByLabel('車両名');
     const stored = await name.inputValue();
@@ -140,7 +127,7 @@ describe('leaving a changed form', () => {
   });
 
   it('asks before a link leaves a changed form, and not for an unchanged one', async () => {
-    const page = await signedInPage();
+    const page = await vehicleList();
     const detailUrl = await openEditForm(page);
     // Unchanged: キャンセル leaves at once.
     await page.getByRole('button', { name: 'キャンセル' }).click();
@@ -158,7 +145,7 @@ describe('leaving a changed form', () => {
   });
 
   it('asks before the tab is closed with changes', async () => {
-    const page = await signedInPage();
+    const page = await vehicleList();
     await page.getByRole('link', { name: '新規登録' }).click();
     await page.getByLabel('登録番号').fill('練馬 800 て 22-22');
     const asked = new Promise<string>((resolve) => {
@@ -180,7 +167,7 @@ describe('server conflicts', () => {
   it('shows a registration number already in use at its field, however it was typed', async () => {
     const call = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
     await call('POST', '/vehicles', { registrationNumber: '足立 400 ま 56-78', vehicleClass: 'medium' });
-    const page = await signedInPage();
+    const page = await vehicleList();
     await page.getByRole('link', { name: '新規登録' }).click();
     // Full-width digits and no spaces: the same plate once normalised.
     await page.getByLabel('登録番号').fill('足立４００ま５６－７８');

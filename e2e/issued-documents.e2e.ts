@@ -1,24 +1,14 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
 import { dateField, typeDate } from './support/date-field.ts';
 import { downloadedBytes } from './support/download.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
 /** 鈴木 一郎: a contractor driver of the demo company who signs in with a password. */
 const CONTRACTOR_EMAIL = 'ichiro.suzuki@example.com';
-
-async function signedInPage(email: string, viewport = { width: 1400, height: 900 }): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await signIn(page, suite.server.url, email, DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return page;
-}
 
 const previousMonth = () => {
   const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' })
@@ -37,8 +27,10 @@ describe('支払通知書 and 発行済み書類', () => {
     if (!driver) throw new Error('demo data has no 鈴木 一郎');
     const month = previousMonth();
 
-    const page = await signedInPage('admin@example.com');
-    await page.goto(`${suite.server.url}/month-close/drivers/${driver.id}?month=${month}`);
+    const page = await signedInPage(suite, 'admin', {
+      path: `/month-close/drivers/${driver.id}?month=${month}`,
+      viewport: { width: 1400, height: 900 },
+    });
     const issue = page.getByRole('button', { name: '発行', exact: true });
     const [tab] = await Promise.all([page.context().waitForEvent('page'), issue.click()]);
     // The PDF opens in the tab opened on the click.
@@ -73,8 +65,11 @@ describe('支払通知書 and 発行済み書類', () => {
     await versions.getByRole('cell', { name: '第1版', exact: true }).waitFor();
     await versions.getByRole('button', { name: '閉じる' }).click();
 
-    const phone = await signedInPage(CONTRACTOR_EMAIL, { width: 390, height: 844 });
-    await phone.goto(`${suite.server.url}/account`);
+    const phone = await signedInPage(
+      suite,
+      { email: CONTRACTOR_EMAIL, password: DEMO_PASSWORD },
+      { path: '/account', viewport: { width: 390, height: 844 } },
+    );
     await phone.getByRole('link', { name: '支払通知書を見る' }).click();
     await phone.waitForURL(/\/driver\/payment-notices$/);
     await phone.getByRole('button', { name: '内容を確認しました' }).click();

@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { launchBrowser, signIn } from './support/browser.ts';
-import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
+import { signIn } from './support/browser.ts';
+import { newPage, signedInPage } from './support/pages.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+import { useServerAndBrowser } from './support/suite.ts';
 
 type Vehicle = { id: string; registrationNumber: string; name: string | null; baseId: string | null };
 type List = { data: Vehicle[]; total: number };
@@ -10,14 +12,11 @@ type List = { data: Vehicle[]; total: number };
 const ADMIN = 'admin@example.com';
 const LONG_NAME = `長い車両名${'とても'.repeat(30)}長い`;
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useServerAndBrowser();
 let api: Awaited<ReturnType<typeof apiAs>>;
 
 beforeAll(async () => {
-  server = await startServer({}, { template: inject('dataTemplate') });
-  browser = await launchBrowser();
-  api = await apiAs(server.url, ADMIN, DEMO_PASSWORD);
+  api = await apiAs(suite.server.url, ADMIN, DEMO_PASSWORD);
   // More vehicles than one page of 20, at the demo's 本社営業所, one with a very long name.
   const { data } = await api<List>('GET', '/vehicles');
   const baseId = data.find((v) => v.baseId)?.baseId ?? null;
@@ -30,27 +29,9 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedInPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({
-    viewport,
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await signIn(page, server.url, ADMIN, DEMO_PASSWORD);
-  await page.waitForURL(/\/dashboard$/);
-  // The company admin's home is the dashboard; these steps start on the vehicle list.
-  await page.goto(`${server.url}/vehicles`);
-  await page.waitForURL(/\/vehicles$/);
-  return page;
-}
+/** These steps start on the vehicle list (a path of their own when given). */
+const vehicleList = (viewport: { width: number; height: number }, path = '/vehicles') =>
+  signedInPage(suite, 'admin', { path, viewport, acceptDownloads: true });
 
 const phone = { width: 360, height: 740 };
 const desktop = { width: 1280, height: 900 };
@@ -61,8 +42,7 @@ const shownOrder = (page: Page) =>
 
 describe('the vehicle list on a phone (360 × 740)', () => {
   it('shows cards and a pagination row whose next button fits and works', async () => {
-    const page = await signedInPage(phone);
-    await page.goto(`${server.url}/vehicles?perPage=20`);
+    const page = await vehicleList(phone, '/vehicles?perPage=20');
     const cards = page.getByRole('list', { name: '車両一覧' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(20);
     const { total } = await api<List>('GET', '/vehicles?perPage=1');
@@ -89,7 +69,7 @@ describe('the vehicle list on a phone (360 × 740)', () => {
 
 describe('the vehicle list on a desktop', () => {
   it('sorts by a clicked header, in the URL, in the order the server gives', async () => {
-    const page = await signedInPage(desktop);
+    const page = await vehicleList(desktop);
     await expect.poll(async () => (await shownOrder(page)).length).toBeGreaterThan(20);
 
     const header = page.getByRole('columnheader', { name: '車両名' });
@@ -115,7 +95,7 @@ describe('the vehicle list on a desktop', () => {
   });
 
   it('keeps a long name from squeezing the other columns: 本社営業所 stays on one line', async () => {
-    const page = await signedInPage(desktop);
+    const page = await vehicleList(desktop);
     const longCell = page.locator('td', { hasText: LONG_NAME });
     await expect.poll(() => longCell.count()).toBe(1);
     expect(await longCell.getAttribute('title')).toBe(LONG_NAME);
@@ -134,8 +114,7 @@ describe('the vehicle list on a desktop', () => {
   });
 
   it('downloads the whole filtered list as CSV with a BOM and Japanese headers', async () => {
-    const page = await signedInPage(desktop);
-    await page.goto(`${server.url}/vehicles?perPage=20&q=${encodeURIComponent('一覧テスト')}`);
+    const page = await vehicleList(desktop, `/vehicles?perPage=20&q=${encodeURIComponent('一覧テスト')}`);
     await expect.poll(() => page.getByText('1–20 / 全 23 件').count()).toBe(1);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -160,11 +139,12 @@ describe('the vehicle list on a desktop', () => {
   });
 
   it('gives every page its own title', async () => {
-    const context = await browser.newContext({ viewport: desktop, locale: 'ja-JP' });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    // Through the sign-in form, as a person does it.
+    const page = await newPage(suite, { viewport: desktop });
+    const context = page.context();
+    await page.goto(`${suite.server.url}/login`);
     await expect.poll(() => page.title()).toBe('サインイン | 陸運');
-    await signIn(page, server.url, ADMIN, DEMO_PASSWORD);
+    await signIn(page, suite.server.url, ADMIN, DEMO_PASSWORD);
     await page.waitForURL(/\/dashboard$/);
     // The company admin's home is the dashboard; these steps start on the vehicle list, one click away.
     await page.getByRole('link', { name: '車両', exact: true }).click();
@@ -172,13 +152,13 @@ describe('the vehicle list on a desktop', () => {
     await expect.poll(() => page.title()).toBe('車両一覧 | 陸運');
     await page.getByRole('link', { name: '新規登録' }).click();
     await expect.poll(() => page.title()).toBe('車両の登録 | 陸運');
-    await page.goto(`${server.url}/vehicles`);
+    await page.goto(`${suite.server.url}/vehicles`);
     await page.getByRole('link', { name: '品川 100 あ 12-34' }).click();
     await page.waitForURL(/\/vehicles\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.title()).toBe('品川 100 あ 12-34 | 陸運');
-    await page.goto(`${server.url}/account`);
+    await page.goto(`${suite.server.url}/account`);
     await expect.poll(() => page.title()).toBe('アカウント | 陸運');
-    await page.goto(`${server.url}/no-such-page`);
+    await page.goto(`${suite.server.url}/no-such-page`);
     await expect.poll(() => page.title()).toBe('ページが見つかりません | 陸運');
     await context.close();
   });
@@ -189,14 +169,14 @@ describe('the vehicle list on a desktop', () => {
       name: '削除テスト',
       vehicleClass: 'small',
     });
-    const page = await signedInPage(desktop);
+    const page = await vehicleList(desktop);
     const requestsForIt: { method: string; status: number }[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === `/v1/vehicles/${vehicle.id}`)
         requestsForIt.push({ method: response.request().method(), status: response.status() });
     });
 
-    await page.goto(`${server.url}/vehicles/${vehicle.id}`);
+    await page.goto(`${suite.server.url}/vehicles/${vehicle.id}`);
     await expect.poll(() => page.title()).toBe('多摩 400 と 99-01 | 陸運');
     await page.getByRole('button', { name: '削除' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '削除' }).click();
@@ -210,7 +190,7 @@ describe('the vehicle list on a desktop', () => {
     ]);
 
     // Opened again (a bookmark, a shared link): a clear message and the way back.
-    await page.goto(`${server.url}/vehicles/${vehicle.id}`);
+    await page.goto(`${suite.server.url}/vehicles/${vehicle.id}`);
     await expect.poll(() => page.getByText('車両が見つかりません').count()).toBeGreaterThan(0);
     expect(await page.title()).toBe('車両が見つかりません | 陸運');
     await page.getByRole('link', { name: '車両一覧に戻る' }).click();

@@ -1,23 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/browser.ts';
-import { DEMO_PASSWORD } from './support/server.ts';
+import { signedInPage } from './support/pages.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
-
-async function signedInPage(): Promise<Page> {
-  const context = await suite.browser.newContext({
-    viewport: { width: 1400, height: 900 },
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-  await page.waitForURL(/\/dashboard$/);
-  return page;
-}
 
 /** The month the page opens on: the current month from the 21st (Tokyo), else the previous one. */
 const closingMonth = () => {
@@ -29,7 +14,10 @@ const closingMonth = () => {
 
 describe('月次締め (company staff)', () => {
   it('shows the closing month’s clients and contractors, and edits a driver’s adjustments', async () => {
-    const page = await signedInPage();
+    const page = await signedInPage(suite, 'admin', {
+      path: '/dashboard',
+      viewport: { width: 1400, height: 900 },
+    });
     await page
       .getByRole('navigation', { name: 'メインメニュー' })
       .getByRole('link', { name: '月次締め' })

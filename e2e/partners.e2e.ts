@@ -1,28 +1,14 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/browser.ts';
 import { dateField, typeDate } from './support/date-field.ts';
-import { DEMO_PASSWORD } from './support/server.ts';
+import { signedInPage } from './support/pages.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
 
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
 describe('company staff set up their partners', () => {
   it('creates a client, a client base and a contract, then copies the contract into a new period', async () => {
-    const page = await newPage();
-    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/dashboard$/);
-
     // The demo clients are listed.
-    await page.getByRole('link', { name: '取引先', exact: true }).click();
-    await page.waitForURL(/\/clients$/);
+    const page = await signedInPage(suite, 'admin', { path: '/clients' });
     await expect.poll(() => page.getByText('東京フレッシュフーズ株式会社').count()).toBeGreaterThan(0);
 
     // A client, with its Japanese fields converted.

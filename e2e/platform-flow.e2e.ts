@@ -1,9 +1,8 @@
 import { routingSourceColumns } from '@rikuun/contract';
 import iconv from 'iconv-lite';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -29,22 +28,12 @@ const DRIVER_NAME = '佐藤 花子';
 type Course = { id: string; name: string; driverId: string | null; consignorId: string | null };
 type Stop = { id: string; name: string };
 
-async function newPage(): Promise<Page> {
-  const context = await suite.browser.newContext({
-    viewport: { width: 1400, height: 1100 },
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
+const DESK = { width: 1400, height: 1100 };
 
 describe('shipper, platform and carrier together', () => {
   it('a consignor uploads, the system administrator assigns, the company optimizes and confirms, and the consignor follows the driver on the map', async () => {
     // 荷主: today's delivery data.
-    const consignor = await newPage();
-    await signIn(consignor, suite.server.url, 'consignor@example.com', DEMO_PASSWORD);
+    const consignor = await signedInPage(suite, 'consignor', { viewport: DESK });
     await consignor.waitForURL(/\/consignor\/routing-source$/);
     const chooser = consignor.waitForEvent('filechooser');
     await consignor.getByRole('button', { name: 'CSVファイルを選択' }).click();
@@ -78,10 +67,7 @@ describe('shipper, platform and carrier together', () => {
 
     // 運送会社: the course is there unassigned; 配車最適化 plans it for 佐藤 and it is confirmed.
     const staff = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    const office = await newPage();
-    await signIn(office, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await office.waitForURL(/\/dashboard$/);
-    await office.goto(`${suite.server.url}/optimize?date=${today}`);
+    const office = await signedInPage(suite, 'admin', { path: `/optimize?date=${today}`, viewport: DESK });
     const targets = office.getByRole('table', { name: '対象のコース' });
     await targets.getByRole('checkbox', { name: ROUTE }).waitFor();
     for (const box of await targets.getByRole('checkbox').all()) {
@@ -91,6 +77,9 @@ describe('shipper, platform and carrier together', () => {
     }
     await office.getByRole('combobox', { name: `${DRIVER_NAME}の車両` }).click();
     await office.getByRole('option').nth(1).click();
+    // The shortest budget offered: two stops need no more.
+    await office.getByRole('combobox', { name: '計算時間' }).click();
+    await office.getByRole('option', { name: '5秒' }).click();
     await office.getByRole('button', { name: '最適化を開始' }).click();
     await office.getByRole('button', { name: '確定' }).waitFor({ timeout: 60_000 });
     await office.getByRole('button', { name: '確定' }).click();

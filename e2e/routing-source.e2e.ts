@@ -1,9 +1,8 @@
 import { routingSourceColumns } from '@rikuun/contract';
 import iconv from 'iconv-lite';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, idTokenOf } from './support/api.ts';
-import { signIn } from './support/browser.ts';
+import { newPage, signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -22,21 +21,9 @@ const file = iconv.encode(
   'CP932',
 );
 
-async function newPage(): Promise<Page> {
-  const context = await suite.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
 describe('delivery data to a company course', () => {
   it('a consignor uploads a CSV, the system administrator imports and assigns it, the company sees the course', async () => {
-    const consignor = await newPage();
-    await signIn(consignor, suite.server.url, 'consignor@example.com', DEMO_PASSWORD);
+    const consignor = await signedInPage(suite, 'consignor');
     await consignor.waitForURL(/\/consignor\/routing-source$/);
     const chooser = consignor.waitForEvent('filechooser');
     await consignor.getByRole('button', { name: 'CSVファイルを選択' }).click();
@@ -57,8 +44,7 @@ describe('delivery data to a company course', () => {
     );
     const demo = consignors.data.find((c) => c.name === 'デモ荷主');
     if (!demo) throw new Error('デモ荷主 missing');
-    const sysadmin = await newPage();
-    await signIn(sysadmin, suite.server.url, 'sysadmin@example.com', DEMO_PASSWORD);
+    const sysadmin = await signedInPage(suite, 'sysadmin');
     await sysadmin.waitForURL(/\/companies$/);
     await sysadmin.getByRole('link', { name: 'コース割当' }).click();
     await sysadmin.waitForURL(/\/system-admin\/courses/);
@@ -78,10 +64,7 @@ describe('delivery data to a company course', () => {
     await expect.poll(() => table.getByText('デモ運送株式会社').count()).toBe(1);
     await sysadmin.context().close();
 
-    const admin = await newPage();
-    await signIn(admin, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await admin.waitForURL(/\/dashboard$/);
-    await admin.goto(`${suite.server.url}/courses?deliveryDate=${DAY}`);
+    const admin = await signedInPage(suite, 'admin', { path: `/courses?deliveryDate=${DAY}` });
     await expect.poll(() => admin.getByText('E2E便').count()).toBeGreaterThan(0);
   });
 });
@@ -91,7 +74,7 @@ describe('an answer before the upload was read', () => {
     // A driver may not upload delivery data: the server refuses before it reads the file, and reads
     // only 2 MB of the rest (16 MB: past that bound, the connection closes under the upload).
     const token = await idTokenOf(suite.server.url, 'driver@example.com', DEMO_PASSWORD);
-    const page = await newPage();
+    const page = await newPage(suite);
     await page.goto(`${suite.server.url}/login`);
     const answers = await page.evaluate(async (token) => {
       const results: unknown[] = [];

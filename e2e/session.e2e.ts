@@ -1,7 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/browser.ts';
-import { DEMO_PASSWORD } from './support/server.ts';
+import { signedInPage as pageOf } from './support/pages.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 /** The base request's 401 rules, against the real server with two-second ID tokens. */
@@ -10,15 +9,9 @@ const suite = useServerAndBrowser({ AUTH_ID_TOKEN_TTL_SECONDS: '2' });
 const STORAGE_KEY = 'rikuun.auth';
 
 async function signedInPage(): Promise<{ page: Page; responses: Response[] }> {
-  const page = await (await suite.browser.newContext({ locale: 'ja-JP' })).newPage();
-  page.setDefaultTimeout(20_000);
+  const page = await pageOf(suite, 'admin', { path: '/vehicles' });
   const responses: Response[] = [];
   page.on('response', (r) => responses.push(r));
-  await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-  await page.waitForURL(/\/dashboard$/);
-  // The company admin's home is the dashboard; these steps start on the vehicle list, one click away.
-  await page.getByRole('link', { name: '車両', exact: true }).click();
-  await page.waitForURL(/\/vehicles$/);
   // Wait until the page's own requests (and their token refreshes) are done.
   await expect.poll(() => page.getByText('品川 100 あ 12-34').count()).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
@@ -42,7 +35,22 @@ describe('base request and the identity provider', () => {
   it('refreshes once on firebase_token_expired and retries the same request', async () => {
     const { page, responses } = await signedInPage();
     await trustStoredToken(page);
-    await new Promise((r) => setTimeout(r, 3_000));
+    // Until the server says the stored ID token has expired (two seconds after it was issued).
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? '{}').idToken,
+      STORAGE_KEY,
+    );
+    await expect
+      .poll(
+        async () => {
+          const answer = await fetch(`${suite.server.url}/v1/vehicles?perPage=1`, {
+            headers: { authorization: `Bearer ${stored}` },
+          });
+          return answer.status === 401 ? ((await answer.json()) as { error: string }).error : answer.status;
+        },
+        { interval: 200 },
+      )
+      .toBe('firebase_token_expired');
     responses.length = 0;
     await page.reload();
     await expect.poll(() => page.getByText('品川 100 あ 12-34').count()).toBeGreaterThan(0);

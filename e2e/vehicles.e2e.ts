@@ -1,19 +1,14 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signIn } from './support/browser.ts';
 import { dateField, typeDate } from './support/date-field.ts';
 import { solidPng } from './support/images.ts';
+import { newPage as pageOf, signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
+// Signs in through the form here (the other files start signed in: support/pages.ts).
 const suite = useServerAndBrowser();
-
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
+const newPage = (viewport?: { width: number; height: number }) => pageOf(suite, viewport ? { viewport } : {});
 
 describe('company staff manage vehicles and maintenance', () => {
   it('signs in, creates a vehicle, records maintenance with two images, deletes one, signs out', async () => {
@@ -91,12 +86,10 @@ describe('company staff manage vehicles and maintenance', () => {
   });
 
   it('works on a phone-sized screen', async () => {
-    const page = await newPage({ width: 390, height: 844 });
-    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/dashboard$/);
-    // The company admin's home is the dashboard; these steps start on the vehicle list.
-    await page.goto(`${suite.server.url}/vehicles`);
-    await page.waitForURL(/\/vehicles$/);
+    const page = await signedInPage(suite, 'admin', {
+      path: '/vehicles',
+      viewport: { width: 390, height: 844 },
+    });
     await expect.poll(() => page.getByText('品川 100 あ 12-34').count()).toBeGreaterThan(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -6,8 +6,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // One Chromium for the run and a seeded data folder (support/global-setup.ts); one server per file
-    // on its own copy of that folder; files run one after another to spare the two cores.
+    // One Chromium and one server on a seeded copy of the demo data for the run (support/global-setup.ts);
+    // each file keeps to the records it creates; files run one after another to spare the two cores.
     globalSetup: ['e2e/support/global-setup.ts'],
     fileParallelism: false,
     // The files run in one process, one after another: playwright-core and the helpers load once.

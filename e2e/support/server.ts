@@ -7,6 +7,18 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '../..');
 export const DEMO_PASSWORD = 'e2e-demo-password';
 
+/**
+ * The settings of the run's shared server (global-setup.ts), the union of what the files need: no
+ * tile server or geocoder answers (as on a machine without network), plain-http push endpoints on
+ * this machine are allowed, and jobs (mail, push) run within a quarter second.
+ */
+export const SHARED_SERVER_ENV: Readonly<Record<string, string>> = {
+  MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+  GEOCODER_URL: 'http://127.0.0.1:9/search?q=',
+  PUSH_ALLOW_LOOPBACK_HTTP: 'true',
+  JOBS_POLL_INTERVAL_MS: '250',
+};
+
 export type RunningServer = {
   url: string;
   dataDir: string;

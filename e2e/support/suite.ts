@@ -1,24 +1,41 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { type RunningServer, SHARED_SERVER_ENV, startServer } from './server.ts';
 
 export type Suite = { server: RunningServer; browser: Browser };
 
+/** Whether a file's settings differ from the shared server's, so it needs a server of its own. */
+const needsOwnServer = (env: Record<string, string>) =>
+  Object.entries(env).some(([key, value]) => SHARED_SERVER_ENV[key] !== value);
+
 /**
- * One built server on its own embedded database (a copy of the run's seeded one) and the run's
- * Chromium for a test file: started before its tests, stopped after. Read `suite.server` and
- * `suite.browser` inside the tests.
+ * The server and the run's Chromium for a test file. Files share the run's server (global-setup.ts)
+ * and keep apart by what they create. A file whose `env` differs from SHARED_SERVER_ENV (e.g. two-
+ * second ID tokens), or that must change what the whole demo company shares (`ownServer: true`, say
+ * why at the call), gets its own server on a copy of the seeded data, started before its tests and
+ * stopped after. Read `suite.server` and `suite.browser` inside the tests.
  */
-export function useServerAndBrowser(env: Record<string, string> = {}): Suite {
+export function useServerAndBrowser(
+  env: Record<string, string> = {},
+  { ownServer = false }: { ownServer?: boolean } = {},
+): Suite {
   const suite = {} as Suite;
+  let own: RunningServer | undefined;
   beforeAll(async () => {
-    suite.server = await startServer(env, { template: inject('dataTemplate') });
+    if (ownServer || needsOwnServer(env)) {
+      own = await startServer(env, { template: inject('dataTemplate') });
+      suite.server = own;
+    } else {
+      const shared = inject('sharedServer');
+      // The shared server outlives the file: global-setup.ts stops it after the run.
+      suite.server = { ...shared, output: () => '', stop: async () => {} };
+    }
     suite.browser = await launchBrowser();
   });
   afterAll(async () => {
     await suite.browser?.close();
-    await suite.server?.stop();
+    await own?.stop();
   });
   return suite;
 }

@@ -232,10 +232,10 @@ describe('GET /consignor/deliveries/stream', () => {
       expect(res.headers.get('content-type')).toContain('text/event-stream');
       if (!res.body || !res2.body) throw new Error('no stream');
       const body = res.body;
-      // Subscribed once the first bytes arrived: E (Y's course) moves first, then D (X's).
+      // Subscribed once the head arrived (the route joins the hub before it answers): E (Y's course)
+      // moves first, then D (X's).
       const reading = readEvents(body, (events) => events.some((ev) => ev.type === 'course'));
       const readingToo = readEvents(res2.body, (events) => events.some((ev) => ev.type === 'course'));
-      await new Promise((r) => setTimeout(r, 200));
       await e.post([0.1]);
       await d.post([0.05]);
       const [stopId] = await insertStops(t, companyId, running.courseId, ['pending'], { sequence: 9 });

@@ -236,10 +236,10 @@ describe('destinations', () => {
     expect(await jobsOf(placed.body.id)).toHaveLength(0);
   });
 
-  it("answers 404 for another company's course or stop, a deleted course, and a stop under another course", async () => {
+  // Another company's 404 on each of these routes, the stop unchanged: route-security.test.ts.
+  it('answers 404 for a stop of a deleted course and a stop under another course', async () => {
     const { companyId, admin, course, base, add } = await setup();
     const stop = await add({ name: 'A' });
-    const other = await createCompany(t, '別テナント株式会社');
     const calls: [Parameters<typeof callAs>[2], string, unknown?][] = [
       ['GET', `/v1/destinations/${stop.id}`],
       ['GET', base],
@@ -250,11 +250,6 @@ describe('destinations', () => {
       ['DELETE', `${base}/${stop.id}`],
       ['POST', `${base}/actions/reorder`, { ids: [stop.id] }],
     ];
-    for (const [method, url, body] of calls) {
-      const res = await callAs(t, other.admin, method, url, body);
-      expect(res.status, `${method} ${url}`).toBe(404);
-      expect(res.body.error).toBe('not_found');
-    }
     // Under another course of the same company.
     const second = await insertCourse(t.database.db, companyId);
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
