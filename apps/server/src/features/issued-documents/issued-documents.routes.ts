@@ -39,13 +39,33 @@ function sendIssued(reply: FastifyReply, issued: Issued) {
 }
 
 export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/invoices/pdf', { config: staff, schema: { tags, body: invoicePdfInput } }, async (req, reply) =>
-    sendIssued(reply, await issueInvoice(companyCtx(req), req.body)),
+  app.post(
+    '/invoices/pdf',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: '請求書（適格請求書）の発行',
+        description:
+          '取引先と対象月の請求書をPDFで発行し、発行済み書類に登録します。同じ取引先・対象月の再発行は同じ番号の次の版になり、前の版は残ります。',
+        body: invoicePdfInput,
+      },
+    },
+    async (req, reply) => sendIssued(reply, await issueInvoice(companyCtx(req), req.body)),
   );
 
   app.post(
     '/payment-notices/pdf',
-    { config: staff, schema: { tags, body: paymentNoticePdfInput } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: '支払通知書の発行',
+        description:
+          '業務委託ドライバーの対象月の支払通知書（仕入明細書）をPDFで発行し、発行済み書類に登録してドライバーに通知します。',
+        body: paymentNoticePdfInput,
+      },
+    },
     async (req, reply) => sendIssued(reply, await issuePaymentNotice(companyCtx(req), req.body)),
   );
 
@@ -53,7 +73,12 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment-notices/transfer-file',
     {
       config: staff,
-      schema: { tags, querystring: transferFileQuery },
+      schema: {
+        tags,
+        summary: '総合振込ファイル',
+        description: '対象月の支払通知書から全銀形式の総合振込ファイル（Shift_JIS）を作ります。',
+        querystring: transferFileQuery,
+      },
     },
     async (req, reply) => {
       const file = await buildTransferFile(companyCtx(req), req.query);
@@ -71,6 +96,9 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         tags,
+        summary: '発行済み書類の検索',
+        description:
+          '請求書・支払通知書・運送契約書面を、発行日・金額・取引先の範囲と組み合わせで検索します（電子帳簿保存法）。kind=transport_contract で傭車の成立時に発行された運送契約書面を絞り込めます。',
         querystring: issuedDocumentListQuery,
         response: { 200: listResponse(issuedDocumentSchema) },
       },
@@ -80,13 +108,30 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/issued-documents/:id',
-    { config: staff, schema: { tags, params: idParams, response: { 200: issuedDocumentDetailSchema } } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: '発行済み書類の詳細',
+        description: '書類とPDFへの署名付きリンク、同じ番号のすべての版を返します。他社の書類は404です。',
+        params: idParams,
+        response: { 200: issuedDocumentDetailSchema },
+      },
+    },
     (req) => getIssuedDocument(companyCtx(req), req.params.id),
   );
 
   app.get(
     '/issued-documents/:id/pdf',
-    { config: staff, schema: { tags, params: idParams } },
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: '発行済み書類のPDF',
+        description: '発行したときのままのPDFを返します。',
+        params: idParams,
+      },
+    },
     async (req, reply) => {
       const pdf = await issuedDocumentPdf(companyCtx(req), req.params.id);
       return reply
@@ -98,13 +143,30 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/self/payment-notices',
-    { config: driver, schema: { tags, response: { 200: listResponse(selfPaymentNoticeSchema) } } },
+    {
+      config: driver,
+      schema: {
+        tags,
+        summary: '自分の支払通知書',
+        description: 'ドライバー本人の最新版の支払通知書をPDFのリンク付きで返します。',
+        response: { 200: listResponse(selfPaymentNoticeSchema) },
+      },
+    },
     (req) => listSelfPaymentNotices(driverCtx(req)),
   );
 
   app.post(
     '/self/payment-notices/:id/confirm',
-    { config: driver, schema: { tags, params: idParams, response: { 200: selfPaymentNoticeSchema } } },
+    {
+      config: driver,
+      schema: {
+        tags,
+        summary: '支払通知書の確認',
+        description: 'ドライバーが支払通知書の内容を確認したことを記録します（仕入明細書の確認）。',
+        params: idParams,
+        response: { 200: selfPaymentNoticeSchema },
+      },
+    },
     (req) => confirmPaymentNotice(driverCtx(req), req.params.id),
   );
 };
