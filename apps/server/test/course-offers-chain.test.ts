@@ -312,3 +312,19 @@ describe('re-offers and the 実運送体制管理簿 chain', () => {
     ]);
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes every 傭車 and 発行済み書類 route in Japanese', async () => {
+    const doc = (await t.app.inject({ url: '/v1/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { summary?: string; description?: string; tags?: string[] }>>;
+    };
+    const ops = Object.values(doc.paths)
+      .flatMap((methods) => Object.values(methods))
+      .filter((op) => op.tags?.some((tag) => tag === '傭車' || tag === '発行済み書類'));
+    expect(ops.length).toBeGreaterThanOrEqual(14);
+    for (const op of ops) {
+      expect(op.summary).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      expect(op.description).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    }
+  });
+});
