@@ -102,11 +102,11 @@ export function openOfferColumns(actions: (o: CourseOffer) => ReactNode): Column
       card: 'secondary',
     },
     areaColumn,
-    cargo,
     stops,
     fee,
     expires,
     { id: 'actions', label: '操作', render: actions, noWrap: true, csv: false, card: 'secondary' },
+    cargo,
   ];
 }
 
