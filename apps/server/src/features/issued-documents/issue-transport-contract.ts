@@ -5,7 +5,7 @@ import type { Tx } from '../../lib/db/db.ts';
 import { notFound } from '../../lib/http/errors.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import type { FileTransaction } from '../files/files.service.ts';
-import { registerDocument } from './issued-documents.service.ts';
+import { registerDocument } from './register-document.ts';
 import { renderTransportContractPdf, type TransportContractPdfData } from './transport-contract-pdf.ts';
 
 /** The accepted offer as the 書面 needs it (terms resolved: cargo, areas and due date filled in). */

@@ -16,12 +16,8 @@ import { companyCtx, driverCtx } from '../../lib/context.ts';
 import { downloadHeaders, renderedPdfHeaders } from '../../lib/http/file-headers.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
 import { issueInvoice, issuePaymentNotice } from './issue-documents.service.ts';
-import {
-  getIssuedDocument,
-  type Issued,
-  issuedDocumentPdf,
-  listIssuedDocuments,
-} from './issued-documents.service.ts';
+import { getIssuedDocument, issuedDocumentPdf, listIssuedDocuments } from './issued-documents.service.ts';
+import type { Issued } from './register-document.ts';
 import { confirmPaymentNotice, listSelfPaymentNotices } from './self-payment-notices.service.ts';
 import { buildTransferFile, skippedDriversHeader } from './transfer-file.service.ts';
 
