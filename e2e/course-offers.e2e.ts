@@ -18,7 +18,7 @@ async function newPage(): Promise<Page> {
 }
 
 describe('course offers (傭車)', () => {
-  it("accepts another company's offer, offers the course again from its page, and withdraws it", async () => {
+  it("accepts another company's offer, offers the course again from its page, withdraws it, and reads the register", async () => {
     const page = await newPage();
     await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
     await page.waitForURL(/\/dashboard$/);
@@ -60,8 +60,22 @@ describe('course offers (傭車)', () => {
     await expect.poll(() => own.getByRole('button', { name: '取り下げ' }).count()).toBe(0);
     await own.getByText('取り下げ', { exact: true }).waitFor();
 
+    // 実運送体制管理簿: the demo's re-offered course in two tiers down to the actual carrier, and the
+    // course just accepted (デモ運送 as 1次), whose 運送契約書面 opens from the row.
     await page.getByRole('tab', { name: '実運送体制管理簿' }).click();
-    await page.getByText('この期間に成立した傭車はありません').waitFor();
+    for (const header of ['請負階層', '貨物の内容', '区間', '元請事業者', '受託事業者', '実運送事業者']) {
+      await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    const tier1 = page.getByRole('row', { name: /川崎 共同配送便.*株式会社サンプル物流/ }).first();
+    await tier1.getByRole('cell', { name: '1次', exact: true }).waitFor();
+    await tier1.getByText('神奈川県川崎市川崎区 → 東京都品川区').waitFor();
+    await tier1.getByText('有限会社みなと急送').waitFor();
+    const tier2 = page.getByRole('row', { name: /川崎 共同配送便/ }).filter({ hasText: '2次' });
+    await tier2.getByText('一般貨物（65個・530kg）').waitFor();
+    await expect.poll(() => tier2.getByText('有限会社みなと急送').count()).toBe(2);
+    const taken = page.getByRole('row', { name: /千葉 臨時便/ });
+    await taken.getByText('¥32,000').waitFor();
+    await taken.getByRole('button', { name: /運送契約書面を開く/ }).waitFor();
     await page.context().close();
   });
 });

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from './helpers.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ DEMO_PASSWORD: 'demo-password-for-tests' });
+  // Setup, not the behaviour under test: on a busy machine the seed alone nears a test's 30 s.
+  await seedDemo(t.app.services);
 });
 afterAll(() => t.close());
 
@@ -19,7 +21,6 @@ async function headersOf(email: string) {
 
 describe('demo course offers', () => {
   it("shows each demo admin its own open offer and the other's, which デモ運送 can accept", async () => {
-    await seedDemo(t.app.services);
     const demo = await headersOf('admin@example.com');
     const sample = await headersOf('admin2@example.com');
     const list = async (headers: Record<string, string>, query: string) =>
@@ -48,5 +49,38 @@ describe('demo course offers', () => {
     expect(accept.statusCode, accept.body).toBe(200);
     const course = await t.app.inject({ url: `/v1/courses/${demoSees.data[0].courseId}`, headers: demo });
     expect(course.json()).toMatchObject({ name: '千葉 臨時便', driverId: null, destinationCount: 2 });
+  });
+
+  it("shows the re-offered 川崎 共同配送便 as a chain of two tiers in both admins' registers", async () => {
+    const demo = await headersOf('admin@example.com');
+    const sample = await headersOf('admin2@example.com');
+    const registerOf = async (headers: Record<string, string>) => {
+      const res = await t.app.inject({ url: '/v1/offers/courses/carrier-register', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().data as Record<string, unknown>[];
+      return rows.filter((r) => r.courseName === '川崎 共同配送便');
+    };
+    const chain = {
+      courseName: '川崎 共同配送便',
+      primeCompanyName: 'デモ運送株式会社',
+      actualCarrierName: '有限会社みなと急送',
+      cargo: '一般貨物（65個・530kg）',
+      fromArea: '神奈川県川崎市川崎区',
+      toArea: '東京都品川区',
+    };
+    expect(await registerOf(demo)).toEqual([
+      expect.objectContaining({ ...chain, tier: 1, carrierName: '株式会社サンプル物流', fee: 36000 }),
+      expect.objectContaining({
+        ...chain,
+        tier: 2,
+        carrierName: '有限会社みなと急送',
+        fee: null,
+        actual: true,
+      }),
+    ]);
+    expect((await registerOf(sample)).map((r) => [r.tier, r.fee])).toEqual([
+      [1, 36000],
+      [2, 33000],
+    ]);
   });
 });

@@ -104,10 +104,12 @@ describe('course offers', () => {
     const b = await offeringCompany('見る側運送');
     const open = (await offer(a.admin, a.courseId)).body;
     const second = await createCourse(t, a.admin, { deliveryDate: inDays(4), name: '取り下げ便' });
-    const withdrawn = (await offer(a.admin, second.id)).body;
+    // No stops: the offer names its 区間 itself.
+    const areas = { fromArea: '東京都江東区', toArea: '東京都港区' };
+    const withdrawn = (await offer(a.admin, second.id, areas)).body;
     expect((await callAs(t, a.admin, 'DELETE', `/v1/offers/courses/${withdrawn.id}`)).status).toBe(204);
     const third = await createCourse(t, a.admin, { deliveryDate: inDays(5), name: '期限切れ便' });
-    const stale = (await offer(a.admin, third.id)).body;
+    const stale = (await offer(a.admin, third.id, areas)).body;
     await t.database.db
       .update(courseOffers)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -267,18 +269,34 @@ describe('course offers', () => {
       data: [
         {
           id: o.id,
+          chainId: o.id,
+          tier: 1,
           deliveryDate: inDays(3),
           courseName: '豊洲A便',
           consignorName: null,
           clientName: '株式会社東京食品',
+          cargo: '一般貨物（3個・25kg）',
+          fromArea: '東京都江東区',
+          toArea: '東京都江東区',
+          primeCompanyName: '管理簿運送',
+          offeredByName: '管理簿運送',
           carrierName: '実運送株式会社',
+          actualCarrierName: '実運送株式会社',
+          actual: true,
           fee: 30000,
           acceptedAt: expect.any(String),
+          documentId: expect.any(String),
         },
       ],
     });
     expect((await callAs(t, a.admin, 'GET', url(inDays(4), inDays(7)))).body.total).toBe(0);
-    expect((await callAs(t, b.admin, 'GET', url(inDays(0), inDays(7)))).body.total).toBe(0);
+    // The carrier sees its own contract (without the offering company's client).
+    const carrierSees = (await callAs(t, b.admin, 'GET', url(inDays(0), inDays(7)))).body;
+    expect(carrierSees.data).toEqual([
+      expect.objectContaining({ id: o.id, clientName: null, fee: 30000, tier: 1 }),
+    ]);
+    const c = await offeringCompany('無関係運送');
+    expect((await callAs(t, c.admin, 'GET', url(inDays(0), inDays(7)))).body.total).toBe(0);
     const bad = await callAs(t, a.admin, 'GET', url(inDays(7), inDays(0)));
     expect(bad.status).toBe(400);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractorPaymentDueDate } from './accounting-month.ts';
 import {
   booleanText,
   dateSchema,
@@ -21,17 +22,43 @@ export const courseOfferLabels = {
   active: '募集中のみ',
   from: '期間（開始）',
   to: '期間（終了）',
+  cargo: '貨物の内容',
+  fromArea: '区間（発地）',
+  toArea: '区間（着地）',
+  incidentalWork: '附帯業務の内容',
+  incidentalFee: '附帯業務料',
+  fuelSurcharge: '燃料サーチャージ',
+  paymentDueOn: '支払期日',
 } as const;
 const L = courseOfferLabels;
 
 export const COURSE_OFFER_MAX_FEE = 10_000_000;
 
-export const courseOfferInput = z.object({
-  courseId: uuidSchema(L.courseId),
-  fee: intSchema(L.fee, 0, COURSE_OFFER_MAX_FEE),
-  message: optionalText(L.message, 1000),
-  expiresAt: z.iso.datetime({ offset: true, error: `${L.expiresAt}は日時で入力してください` }),
-});
+/**
+ * The offer is also the transport contract's terms (貨物自動車運送事業法, 2025-04): what is carried
+ * between which areas, the fee, 附帯業務 and its fee, the fuel surcharge and the payment date; they
+ * are printed on the 書面 both companies receive on acceptance. Amounts are yen before tax. Left out,
+ * cargo and areas come from the course's stops and the payment date is 運行日の翌月末 (see
+ * docs/decisions/038-course-offers.md).
+ */
+export const courseOfferInput = z
+  .object({
+    courseId: uuidSchema(L.courseId),
+    fee: intSchema(L.fee, 0, COURSE_OFFER_MAX_FEE),
+    message: optionalText(L.message, 1000),
+    expiresAt: z.iso.datetime({ offset: true, error: `${L.expiresAt}は日時で入力してください` }),
+    cargo: optionalText(L.cargo, 200),
+    fromArea: optionalText(L.fromArea, 100),
+    toArea: optionalText(L.toArea, 100),
+    incidentalWork: optionalText(L.incidentalWork, 500),
+    incidentalFee: intSchema(L.incidentalFee, 0, COURSE_OFFER_MAX_FEE).default(0),
+    fuelSurcharge: intSchema(L.fuelSurcharge, 0, COURSE_OFFER_MAX_FEE).default(0),
+    paymentDueOn: dateSchema(L.paymentDueOn).optional(),
+  })
+  .refine((o) => o.incidentalFee === 0 || o.incidentalWork !== null, {
+    path: ['incidentalWork'],
+    error: '附帯業務料を入力した場合は附帯業務の内容を入力してください',
+  });
 export type CourseOfferValues = z.output<typeof courseOfferInput>;
 export type CourseOfferInput = z.input<typeof courseOfferInput>;
 
@@ -61,6 +88,18 @@ export const courseOfferSchema = z.object({
   expiresAt: z.string(),
   /** An open offer past its deadline reads as expired. */
   status: z.enum(courseOfferStatuses),
+  /** 貨物の内容 and 区間 as agreed (offers made before they were recorded have none). */
+  cargo: z.string().nullable(),
+  fromArea: z.string().nullable(),
+  toArea: z.string().nullable(),
+  incidentalWork: z.string().nullable(),
+  incidentalFee: z.number().int(),
+  fuelSurcharge: z.number().int(),
+  paymentDueOn: z.string().nullable(),
+  /** 請負階層 the accepting company takes: 1 for the 元請's own offer, one more per re-offer. */
+  tier: z.number().int(),
+  /** 元請: shown to the parties of the offer (the subcontractors must know whom they report to). */
+  primeCompanyName: z.string().nullable(),
   /** The offering company. */
   companyName: z.string(),
   /** true when the signed-in company made the offer. */
@@ -86,27 +125,64 @@ export const carrierRegisterQuery = paginationQuery
   });
 export type CarrierRegisterQuery = z.input<typeof carrierRegisterQuery>;
 
+/**
+ * One contract of a chain (元請 → 1次 → 2次 …) in the 実運送体制管理簿. A company sees every contract
+ * from its own place in the chain downward (the 元請: the whole chain); the fee only of the contracts
+ * it is a party to; above its own contract, only the 元請's name.
+ */
 export const carrierRegisterRowSchema = z.object({
   /** The offer's id. */
   id: z.uuid(),
+  /** The id of the chain's first offer (the 元請's): rows of one shipment share it. */
+  chainId: z.uuid(),
+  /** 請負階層 of carrierName: 1 for the company that took the course from the 元請. */
+  tier: z.number().int(),
   deliveryDate: z.string(),
   courseName: z.string(),
-  /** 荷主 (the consignor) when the course came from one, and the company's client. */
+  /** 荷主 (the consignor) when the course came from one; the offering company's client (its own rows). */
   consignorName: z.string().nullable(),
   clientName: z.string().nullable(),
-  /** 実運送事業者: the company that actually carries. */
+  /** 貨物の内容 and 区間 (null only on offers made before they were recorded). */
+  cargo: z.string().nullable(),
+  fromArea: z.string().nullable(),
+  toArea: z.string().nullable(),
+  /** 元請事業者. */
+  primeCompanyName: z.string(),
+  /** 委託元: the company that offered at this tier. */
+  offeredByName: z.string(),
+  /** 受託事業者: the company that took the course at this tier. */
   carrierName: z.string(),
-  fee: z.number().int(),
+  /** 実運送事業者: the company at the end of the chain, which carries the goods. */
+  actualCarrierName: z.string(),
+  /** true on the chain's last contract (carrierName is the actual carrier). */
+  actual: z.boolean(),
+  /** 傭車料 (before tax), shown to the two parties of this contract only. */
+  fee: z.number().int().nullable(),
   acceptedAt: z.string(),
+  /** The signed-in company's 運送契約書面 of this contract in 発行済み書類 (parties only). */
+  documentId: z.uuid().nullable(),
 });
 export type CarrierRegisterRow = z.infer<typeof carrierRegisterRowSchema>;
 
 export const carrierRegisterColumnLabels = {
   deliveryDate: '運行日',
+  tier: '請負階層',
   courseName: 'コース',
   consignorName: '荷主',
   clientName: '取引先',
-  carrierName: '実運送事業者',
-  fee: '傭車料',
+  cargo: '貨物の内容',
+  area: '区間',
+  primeCompanyName: '元請事業者',
+  offeredByName: '委託元',
+  carrierName: '受託事業者',
+  actualCarrierName: '実運送事業者',
+  fee: '傭車料（税抜）',
   acceptedAt: '成立日時',
 } as const;
+
+/** 1次 / 2次 …: how a tier reads. */
+export const tierLabel = (tier: number) => `${tier}次`;
+
+/** 支払期日 when none is given, and the latest allowed: 運行日の翌月末 (60日 read as 2か月 under a monthly closing). */
+export const latestPaymentDueOn = (deliveryDate: string) =>
+  contractorPaymentDueDate(deliveryDate.slice(0, 7));

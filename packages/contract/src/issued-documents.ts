@@ -18,17 +18,20 @@ import { taxRateTotalSchema } from './statements.ts';
  * payment notice (支払通知書・仕入明細書) issued, with its PDF as issued. Reissuing the same counterparty
  * and month adds a version under the same number; earlier versions stay readable (superseded).
  */
-export const issuedDocumentKinds = ['invoice', 'payment_notice'] as const;
+export const issuedDocumentKinds = ['invoice', 'payment_notice', 'transport_contract'] as const;
 export type IssuedDocumentKind = (typeof issuedDocumentKinds)[number];
 export const issuedDocumentKindLabels: Record<IssuedDocumentKind, string> = {
   invoice: '請求書',
   payment_notice: '支払通知書',
+  /** 運送契約の書面 (貨物自動車運送事業法, 2025-04): issued to both companies when a 傭車 is accepted. */
+  transport_contract: '運送契約書面',
 };
 
-/** Document numbers: INV-2026-000001 / PN-2026-000001, per company, kind and year of issue. */
+/** Document numbers: INV-2026-000001 / PN-2026-000001 / TC-2026-000001, per company, kind and year. */
 export const issuedDocumentPrefixes: Record<IssuedDocumentKind, string> = {
   invoice: 'INV',
   payment_notice: 'PN',
+  transport_contract: 'TC',
 };
 export const documentNumberOf = (kind: IssuedDocumentKind, year: number, n: number) =>
   `${issuedDocumentPrefixes[kind]}-${year}-${String(n).padStart(6, '0')}`;
@@ -68,6 +71,8 @@ export const issuedDocumentSchema = z.object({
   accountingMonth: z.string(),
   clientId: z.uuid().nullable(),
   driverId: z.uuid().nullable(),
+  /** 運送契約書面: the accepted 傭車依頼 it documents. */
+  courseOfferId: z.uuid().nullable(),
   counterpartyName: z.string(),
   issuedOn: z.string(),
   periodFrom: z.string(),

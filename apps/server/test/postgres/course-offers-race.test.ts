@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseOffers } from '../../src/features/course-offers/course-offers.table.ts';
 import { courses } from '../../src/features/courses/courses.table.ts';
 import { destinations } from '../../src/features/destinations/destinations.table.ts';
+import { issuedDocuments } from '../../src/features/issued-documents/issued-documents.table.ts';
 import { createCompany, createTestApp, type TestApp } from '../helpers.ts';
 import { callAs } from '../support/api-calls.ts';
 import { insertCourse } from '../support/course-rows.ts';
@@ -49,6 +50,48 @@ describe('course offer race on PostgreSQL', () => {
         winner?.companyId,
         winner?.companyId,
       ]);
+    }
+  });
+
+  it('gives a re-offer (tier 2) to exactly one bidder, with one 書面 for each party, round after round', async () => {
+    const owner = await createCompany(t, '元請運送');
+    const first = await createCompany(t, '一次運送');
+    const bidders = await Promise.all(['再委託A', '再委託B', '再委託C'].map((n) => createCompany(t, n)));
+    const expiresAt = () => new Date(Date.now() + 3600_000).toISOString();
+    for (let round = 0; round < 3; round++) {
+      const course = await insertCourse(t.database.db, owner.companyId, { name: `再委託便${round}` });
+      await insertStops(t, owner.companyId, course.id, ['pending', 'pending']);
+      const root = await callAs(t, owner.admin, 'POST', '/v1/offers/courses', {
+        courseId: course.id,
+        fee: 20000,
+        expiresAt: expiresAt(),
+      });
+      expect((await callAs(t, first.admin, 'POST', `/v1/offers/courses/${root.body.id}/accept`)).status).toBe(
+        200,
+      );
+      const re = await callAs(t, first.admin, 'POST', '/v1/offers/courses', {
+        courseId: course.id,
+        fee: 18000,
+        expiresAt: expiresAt(),
+      });
+      expect(re.status, JSON.stringify(re.body)).toBe(201);
+      expect(re.body.tier).toBe(2);
+      const answers = await Promise.all(
+        bidders.map((b) => callAs(t, b.admin, 'POST', `/v1/offers/courses/${re.body.id}/accept`)),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+      const winner = bidders[answers.findIndex((a) => a.status === 200)];
+      const [row] = await t.database.db.select().from(courseOffers).where(eq(courseOffers.id, re.body.id));
+      expect(row).toMatchObject({ acceptedCompanyId: winner?.companyId, chainId: root.body.id, tier: 2 });
+      const [moved] = await t.database.db.select().from(courses).where(eq(courses.id, course.id));
+      expect(moved?.companyId).toBe(winner?.companyId);
+      const documents = await t.database.db
+        .select({ companyId: issuedDocuments.companyId })
+        .from(issuedDocuments)
+        .where(eq(issuedDocuments.courseOfferId, re.body.id));
+      expect(documents.map((d) => d.companyId).sort()).toEqual(
+        [first.companyId, winner?.companyId as string].sort(),
+      );
     }
   });
 });

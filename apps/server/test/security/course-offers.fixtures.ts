@@ -1,4 +1,5 @@
 import { courseOffers } from '../../src/features/course-offers/course-offers.table.ts';
+import { uuidv7 } from '../../src/lib/db/columns.ts';
 import { companies } from '../../src/lib/tenancy/companies.table.ts';
 import { insertCourse } from '../support/course-rows.ts';
 import { defineFixtures } from './fixture.ts';
@@ -19,17 +20,24 @@ export default defineFixtures({
       courseId: course.id,
       fee: 20000,
       expiresAt: expiresAt(),
+      fromArea: '東京都江東区',
+      toArea: '千葉県船橋市',
     });
     const withdrawn = await api.call<{ id: string }>('POST', '/v1/offers/courses', {
       courseId: other.id,
       fee: 20000,
       expiresAt: expiresAt(),
+      fromArea: '東京都江東区',
+      toArea: '千葉県船橋市',
     });
     await api.call('DELETE', `/v1/offers/courses/${withdrawn.id}`);
     const [carrier] = await api.db.insert(companies).values({ name: '実運送テスト株式会社' }).returning();
+    const acceptedId = uuidv7();
     const [accepted] = await api.db
       .insert(courseOffers)
       .values({
+        id: acceptedId,
+        chainId: acceptedId,
         companyId: api.companyId,
         courseId: crypto.randomUUID(),
         courseName: '成立便',

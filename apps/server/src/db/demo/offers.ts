@@ -1,7 +1,12 @@
-import { addDays } from '@rikuun/contract';
+import { addDays, latestPaymentDueOn } from '@rikuun/contract';
+import { areaOf } from '../../features/course-offers/areas.ts';
 import { courseOffers } from '../../features/course-offers/course-offers.table.ts';
+import { cargoOf } from '../../features/course-offers/offer-terms.ts';
 import { courses } from '../../features/courses/courses.table.ts';
 import { destinations } from '../../features/destinations/destinations.table.ts';
+import { uuidv7 } from '../../lib/db/columns.ts';
+import type { Tx } from '../../lib/db/db.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
 import type { DemoSeed } from './demo-seed.ts';
 
 const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
@@ -48,31 +53,120 @@ const offered: {
   },
 ];
 
+async function insertCourse(tx: Tx, companyId: string, name: string, deliveryDate: string, stops: Stop[]) {
+  const [course] = await tx
+    .insert(courses)
+    .values({ companyId, deliveryDate, name, startTime: '08:00', endTime: '13:00' })
+    .returning();
+  if (!course) throw new Error('demo offer course not created');
+  await tx.insert(destinations).values(
+    stops.map(([stopName, address1, quantity, weightKg], i) => ({
+      companyId,
+      courseId: course.id,
+      sequence: i + 1,
+      name: stopName,
+      address1,
+      quantity,
+      weightKg,
+    })),
+  );
+  return course;
+}
+
+/** The contract terms as an offer made in the app records them (cargo and 区間 from the stops). */
+const termsOf = (stops: Stop[], deliveryDate: string) => ({
+  cargo: cargoOf(stops.map(([, , quantity, weightKg]) => ({ quantity, weightKg }))),
+  fromArea: areaOf(stops[0]?.[1] ?? null),
+  toArea: areaOf(stops.at(-1)?.[1] ?? null),
+  paymentDueOn: latestPaymentDueOn(deliveryDate),
+});
+
+const chained: Stop[] = [
+  ['川崎 物流センター', '神奈川県川崎市川崎区東扇島7-1', 40, 320],
+  ['鶴見 スーパー', '神奈川県横浜市鶴見区鶴見中央1-1', 15, 120],
+  ['品川 青果店', '東京都品川区東品川2-2-20', 10, 90],
+];
+
+/**
+ * 実運送体制管理簿 with a re-offer: デモ運送 (元請) gave 「川崎 共同配送便」 to サンプル物流 (1次), which
+ * offered it on to 有限会社みなと急送 (2次), who carries it; the course is now みなと急送's. Both
+ * admins see the two tiers in their register. みなと急送 has no users: a partner on the platform.
+ */
+async function seedChain(tx: Tx, today: string, [demoId, sampleId]: [string, string], now: Date) {
+  const [carrier] = await tx
+    .insert(companies)
+    .values({
+      name: '有限会社みなと急送',
+      nameKana: 'ミナトキュウソウ',
+      zipCode: '210-0869',
+      address1: '神奈川県川崎市川崎区東扇島',
+      address2: '20-1',
+      phone: '044-200-0000',
+    })
+    .returning();
+  if (!carrier) throw new Error('demo carrier not created');
+  const deliveryDate = addDays(today, 1);
+  const course = await insertCourse(tx, carrier.id, '川崎 共同配送便', deliveryDate, chained);
+  const terms = termsOf(chained, deliveryDate);
+  const chainId = uuidv7();
+  const common = {
+    courseId: course.id,
+    courseName: course.name,
+    deliveryDate,
+    destinationCount: chained.length,
+    status: 'accepted' as const,
+    chainId,
+    ...terms,
+  };
+  const hoursAgo = (h: number) => new Date(now.getTime() - h * 3600_000);
+  await tx.insert(courseOffers).values([
+    {
+      ...common,
+      id: chainId,
+      companyId: demoId,
+      acceptedCompanyId: sampleId,
+      tier: 1,
+      fee: 36000,
+      incidentalWork: 'センターでの積込（約30分）',
+      incidentalFee: 3000,
+      fuelSurcharge: 1500,
+      message: '3件、常温の箱物です。',
+      expiresAt: hoursAgo(20),
+      acceptedAt: hoursAgo(26),
+      createdAt: hoursAgo(30),
+    },
+    {
+      ...common,
+      companyId: sampleId,
+      acceptedCompanyId: carrier.id,
+      parentOfferId: chainId,
+      tier: 2,
+      fee: 33000,
+      incidentalWork: 'センターでの積込（約30分）',
+      incidentalFee: 3000,
+      fuelSurcharge: 1500,
+      message: '元請はデモ運送株式会社です。',
+      expiresAt: hoursAgo(2),
+      acceptedAt: hoursAgo(4),
+      createdAt: hoursAgo(8),
+    },
+  ]);
+}
+
 /**
  * 傭車: デモ運送株式会社 offers a future course to the other companies, and 株式会社サンプル物流 offers
- * one that admin@example.com can accept (募集中の案件), so each admin sees both tabs filled.
+ * one that admin@example.com can accept (募集中の案件), so each admin sees both tabs filled; and a
+ * re-offered course fills both registers (seedChain).
  */
-export const seedOffers: DemoSeed = async ({ tx, today, companyIds }) => {
+export const seedOffers: DemoSeed = async ({ tx, today, now, companyIds }) => {
   for (const o of offered) {
     const companyId = companyIds[o.company];
     const deliveryDate = o.weekend ? weekendFrom(addDays(today, o.inDays)) : addDays(today, o.inDays);
-    const [course] = await tx
-      .insert(courses)
-      .values({ companyId, deliveryDate, name: o.name, startTime: '08:00', endTime: '13:00' })
-      .returning();
-    if (!course) throw new Error('demo offer course not created');
-    await tx.insert(destinations).values(
-      o.stops.map(([name, address1, quantity, weightKg], i) => ({
-        companyId,
-        courseId: course.id,
-        sequence: i + 1,
-        name,
-        address1,
-        quantity,
-        weightKg,
-      })),
-    );
+    const course = await insertCourse(tx, companyId, o.name, deliveryDate, o.stops);
+    const id = uuidv7();
     await tx.insert(courseOffers).values({
+      id,
+      chainId: id,
       companyId,
       courseId: course.id,
       courseName: o.name,
@@ -80,8 +174,10 @@ export const seedOffers: DemoSeed = async ({ tx, today, companyIds }) => {
       destinationCount: o.stops.length,
       fee: o.fee,
       message: o.message,
+      ...termsOf(o.stops, deliveryDate),
       // The day before the delivery, 17:00 in Tokyo (always after the first start: inDays ≥ 2).
       expiresAt: new Date(`${addDays(deliveryDate, -1)}T17:00:00+09:00`),
     });
   }
+  await seedChain(tx, today, companyIds, now);
 };

@@ -1,30 +1,87 @@
-import type { CarrierRegisterRow, CourseOffer, carrierRegisterQuery } from '@rikuun/contract';
-import { asc, count, eq, gte, lte } from 'drizzle-orm';
-import type { z } from 'zod';
+import { type CourseOffer, latestPaymentDueOn } from '@rikuun/contract';
+import { eq } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRow, companyRows, ownedBy, withActor } from '../../lib/db/company-rows.ts';
+import { asActor, companyRow, ownedBy } from '../../lib/db/company-rows.ts';
+import type { Tx } from '../../lib/db/db.ts';
 import { tableChanged } from '../../lib/db/list-page.ts';
 import { conflict, notFound } from '../../lib/http/errors.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
-import { consignors } from '../../lib/tenancy/consignors.table.ts';
 import { courses } from '../courses/courses.table.ts';
+import { withFileTransaction } from '../files/files.service.ts';
+import {
+  type AcceptedContract,
+  issueTransportContracts,
+} from '../issued-documents/issue-transport-contract.ts';
 import { moveCourse, recordedWork } from './course-move.ts';
 import { getOffer, OFFER_LABEL } from './course-offers.service.ts';
 import { courseOffers } from './course-offers.table.ts';
+import { termsFromStops } from './offer-terms.ts';
 
 export const TAKEN_BY_ANOTHER = '他の会社が先に引き受けました。';
 const EXPIRED = 'この依頼は募集期限を過ぎています。';
 
 type Outcome = { ok: true } | { ok: false; status: 404 | 409; message: string };
+type Offer = typeof courseOffers.$inferSelect;
+
+/**
+ * The terms of the 書面. An offer made before terms were recorded takes cargo, 区間 and 支払期日 from
+ * the course as it is handed over, and keeps them (its register row shows them too).
+ */
+async function contractOf(
+  db: Tx,
+  offer: Offer,
+  course: typeof courses.$inferSelect,
+  carrierCompanyId: string,
+  acceptedAt: Date,
+): Promise<AcceptedContract> {
+  const [first] = await db
+    .select({ name: companies.name })
+    .from(courseOffers)
+    .innerJoin(companies, companyRow(courseOffers))
+    .where(eq(courseOffers.id, offer.chainId));
+  if (!offer.cargo || !offer.fromArea || !offer.toArea || !offer.paymentDueOn) {
+    const stops = await termsFromStops(db, course);
+    const filled = {
+      cargo: offer.cargo ?? stops.cargo,
+      fromArea: offer.fromArea ?? stops.fromArea,
+      toArea: offer.toArea ?? stops.toArea,
+      paymentDueOn: offer.paymentDueOn ?? latestPaymentDueOn(offer.deliveryDate),
+    };
+    await db.update(courseOffers).set(filled).where(eq(courseOffers.id, offer.id));
+    Object.assign(offer, filled);
+  }
+  return {
+    offerId: offer.id,
+    shipperCompanyId: offer.companyId,
+    offeredBy: offer.createdBy,
+    carrierCompanyId,
+    acceptedAt,
+    primeCompanyName: first?.name ?? '',
+    tier: offer.tier,
+    courseName: offer.courseName,
+    deliveryDate: offer.deliveryDate,
+    cargo: offer.cargo ?? '一般貨物',
+    fromArea: offer.fromArea ?? '記載なし（配送先に住所がありません）',
+    toArea: offer.toArea ?? '記載なし（配送先に住所がありません）',
+    destinationCount: offer.destinationCount,
+    fee: offer.fee,
+    incidentalWork: offer.incidentalWork,
+    incidentalFee: offer.incidentalFee,
+    fuelSurcharge: offer.fuelSurcharge,
+    paymentDueOn: offer.paymentDueOn ?? latestPaymentDueOn(offer.deliveryDate),
+  };
+}
 
 /**
  * 引き受け: one transaction that locks the offer row, checks it again under the lock (open, not past
- * its deadline, not the company's own), then moves the course and records who took it. Two companies
- * accepting at once queue on the lock; the second finds the offer accepted and gets 409. An offer
- * found past its deadline is marked expired (committed) and answered 409.
+ * its deadline, not the company's own), then moves the course, records who took it and issues the
+ * 運送契約書面 to both companies (their PDFs stored with the transaction: none is left if it fails).
+ * Two companies accepting at once queue on the lock; the second finds the offer accepted and gets
+ * 409. An offer found past its deadline is marked expired (committed) and answered 409.
  */
 export async function acceptOffer(ctx: CompanyCtx, id: string): Promise<CourseOffer> {
-  const outcome = await withActor(ctx, async (w): Promise<Outcome> => {
+  const outcome = await withFileTransaction(ctx, async (tx, stored): Promise<Outcome> => {
+    const w = await asActor(ctx, tx);
     const [offer] = await w.db.select().from(courseOffers).where(eq(courseOffers.id, id)).for('update');
     if (!offer) return { ok: false, status: 404, message: '' };
     const [owner] = await w.db.select({ active: companies.active }).from(companies).where(companyRow(offer));
@@ -52,6 +109,7 @@ export async function acceptOffer(ctx: CompanyCtx, id: string): Promise<CourseOf
     if (!course || course.deletedAt) throw conflict('依頼されたコースは削除されています。');
     const work = await recordedWork(w.db, course);
     if (work) throw conflict('依頼されたコースには作業実績が記録されているため引き受けられません。');
+    const contract = await contractOf(w.db, offer, course, ctx.companyId, now);
     await moveCourse(w.db, course, ctx.companyId, now);
     await w.db
       .update(courseOffers)
@@ -63,44 +121,11 @@ export async function acceptOffer(ctx: CompanyCtx, id: string): Promise<CourseOf
         updatedAt: now,
       })
       .where(eq(courseOffers.id, offer.id));
+    await issueTransportContracts(w, stored, contract);
     return { ok: true };
   });
   tableChanged(courses);
+  tableChanged(courseOffers);
   if (!outcome.ok) throw outcome.status === 404 ? notFound(OFFER_LABEL) : conflict(outcome.message);
   return getOffer(ctx, id);
-}
-
-type RegisterQuery = z.output<typeof carrierRegisterQuery>;
-
-/** 実運送体制管理簿: the company's accepted offers, by delivery date, with the carrier that carries. */
-export async function carrierRegister(ctx: CompanyCtx, q: RegisterQuery) {
-  const where = companyRows(ctx, courseOffers).where(
-    eq(courseOffers.status, 'accepted'),
-    q.from ? gte(courseOffers.deliveryDate, q.from) : undefined,
-    q.to ? lte(courseOffers.deliveryDate, q.to) : undefined,
-  );
-  const rows = await ctx.db
-    .select({
-      id: courseOffers.id,
-      deliveryDate: courseOffers.deliveryDate,
-      courseName: courseOffers.courseName,
-      consignorName: consignors.name,
-      clientName: courseOffers.clientName,
-      carrierName: companies.name,
-      fee: courseOffers.fee,
-      acceptedAt: courseOffers.acceptedAt,
-    })
-    .from(courseOffers)
-    .innerJoin(companies, eq(companies.id, courseOffers.acceptedCompanyId))
-    .leftJoin(consignors, eq(consignors.id, courseOffers.consignorId))
-    .where(where)
-    .orderBy(asc(courseOffers.deliveryDate), asc(courseOffers.acceptedAt), asc(courseOffers.id))
-    .limit(q.perPage)
-    .offset((q.page - 1) * q.perPage);
-  const [total] = await ctx.db.select({ n: count() }).from(courseOffers).where(where);
-  const data: CarrierRegisterRow[] = rows.map((r) => ({
-    ...r,
-    acceptedAt: (r.acceptedAt ?? new Date(0)).toISOString(),
-  }));
-  return { data, total: Number(total?.n ?? 0) };
 }

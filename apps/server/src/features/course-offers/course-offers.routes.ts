@@ -10,7 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
-import { acceptOffer, carrierRegister } from './course-offer-accept.service.ts';
+import { carrierRegister } from './carrier-register.service.ts';
+import { acceptOffer } from './course-offer-accept.service.ts';
 import { createOffer, getOffer, listOffers, withdrawOffer } from './course-offers.service.ts';
 
 const tags = ['傭車'];
@@ -22,10 +23,10 @@ export const courseOffersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { ...staff, errors: [404] },
       schema: {
-        summary: '傭車依頼を出す',
-        description:
-          'courseId、fee（0〜1,000万円）、message、expiresAt（現在より後、400）。コースは自社のもの（404）で、予定のまま作業がなく、過去日でなく、依頼中でないこと（courseId に409）。',
         tags,
+        summary: 'コースを傭車に出す',
+        description:
+          '自社の予定中のコースを他の運送会社に公開します。傭車料・附帯業務・燃料サーチャージ・支払期日は運送契約の条件として記録され、引き受け時に書面に記載されます。貨物の内容と区間を省略すると配送先から補い、支払期日を省略すると運行日の翌月末とします。引き受けたコースを出すと再委託となり、請負階層が1つ下がります。',
         body: courseOfferInput,
         response: { 201: courseOfferSchema },
       },
@@ -37,25 +38,25 @@ export const courseOffersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        tags,
         summary: '傭車依頼の一覧',
         description:
-          'requester=me で自社の依頼、それ以外は他社の受付中の依頼と自社が引き受けた依頼。active=true で期限前の受付中だけ。',
-        tags,
+          'requester=me で自社の依頼、指定なしで他社の依頼（募集中のもの・自社が引き受けたもの）を返します。active=true で募集中かつ期限前のものだけに絞ります。',
         querystring: courseOfferListQuery,
         response: { 200: listResponse(courseOfferSchema) },
       },
     },
     (req) => listOffers(companyCtx(req), req.query),
   );
-  // 実運送体制管理簿 (an addition to the spec's calls): the offering company's accepted offers.
   app.get(
     '/offers/courses/carrier-register',
     {
       config: staff,
       schema: {
-        summary: '実運送体制管理簿',
-        description: '自社が出して引き受けられた依頼を配送日順に返します（from・to）。',
         tags,
+        summary: '実運送体制管理簿',
+        description:
+          '成立した傭車（運送契約）を運行日・請負階層の順に返します。各行は実運送事業者、貨物の内容、区間、運行日、請負階層を持ちます。元請は再委託を含むすべての階層を、下請は自社の契約とそれより下の階層を見られます。傭車料は契約の当事者にだけ表示します。',
         querystring: carrierRegisterQuery,
         response: { 200: listResponse(carrierRegisterRowSchema) },
       },
@@ -67,10 +68,9 @@ export const courseOffersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
-        summary: '傭車依頼を取得',
-        description:
-          '自社の依頼、他社の受付中の依頼、自社が引き受けた依頼を返します。他社の終了した依頼は404。',
         tags,
+        summary: '傭車依頼の詳細',
+        description: '自社の依頼、他社の募集中の依頼、自社が引き受けた依頼を返します。それ以外は404です。',
         params: idParams,
         response: { 200: courseOfferSchema },
       },
@@ -82,9 +82,9 @@ export const courseOffersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
-        summary: '傭車依頼を取り下げ',
-        description: '記録を残して withdrawn にし、204を返します。受付中でない・期限切れは409。',
         tags,
+        summary: '傭車依頼の取り下げ',
+        description: '募集中の自社の依頼を取り下げます。成立・期限切れ・取り下げ済みの依頼は409です。',
         params: idParams,
       },
     },
@@ -98,10 +98,10 @@ export const courseOffersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
-        summary: '傭車依頼を引き受ける',
-        description:
-          '他社の受付中の依頼を引き受け、コースと配送先を自社の未割当のコースとして移します。自社の依頼、引受済み（「他の会社が先に引き受けました。」）、期限切れ、作業が記録された場合は409。同時の引受は1社だけが成功します。',
         tags,
+        summary: '傭車依頼の引き受け',
+        description:
+          '他社の募集中の依頼を引き受けます。コースと配送先が自社に移り（未割当）、運送契約書面（PDF）が双方の発行済み書類に登録されます。同時に引き受けた場合は先の1社だけが成立し、他は409です。',
         params: idParams,
         response: { 200: courseOfferSchema },
       },

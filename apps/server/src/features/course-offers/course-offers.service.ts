@@ -16,14 +16,19 @@ import { companyClients } from '../clients/clients.service.ts';
 import { companyCourses } from '../courses/courses.service.ts';
 import { courses } from '../courses/courses.table.ts';
 import { destinations } from '../destinations/destinations.table.ts';
+import { areaOf } from './areas.ts';
 import { recordedWork } from './course-move.ts';
 import { courseOffers } from './course-offers.table.ts';
+import { chainPlace, offerTerms } from './offer-terms.ts';
 
 export const OFFER_LABEL = '傭車依頼';
 export const ALREADY_OFFERED = 'このコースはすでに傭車に出しています。';
 
 const offering = alias(companies, 'offering_company');
 const accepting = alias(companies, 'accepting_company');
+/** The chain's first offer and its company: the 元請. */
+const first = alias(courseOffers, 'first_offer');
+const prime = alias(companies, 'prime_company');
 
 /** The course's stops wherever the course is now (it changes company on acceptance). */
 const d = alias(destinations, 'd');
@@ -39,6 +44,7 @@ const selectOffers = (ctx: CompanyCtx) =>
       offer: courseOffers,
       companyName: offering.name,
       acceptedCompanyName: accepting.name,
+      primeCompanyName: prime.name,
       firstAddress: stopAddress('asc'),
       lastAddress: stopAddress('desc'),
       totalQuantity: stops(sql`coalesce(sum(d.quantity), 0)::int`).mapWith(Number),
@@ -47,21 +53,12 @@ const selectOffers = (ctx: CompanyCtx) =>
     .from(courseOffers)
     .innerJoin(offering, eq(offering.id, courseOffers.companyId))
     .leftJoin(accepting, eq(accepting.id, courseOffers.acceptedCompanyId))
+    .innerJoin(first, eq(first.id, courseOffers.chainId))
+    .innerJoin(prime, eq(prime.id, first.companyId))
     .leftJoin(courses, eq(courses.id, courseOffers.courseId))
     .$dynamic();
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectOffers>['execute']>>[number];
-
-const PREFECTURE = /^(東京都|北海道|京都府|大阪府|.{2,3}県)/;
-const CITY = /^(.+?郡.+?[町村]|.+?市.+?区|.+?[市区町村])/;
-
-/** 都道府県＋市区町村 of an address: enough to judge a course without its customers' details. */
-export function areaOf(address: string | null): string | null {
-  if (!address) return null;
-  const pref = PREFECTURE.exec(address)?.[1] ?? '';
-  const city = CITY.exec(address.slice(pref.length))?.[1] ?? '';
-  return pref + city || address.slice(0, 10);
-}
 
 function toOffer(ctx: CompanyCtx, row: Joined): CourseOffer {
   const o = row.offer;
@@ -81,6 +78,15 @@ function toOffer(ctx: CompanyCtx, row: Joined): CourseOffer {
     message: o.message,
     expiresAt: o.expiresAt.toISOString(),
     status: expired ? 'expired' : o.status,
+    cargo: o.cargo,
+    fromArea: o.fromArea,
+    toArea: o.toArea,
+    incidentalWork: o.incidentalWork,
+    incidentalFee: o.incidentalFee,
+    fuelSurcharge: o.fuelSurcharge,
+    paymentDueOn: o.paymentDueOn,
+    tier: o.tier,
+    primeCompanyName: own || o.acceptedCompanyId === ctx.companyId ? row.primeCompanyName : null,
     companyName: row.companyName,
     own,
     clientName: own ? o.clientName : null,
@@ -163,10 +169,14 @@ export async function createOffer(ctx: CompanyCtx, input: CourseOfferValues): Pr
     if (work) throw fieldConflict('courseId', work, 'started');
     await expireStale(w, course.id);
     const client = course.clientId ? await companyClients(w).find(course.clientId) : undefined;
+    const terms = await offerTerms(w.db, course, input, now);
+    const place = await chainPlace(w, course);
     try {
       const [row] = await w.db
         .insert(courseOffers)
         .values({
+          ...place,
+          ...terms,
           companyId: ctx.companyId,
           courseId: course.id,
           courseName: course.name,

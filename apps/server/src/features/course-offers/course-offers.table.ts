@@ -1,6 +1,7 @@
 import { courseOfferStatuses } from '@rikuun/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -46,6 +47,22 @@ export const courseOffers = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: uuid('accepted_by').references(() => users.id),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** 運送契約の内容 (the 書面 prints them); null only on offers made before they were recorded. */
+    cargo: text('cargo'),
+    fromArea: text('from_area'),
+    toArea: text('to_area'),
+    incidentalWork: text('incidental_work'),
+    incidentalFee: integer('incidental_fee').notNull().default(0),
+    fuelSurcharge: integer('fuel_surcharge').notNull().default(0),
+    paymentDueOn: date('payment_due_on', { mode: 'string' }),
+    /**
+     * The chain (実運送体制管理簿): the accepted offer by which the offering company got the course
+     * (null for the 元請's own offer), the first offer's id (its own for the first) and the 請負階層
+     * the accepting company takes.
+     */
+    parentOfferId: uuid('parent_offer_id').references((): AnyPgColumn => courseOffers.id),
+    chainId: uuid('chain_id').notNull(),
+    tier: integer('tier').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -56,5 +73,6 @@ export const courseOffers = pgTable(
     index('course_offers_open_idx').on(t.status, t.expiresAt),
     index('course_offers_company_idx').on(t.companyId, t.deliveryDate),
     index('course_offers_accepted_idx').on(t.acceptedCompanyId, t.deliveryDate),
+    index('course_offers_chain_idx').on(t.chainId, t.tier),
   ],
 );

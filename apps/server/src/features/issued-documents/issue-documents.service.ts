@@ -19,8 +19,8 @@ import { findFiles } from '../files/files.service.ts';
 import { clientStatement, driverStatement } from '../statements/statements.service.ts';
 import type { BankAccountText, DocumentParty } from './document-pdf.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { type Issued, issueDocument } from './issued-documents.service.ts';
 import { renderPaymentNoticePdf } from './payment-notice-pdf.ts';
+import { type Issued, issueDocument } from './register-document.ts';
 
 export const NO_REGISTRATION_NUMBER =
   '自社の登録番号（適格請求書発行事業者登録番号）が設定されていないため、適格請求書を発行できません。自社設定で登録番号を登録してください。';

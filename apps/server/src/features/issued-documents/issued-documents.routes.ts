@@ -16,12 +16,8 @@ import { companyCtx, driverCtx } from '../../lib/context.ts';
 import { downloadHeaders, renderedPdfHeaders } from '../../lib/http/file-headers.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
 import { issueInvoice, issuePaymentNotice } from './issue-documents.service.ts';
-import {
-  getIssuedDocument,
-  type Issued,
-  issuedDocumentPdf,
-  listIssuedDocuments,
-} from './issued-documents.service.ts';
+import { getIssuedDocument, issuedDocumentPdf, listIssuedDocuments } from './issued-documents.service.ts';
+import type { Issued } from './register-document.ts';
 import { confirmPaymentNotice, listSelfPaymentNotices } from './self-payment-notices.service.ts';
 import { buildTransferFile, skippedDriversHeader } from './transfer-file.service.ts';
 
@@ -44,10 +40,10 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { ...staff, errors: [404] },
       schema: {
-        summary: '請求書（適格請求書）を発行',
-        description:
-          'clientId と accountingMonth の締め内容から請求書PDFを作成し、番号（INV-年-連番）を振って発行済み書類に登録します（X-Document-Id）。同じ取引先・月の再発行は同じ番号の新しい版になります。自社の登録番号が未設定なら409。',
         tags,
+        summary: '請求書（適格請求書）の発行',
+        description:
+          '取引先と対象月の請求書をPDFで発行し、発行済み書類に登録します。同じ取引先・対象月の再発行は同じ番号の次の版になり、前の版は残ります。',
         body: invoicePdfInput,
       },
     },
@@ -59,10 +55,10 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { ...staff, errors: [404] },
       schema: {
-        summary: '支払通知書を発行',
-        description:
-          'driverId と accountingMonth の支払通知書（仕入明細書）PDFを作成し、番号（PN-年-連番）で登録します。ドライバーへのプッシュ通知を同じトランザクションで登録します。雇用のドライバーは409。',
         tags,
+        summary: '支払通知書の発行',
+        description:
+          '業務委託ドライバーの対象月の支払通知書（仕入明細書）をPDFで発行し、発行済み書類に登録してドライバーに通知します。',
         body: paymentNoticePdfInput,
       },
     },
@@ -74,10 +70,10 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { ...staff, errors: [409] },
       schema: {
-        summary: '総合振込ファイル（全銀）を作成',
-        description:
-          'accountingMonth の支払通知書から全銀協の総合振込ファイル（Shift_JIS、120バイト固定長）を作成します。口座が不完全・支払額のないドライバーは除き X-Skipped-Drivers に示します。対象が残らない、通知書がない、自社口座がない場合は409。',
         tags,
+        summary: '総合振込ファイル',
+        description:
+          'accountingMonth の支払通知書から全銀協の総合振込ファイル（Shift_JIS、120バイト固定長）を作成します。transferDate は銀行営業日（土日・祝日・12/31〜1/3 は前後の営業日を示して400）。委託者コード requesterCode は一度指定すると記憶され、未指定で記憶もないときは400。口座が不完全・支払額のないドライバーは除き X-Skipped-Drivers に示します。対象が残らない、通知書がない、自社口座がない場合は409。',
         querystring: transferFileQuery,
       },
     },
@@ -96,10 +92,10 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
-        summary: '発行済み書類の検索（電子帳簿保存法）',
-        description:
-          'kind、発行日 issuedFrom・issuedTo、金額 amountMin・amountMax、取引先名 counterparty、clientId、driverId、accountingMonth を AND で組み合わせます。範囲の逆転は400。既定では最新版だけ（includeSuperseded で旧版も）。',
         tags,
+        summary: '発行済み書類の検索',
+        description:
+          '請求書・支払通知書・運送契約書面を、発行日・金額・取引先の範囲と組み合わせで検索します（電子帳簿保存法）。kind=transport_contract で傭車の成立時に発行された運送契約書面を絞り込めます。',
         querystring: issuedDocumentListQuery,
         response: { 200: listResponse(issuedDocumentSchema) },
       },
@@ -112,9 +108,9 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
-        summary: '発行済み書類を取得',
-        description: 'ファイルの署名付きリンクと、同じ番号の全版（新しい順）を返します。',
         tags,
+        summary: '発行済み書類の詳細',
+        description: '書類とPDFへの署名付きリンク、同じ番号のすべての版を返します。他社の書類は404です。',
         params: idParams,
         response: { 200: issuedDocumentDetailSchema },
       },
@@ -127,9 +123,9 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
-        summary: '発行済み書類のPDF',
-        description: '発行したときのPDFをそのまま返します。',
         tags,
+        summary: '発行済み書類のPDF',
+        description: '発行したときのままのPDFを返します。',
         params: idParams,
       },
     },
@@ -147,9 +143,9 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: driver,
       schema: {
-        summary: '自分の支払通知書',
-        description: '最新版の支払通知書を新しい月から、ファイル付きで返します。',
         tags,
+        summary: '自分の支払通知書',
+        description: 'ドライバー本人の最新版の支払通知書をPDFのリンク付きで返します。',
         response: { 200: listResponse(selfPaymentNoticeSchema) },
       },
     },
@@ -161,10 +157,9 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: driver,
       schema: {
-        summary: '支払通知書を確認済みにする',
-        description:
-          '確認日時を記録します（2回目以降も最初の記録を保ちます）。他のドライバーの通知書は404、旧版は409（新しい版を確認してください）。',
         tags,
+        summary: '支払通知書の確認',
+        description: 'ドライバーが支払通知書の内容を確認したことを記録します（仕入明細書の確認）。',
         params: idParams,
         response: { 200: selfPaymentNoticeSchema },
       },

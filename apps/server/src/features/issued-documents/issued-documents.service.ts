@@ -1,29 +1,24 @@
 import type { Readable } from 'node:stream';
 import {
-  documentNumberOf,
   type IssuedDocument,
   type IssuedDocumentDetail,
-  type IssuedDocumentKind,
   type IssuedDocumentListFilter,
   type issuedDocumentSortKeys,
   searchKey,
-  type TaxSummary,
-  todayInTokyo,
 } from '@rikuun/contract';
 import { count, desc, eq, getTableColumns, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { asActor, companyRows } from '../../lib/db/company-rows.ts';
+import { companyRows } from '../../lib/db/company-rows.ts';
 import type { Db, Tx } from '../../lib/db/db.ts';
-import { listPage, type SortColumns, tableChanged } from '../../lib/db/list-page.ts';
+import { listPage, type SortColumns } from '../../lib/db/list-page.ts';
 import { likeContains } from '../../lib/db/pagination.ts';
 import { searchKeyOf } from '../../lib/db/search-text.ts';
 import { notFound } from '../../lib/http/errors.ts';
-import { newStorageKey } from '../../lib/storage/keys.ts';
 import { StoredObjectMissing } from '../../lib/storage/storage.ts';
-import { type FileRow, findFiles, toStoredFile, withFileTransaction } from '../files/files.service.ts';
-import { documentCounters, issuedDocuments } from './issued-documents.table.ts';
+import { findFiles, toStoredFile } from '../files/files.service.ts';
+import { issuedDocuments } from './issued-documents.table.ts';
 
 export type DocumentRow = typeof issuedDocuments.$inferSelect;
 type ListedRow = DocumentRow & { issuedByName: string | null; confirmedByName: string | null };
@@ -55,6 +50,7 @@ export function toIssuedDocument(row: ListedRow): IssuedDocument {
     accountingMonth: row.accountingMonth,
     clientId: row.clientId,
     driverId: row.driverId,
+    courseOfferId: row.courseOfferId,
     counterpartyName: row.counterpartyName,
     issuedOn: row.issuedOn,
     periodFrom: row.periodFrom,
@@ -70,109 +66,6 @@ export function toIssuedDocument(row: ListedRow): IssuedDocument {
     issuedByName: row.issuedByName,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** What a PDF route hands to issueDocument: the counterparty, the figures and how to draw the PDF. */
-export type NewDocument = {
-  kind: IssuedDocumentKind;
-  accountingMonth: string;
-  clientId: string | null;
-  driverId: string | null;
-  counterpartyName: string;
-  period: { from: string; to: string };
-  dueOn: string | null;
-  tax: TaxSummary;
-  totalAmount: number;
-  fileName: (documentNumber: string, version: number) => string;
-  render: (doc: { documentNumber: string; version: number; issuedOn: string }) => Promise<Buffer>;
-  /** More writes of the same transaction once the document is registered (e.g. the driver's push). */
-  afterRegister?: (tx: Tx, row: DocumentRow) => Promise<unknown>;
-};
-
-export type Issued = { row: DocumentRow; pdf: Buffer; fileName: string };
-
-/**
- * Issues a document: its number (a new one from the company's counter for the kind and year, row
- * locked; or the number of the counterparty's month already issued, with the next version, the previous
- * one marked superseded and kept), the PDF drawn with that number, its bytes stored and registered —
- * all in one transaction: a failure leaves no number used, no row and no bytes.
- */
-export async function issueDocument(ctx: CompanyCtx, input: NewDocument): Promise<Issued> {
-  const now = ctx.clock();
-  const issuedOn = todayInTokyo(now);
-  const counterpartyId = input.clientId ?? input.driverId ?? '';
-  const issued = await withFileTransaction(ctx, async (tx, stored) => {
-    await asActor(ctx, tx);
-    // Two issues of the same counterparty and month at once: the second waits and becomes version n+1.
-    const lockKey = `issued:${ctx.companyId}:${input.kind}:${counterpartyId}:${input.accountingMonth}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${lockKey}))`);
-    const [previous] = await tx
-      .select()
-      .from(issuedDocuments)
-      .where(
-        companyRows(ctx, issuedDocuments).where(
-          eq(issuedDocuments.kind, input.kind),
-          input.clientId ? eq(issuedDocuments.clientId, input.clientId) : undefined,
-          input.driverId ? eq(issuedDocuments.driverId, input.driverId) : undefined,
-          eq(issuedDocuments.accountingMonth, input.accountingMonth),
-          isNull(issuedDocuments.supersededAt),
-        ),
-      )
-      .for('update');
-    let documentNumber: string;
-    let version: number;
-    if (previous) {
-      documentNumber = previous.documentNumber;
-      version = previous.version + 1;
-      await tx.update(issuedDocuments).set({ supersededAt: now }).where(eq(issuedDocuments.id, previous.id));
-    } else {
-      const year = Number(issuedOn.slice(0, 4));
-      const [counter] = await tx
-        .insert(documentCounters)
-        .values({ companyId: ctx.companyId, kind: input.kind, year, lastNumber: 1 })
-        .onConflictDoUpdate({
-          target: [documentCounters.companyId, documentCounters.kind, documentCounters.year],
-          set: { lastNumber: sql`${documentCounters.lastNumber} + 1` },
-        })
-        .returning({ lastNumber: documentCounters.lastNumber });
-      documentNumber = documentNumberOf(input.kind, year, counter?.lastNumber ?? 1);
-      version = 1;
-    }
-    const pdf = await input.render({ documentNumber, version, issuedOn });
-    const fileName = input.fileName(documentNumber, version);
-    const storageKey = newStorageKey(now);
-    await ctx.storage.put(storageKey, pdf, 'application/pdf');
-    const [file] = await stored.save({ companyId: ctx.companyId }, [
-      { field: 'pdf', fileName, contentType: 'application/pdf', size: pdf.length, storageKey, image: null },
-    ]);
-    const [row] = await tx
-      .insert(issuedDocuments)
-      .values({
-        companyId: ctx.companyId,
-        kind: input.kind,
-        documentNumber,
-        version,
-        accountingMonth: input.accountingMonth,
-        clientId: input.clientId,
-        driverId: input.driverId,
-        counterpartyName: input.counterpartyName,
-        issuedOn,
-        periodFrom: input.period.from,
-        periodTo: input.period.to,
-        dueOn: input.dueOn,
-        taxableAmount: input.tax.taxableAmount,
-        taxAmount: input.tax.taxAmount,
-        totalAmount: input.totalAmount,
-        taxBreakdown: input.tax.byRate,
-        fileId: (file as FileRow).id,
-        issuedBy: ctx.user.id,
-      })
-      .returning();
-    await input.afterRegister?.(tx, row as DocumentRow);
-    return { row: row as DocumentRow, pdf, fileName };
-  });
-  tableChanged(issuedDocuments);
-  return issued;
 }
 
 const sorts: SortColumns<(typeof issuedDocumentSortKeys)[number]> = {

@@ -1,3 +1,4 @@
+import { issuedDocumentKinds } from '@rikuun/contract';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -18,14 +19,15 @@ import { createdAt, id } from '../../lib/db/columns.ts';
 import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { files } from '../../lib/storage/files.table.ts';
 import { clients } from '../clients/clients.table.ts';
+import { courseOffers } from '../course-offers/course-offers.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
-export const issuedDocumentKindEnum = pgEnum('issued_document_kind', ['invoice', 'payment_notice']);
+export const issuedDocumentKindEnum = pgEnum('issued_document_kind', issuedDocumentKinds);
 
 type TaxBreakdownRow = { taxRate: number; taxableAmount: number; taxAmount: number; totalAmount: number };
 
 /**
- * 発行済み書類 (電子帳簿保存法): every invoice and payment notice issued, with the PDF as issued.
+ * 発行済み書類 (電子帳簿保存法): every invoice, payment notice and 運送契約書面 issued, with the PDF as issued.
  * Searchable by issue date, amount and counterparty; kept 7 years; never edited or deleted. Reissuing
  * the same counterparty and month adds a version and marks the earlier one superseded.
  */
@@ -41,6 +43,11 @@ export const issuedDocuments = pgTable(
     accountingMonth: text('accounting_month').notNull(),
     clientId: uuid('client_id'),
     driverId: uuid('driver_id'),
+    /**
+     * 運送契約書面: the accepted offer it documents (shared by two companies, so no company key: each
+     * company keeps its own copy under its own number).
+     */
+    courseOfferId: uuid('course_offer_id').references(() => courseOffers.id),
     /** The counterparty's name as printed, kept even if the client or driver is renamed later. */
     counterpartyName: text('counterparty_name').notNull(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
@@ -68,7 +75,12 @@ export const issuedDocuments = pgTable(
     companyForeignKey('issued_documents_file_fk', t, t.fileId, files),
     // One current version per counterparty and month.
     uniqueIndex('issued_documents_current_uq')
-      .on(t.companyId, t.kind, sql`coalesce(${t.clientId}, ${t.driverId})`, t.accountingMonth)
+      .on(
+        t.companyId,
+        t.kind,
+        sql`coalesce(${t.clientId}, ${t.driverId}, ${t.courseOfferId})`,
+        t.accountingMonth,
+      )
       .where(sql`${t.supersededAt} is null`),
     index('issued_documents_issued_on_idx').on(t.companyId, t.issuedOn),
     index('issued_documents_amount_idx').on(t.companyId, t.totalAmount),

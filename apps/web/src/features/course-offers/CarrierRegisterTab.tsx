@@ -10,7 +10,10 @@ import { carrierRegisterColumns } from './offer-columns.tsx';
 
 const monthStart = (date: string) => `${date.slice(0, 8)}01`;
 
-/** 実運送体制管理簿: who actually carried the company's accepted offers, by delivery date; CSV download. */
+/**
+ * 実運送体制管理簿: the contracts of every chain the company is in (as 元請 the whole chain), by
+ * delivery date and tier, with the actual carrier, cargo and 区間; CSV download of the same columns.
+ */
 export function CarrierRegisterTab() {
   const [from, setFrom] = useState<string | undefined>(() => monthStart(todayInTokyo()));
   const [to, setTo] = useState<string | undefined>(undefined);
@@ -22,7 +25,7 @@ export function CarrierRegisterTab() {
   return (
     <>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        他社が引き受けた自社の依頼（実運送を行う事業者）を運行日順に表示します。
+        成立した傭車（運送契約）を運行日・請負階層の順に表示します。元請として出した案件は再委託先を含むすべての階層を、引き受けた案件は自社の契約とその先の階層を表示します。
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
         <ListDateFilter

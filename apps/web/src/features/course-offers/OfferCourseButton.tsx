@@ -3,7 +3,13 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { addDays, courseOfferInput, courseOfferLabels as L, todayInTokyo } from '@rikuun/contract';
+import {
+  addDays,
+  courseOfferInput,
+  courseOfferLabels as L,
+  latestPaymentDueOn,
+  todayInTokyo,
+} from '@rikuun/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ActionDialog } from '../../components/ActionDialog.tsx';
@@ -12,7 +18,33 @@ import { notifySuccess } from '../../lib/notifier.ts';
 import { useCreateCourseOfferMutation } from './course-offers.api.ts';
 
 type Props = { course: { id: string; name: string; deliveryDate: string; status: string } };
-type Errors = Partial<Record<'fee' | 'message' | 'expiresAt' | 'courseId', string>>;
+const textFields = ['cargo', 'fromArea', 'toArea', 'incidentalWork'] as const;
+const yenFields = ['incidentalFee', 'fuelSurcharge'] as const;
+type Field =
+  | 'fee'
+  | 'message'
+  | 'expiresAt'
+  | 'courseId'
+  | 'paymentDueOn'
+  | (typeof textFields)[number]
+  | (typeof yenFields)[number];
+type Errors = Partial<Record<Field, string>>;
+type Terms = Record<(typeof textFields)[number] | (typeof yenFields)[number], string>;
+
+const noTerms: Terms = {
+  cargo: '',
+  fromArea: '',
+  toArea: '',
+  incidentalWork: '',
+  incidentalFee: '',
+  fuelSurcharge: '',
+};
+const hints: Partial<Record<Field, string>> = {
+  cargo: '空欄のときは配送先の個数・重量から「一般貨物（20個・180kg）」のように記載します',
+  fromArea: '空欄のときは最初の配送先の市区町村',
+  toArea: '空欄のときは最後の配送先の市区町村',
+  incidentalWork: '積込・荷下ろし・検品など運送以外の作業',
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -30,6 +62,8 @@ export function OfferCourseButton({ course }: Props) {
   const [fee, setFee] = useState('');
   const [message, setMessage] = useState('');
   const [deadline, setDeadline] = useState(() => defaultDeadline(course.deliveryDate));
+  const [terms, setTerms] = useState<Terms>(noTerms);
+  const [paymentDueOn, setPaymentDueOn] = useState(() => latestPaymentDueOn(course.deliveryDate));
   const [errors, setErrors] = useState<Errors>({});
   const [offered, setOffered] = useState(false);
   const [create, { isLoading }] = useCreateCourseOfferMutation();
@@ -41,6 +75,9 @@ export function OfferCourseButton({ course }: Props) {
       fee: fee === '' ? undefined : Number(fee),
       message,
       expiresAt: deadline ? `${deadline}:00+09:00` : '',
+      ...Object.fromEntries(textFields.map((f) => [f, terms[f] || undefined])),
+      ...Object.fromEntries(yenFields.map((f) => [f, terms[f] === '' ? 0 : Number(terms[f])])),
+      paymentDueOn: paymentDueOn || undefined,
     });
     if (!parsed.success) {
       const found: Errors = {};
@@ -91,10 +128,11 @@ export function OfferCourseButton({ course }: Props) {
         >
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             他の運送会社に公開され、引き受けた会社にコースと配送先が移ります（ドライバー・車両は外れます）。
+            成立すると、以下の条件を記載した運送契約書面が双方の発行済み書類に登録されます。
           </Typography>
           {errors.courseId && <Typography color="error">{errors.courseId}</Typography>}
           <TextField
-            label={L.fee}
+            label={`${L.fee}（税抜）`}
             required
             type="number"
             value={fee}
@@ -114,6 +152,41 @@ export function OfferCourseButton({ course }: Props) {
             onChange={(event) => setDeadline(event.target.value)}
             error={Boolean(errors.expiresAt)}
             helperText={errors.expiresAt}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {textFields.map((f) => (
+            <TextField
+              key={f}
+              label={L[f]}
+              value={terms[f]}
+              onChange={(event) => setTerms((t) => ({ ...t, [f]: event.target.value }))}
+              error={Boolean(errors[f])}
+              helperText={errors[f] ?? hints[f]}
+            />
+          ))}
+          {yenFields.map((f) => (
+            <TextField
+              key={f}
+              label={`${L[f]}（税抜）`}
+              type="number"
+              value={terms[f]}
+              onChange={(event) => setTerms((t) => ({ ...t, [f]: event.target.value }))}
+              error={Boolean(errors[f])}
+              helperText={errors[f]}
+              slotProps={{
+                htmlInput: { inputMode: 'numeric', min: 0, step: 1 },
+                input: { endAdornment: <InputAdornment position="end">円</InputAdornment> },
+              }}
+            />
+          ))}
+          <TextField
+            label={L.paymentDueOn}
+            required
+            type="date"
+            value={paymentDueOn}
+            onChange={(event) => setPaymentDueOn(event.target.value)}
+            error={Boolean(errors.paymentDueOn)}
+            helperText={errors.paymentDueOn ?? '運行日の翌月末まで（60日以内の支払い）'}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField

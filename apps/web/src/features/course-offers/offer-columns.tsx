@@ -1,15 +1,21 @@
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import {
   type CarrierRegisterRow,
   type CourseOffer,
   courseOfferStatusLabels,
   carrierRegisterColumnLabels as R,
+  tierLabel,
 } from '@rikuun/contract';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/data-table/columns.ts';
+import { handleError } from '../../lib/errors.ts';
 import { formatDate, formatDateTime, formatKg, formatYen } from '../../lib/format.ts';
+import { openDocumentPdf } from '../issued-documents/index.ts';
 
-const area = (o: CourseOffer) => [o.firstArea, o.lastArea].filter(Boolean).join(' → ') || '';
+/** The 区間 agreed on the offer, else the first and last stop's areas. */
+const area = (o: CourseOffer) =>
+  [o.fromArea ?? o.firstArea, o.toArea ?? o.lastArea].filter(Boolean).join(' → ') || '';
 const load = (o: CourseOffer) =>
   [o.totalQuantity > 0 ? `${o.totalQuantity}個` : '', o.totalWeightKg > 0 ? formatKg(o.totalWeightKg) : '']
     .filter(Boolean)
@@ -54,6 +60,13 @@ const areaColumn: Column<CourseOffer> = {
   maxWidth: 220,
   card: 'secondary',
 };
+const cargo: Column<CourseOffer> = {
+  id: 'cargo',
+  label: '貨物の内容',
+  value: (o) => o.cargo ?? '',
+  maxWidth: 200,
+  card: 'secondary',
+};
 const stops: Column<CourseOffer> = {
   id: 'stops',
   label: '配送先・荷量',
@@ -81,11 +94,19 @@ export function openOfferColumns(actions: (o: CourseOffer) => ReactNode): Column
     date,
     name,
     { id: 'companyName', label: '依頼元', value: (o) => o.companyName, noWrap: true, card: 'secondary' },
+    {
+      id: 'tier',
+      label: '請負階層',
+      value: (o) => (o.tier > 1 ? `${tierLabel(o.tier)}（再委託）` : tierLabel(o.tier)),
+      noWrap: true,
+      card: 'secondary',
+    },
     areaColumn,
     stops,
     fee,
     expires,
     { id: 'actions', label: '操作', render: actions, noWrap: true, csv: false, card: 'secondary' },
+    cargo,
   ];
 }
 
@@ -113,10 +134,36 @@ export function ownOfferColumns(actions: (o: CourseOffer) => ReactNode): Column<
     expires,
     { id: 'actions', label: '操作', render: actions, noWrap: true, csv: false, card: 'secondary' },
     areaColumn,
+    cargo,
   ];
 }
 
-/** 実運送体制管理簿: one row per accepted offer; the CSV export uses the same columns. */
+const areaOfRow = (r: CarrierRegisterRow) => [r.fromArea, r.toArea].filter(Boolean).join(' → ');
+
+/** Opens the company's own 運送契約書面 of the row (parties only). */
+function ContractDocumentLink({ row }: { row: CarrierRegisterRow }) {
+  const id = row.documentId;
+  if (!id) return null;
+  return (
+    <Link
+      component="button"
+      type="button"
+      aria-label={`${row.courseName}（${tierLabel(row.tier)}）の運送契約書面を開く`}
+      onClick={() =>
+        void openDocumentPdf(id).then((error) => {
+          if (error) handleError(error);
+        })
+      }
+    >
+      書面
+    </Link>
+  );
+}
+
+/**
+ * 実運送体制管理簿: one row per contract of a chain (元請 → 1次 → 2次 …), with the actual carrier on
+ * each; the CSV export uses the same columns (the 書面 link aside).
+ */
 export const carrierRegisterColumns: Column<CarrierRegisterRow>[] = [
   {
     id: 'deliveryDate',
@@ -125,10 +172,47 @@ export const carrierRegisterColumns: Column<CarrierRegisterRow>[] = [
     noWrap: true,
     card: 'secondary',
   },
+  { id: 'tier', label: R.tier, value: (r) => tierLabel(r.tier), noWrap: true, card: 'status' },
   { id: 'courseName', label: R.courseName, value: (r) => r.courseName, noWrap: true, card: 'primary' },
-  { id: 'consignorName', label: R.consignorName, value: (r) => r.consignorName ?? '', card: 'secondary' },
-  { id: 'clientName', label: R.clientName, value: (r) => r.clientName ?? '', card: 'secondary' },
-  { id: 'carrierName', label: R.carrierName, value: (r) => r.carrierName, noWrap: true, card: 'secondary' },
-  { id: 'fee', label: R.fee, value: (r) => formatYen(r.fee), noWrap: true, card: 'secondary' },
+  {
+    id: 'carrierName',
+    label: R.carrierName,
+    value: (r) => r.carrierName,
+    noWrap: true,
+    card: 'secondary',
+  },
+  {
+    id: 'actualCarrierName',
+    label: R.actualCarrierName,
+    value: (r) => r.actualCarrierName,
+    noWrap: true,
+    card: 'secondary',
+  },
+  { id: 'cargo', label: R.cargo, value: (r) => r.cargo ?? '', maxWidth: 200, card: 'secondary' },
+  { id: 'area', label: R.area, value: areaOfRow, maxWidth: 240, card: 'secondary' },
+  {
+    id: 'primeCompanyName',
+    label: R.primeCompanyName,
+    value: (r) => r.primeCompanyName,
+    noWrap: true,
+    card: 'secondary',
+  },
+  { id: 'offeredByName', label: R.offeredByName, value: (r) => r.offeredByName, noWrap: true },
+  {
+    id: 'fee',
+    label: R.fee,
+    value: (r) => (r.fee === null ? '' : formatYen(r.fee)),
+    noWrap: true,
+    align: 'right',
+  },
   { id: 'acceptedAt', label: R.acceptedAt, value: (r) => formatDateTime(r.acceptedAt), noWrap: true },
+  { id: 'consignorName', label: R.consignorName, value: (r) => r.consignorName ?? '' },
+  { id: 'clientName', label: R.clientName, value: (r) => r.clientName ?? '' },
+  {
+    id: 'document',
+    label: '運送契約書面',
+    render: (r) => <ContractDocumentLink row={r} />,
+    noWrap: true,
+    csv: false,
+  },
 ];

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { type IssuedDocumentKind, issuedDocumentKindLabels } from '@rikuun/contract';
+import { issuedDocumentKindLabels } from '@rikuun/contract';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -13,7 +13,8 @@ type Target =
   | { kind: 'invoice'; clientId: string; accountingMonth: string }
   | { kind: 'payment_notice'; driverId: string; accountingMonth: string };
 
-const routeOf: Record<IssuedDocumentKind, string> = {
+/** Issued from this screen (a 運送契約書面 is issued on accepting a 傭車, never by a button). */
+const routeOf: Record<Target['kind'], string> = {
   invoice: '/invoices/pdf',
   payment_notice: '/payment-notices/pdf',
 };
