@@ -11,39 +11,48 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEventHandler, type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { useUnsavedChangesGuard } from './form/use-unsaved-changes-guard.tsx';
 
 type Props = {
   title: string;
-  /** The form's submit handler (react-hook-form's `handleSubmit(...)`). */
+  /** The form's submit handler (useDialogForm's `dialog` brings it with `submitting` and `changed`). */
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** While sending: the buttons are disabled, the submit button says `busyLabel`, closing waits. */
   submitting: boolean;
-  /** Whether anything was entered: closing then asks before discarding it. */
+  /** Whether anything was entered: closing (or leaving the page) then asks before discarding it. */
   changed: boolean;
   /** Upload progress 0–1 while files are sent, else null. */
-  progress: number | null;
+  progress?: number | null;
   onClose: () => void;
-  /** Wider for long forms (the default suits a few fields). */
-  maxWidth?: 'sm' | 'md';
+  /** The submit button's text when 保存 says too little, and its text while sending. */
+  submitLabel?: { label: string; busyLabel: string };
+  /** Narrower for a field or two, wider for long forms (the default suits a few fields). */
+  maxWidth?: 'xs' | 'sm' | 'md';
   children: ReactNode;
 };
 
+const saveLabel = { label: '保存', busyLabel: '保存中…' };
+
 /**
  * A form in a dialog (full screen on a phone) with 保存/キャンセル, upload progress, and a question
- * before a changed form is thrown away by Escape, a backdrop click or キャンセル.
+ * before a changed form is thrown away by Escape, a backdrop click or キャンセル, or by leaving the page
+ * (useUnsavedChangesGuard). Its form: useDialogForm.
  */
 export function FormDialog({
   title,
   onSubmit,
   submitting,
   changed,
-  progress,
+  progress = null,
   onClose,
+  submitLabel = saveLabel,
   maxWidth = 'sm',
   children,
 }: Props) {
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const leaveDialog = useUnsavedChangesGuard(changed && !submitting);
 
   const requestClose = () => {
     if (submitting) return;
@@ -90,7 +99,7 @@ export function FormDialog({
           キャンセル
         </Button>
         <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={submitting}>
-          保存
+          {submitting ? submitLabel.busyLabel : submitLabel.label}
         </Button>
       </DialogActions>
       <ConfirmDialog
@@ -104,6 +113,7 @@ export function FormDialog({
         }}
         onClose={() => setConfirmingDiscard(false)}
       />
+      {leaveDialog}
     </Dialog>
   );
 }
