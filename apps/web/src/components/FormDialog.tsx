@@ -11,9 +11,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEventHandler, type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import type { SubmitLabels } from './form/FormActions.tsx';
 import { useUnsavedChangesGuard } from './form/use-unsaved-changes-guard.tsx';
 
-type Props = {
+type Props = SubmitLabels & {
   title: string;
   /** The form's submit handler (useDialogForm's `dialog` brings it with `submitting` and `changed`). */
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -24,14 +25,10 @@ type Props = {
   /** Upload progress 0–1 while files are sent, else null. */
   progress?: number | null;
   onClose: () => void;
-  /** The submit button's text when 保存 says too little, and its text while sending. */
-  submitLabel?: { label: string; busyLabel: string };
   /** Narrower for a field or two, wider for long forms (the default suits a few fields). */
   maxWidth?: 'xs' | 'sm' | 'md';
   children: ReactNode;
 };
-
-const saveLabel = { label: '保存', busyLabel: '保存中…' };
 
 /**
  * A form in a dialog (full screen on a phone) with 保存/キャンセル, upload progress, and a question
@@ -45,7 +42,8 @@ export function FormDialog({
   changed,
   progress = null,
   onClose,
-  submitLabel = saveLabel,
+  submitLabel = '保存',
+  busyLabel = '保存中…',
   maxWidth = 'sm',
   children,
 }: Props) {
@@ -99,7 +97,7 @@ export function FormDialog({
           キャンセル
         </Button>
         <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={submitting}>
-          {submitting ? submitLabel.busyLabel : submitLabel.label}
+          {submitting ? busyLabel : submitLabel}
         </Button>
       </DialogActions>
       <ConfirmDialog

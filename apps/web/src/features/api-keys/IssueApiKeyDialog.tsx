@@ -32,12 +32,7 @@ export function IssueApiKeyDialog({ onIssue, onClose }: Props) {
 
   if (issued) return <IssuedKeyDialog issued={issued} onClose={onClose} />;
   return (
-    <FormDialog
-      {...dialog}
-      title="APIキーを発行"
-      submitLabel={{ label: '発行', busyLabel: '発行中…' }}
-      onClose={onClose}
-    >
+    <FormDialog {...dialog} title="APIキーを発行" submitLabel="発行" busyLabel="発行中…" onClose={onClose}>
       <DialogContentText>
         外部システム（配車システムなど）から自社のデータを連携するためのキーです。用途がわかる名前を付けてください。
       </DialogContentText>

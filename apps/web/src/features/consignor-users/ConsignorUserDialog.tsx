@@ -32,7 +32,8 @@ export function ConsignorUserDialog({ user, isSelf = false, onSubmit, onClose }:
     <FormDialog
       {...dialog}
       title={user ? 'ユーザーの編集' : 'ユーザーの追加'}
-      submitLabel={user ? undefined : { label: '登録して招待', busyLabel: '送信中…' }}
+      submitLabel={user ? '保存' : '登録して招待'}
+      busyLabel={user ? '保存中…' : '送信中…'}
       onClose={onClose}
     >
       {!user && (

@@ -42,7 +42,8 @@ export function CopyContractDialog({ contract, onClose }: { contract: Contract; 
     <FormDialog
       {...dialog}
       title="契約をコピー"
-      submitLabel={{ label: 'コピーを作成', busyLabel: '作成中…' }}
+      submitLabel="コピーを作成"
+      busyLabel="作成中…"
       maxWidth="xs"
       onClose={onClose}
     >
