@@ -1,7 +1,6 @@
-import type { z } from 'zod';
-import { type SchemaFormOptions, useSchemaForm } from './use-schema-form.ts';
+import { type FormSchema, type SchemaFormOptions, useSchemaForm } from './use-schema-form.ts';
 
-type Options<S extends z.ZodObject> = SchemaFormOptions<S> & {
+type Options<S extends FormSchema> = SchemaFormOptions<S> & {
   /** Changes kept outside the form (files picked): closing asks before throwing them away too. */
   changedOutside?: boolean;
 };
@@ -11,7 +10,7 @@ type Options<S extends z.ZodObject> = SchemaFormOptions<S> & {
  * their fields, the loaded version) and `dialog`, the props FormDialog takes for its submit state and
  * its guard (closing or leaving a changed dialog asks first): `<FormDialog {...dialog} title onClose>`.
  */
-export function useDialogForm<S extends z.ZodObject>({ changedOutside = false, ...options }: Options<S>) {
+export function useDialogForm<S extends FormSchema>({ changedOutside = false, ...options }: Options<S>) {
   const { form, submit, submitting, loaded } = useSchemaForm(options);
   const dialog = { onSubmit: submit, submitting, changed: form.formState.isDirty || changedOutside };
   return { form, control: form.control, submit, dialog, loaded };

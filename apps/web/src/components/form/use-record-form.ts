@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { type SchemaFormOptions, useSchemaForm } from './use-schema-form.ts';
+import { type FormSchema, type SchemaFormOptions, useSchemaForm } from './use-schema-form.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.tsx';
 
 /**
@@ -9,7 +8,7 @@ import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.tsx';
  * the form was loaded with; when another user saved first (409), 最新の内容を読み込む puts the latest
  * record in the form (and its version, for the next save). A form in a dialog: useDialogForm.
  */
-export function useRecordForm<S extends z.ZodObject>(options: SchemaFormOptions<S>) {
+export function useRecordForm<S extends FormSchema>(options: SchemaFormOptions<S>) {
   const { form, submit, submitting } = useSchemaForm(options);
   const leaveDialog = useUnsavedChangesGuard(form.formState.isDirty && !submitting);
   return { form, submit, leaveDialog };
