@@ -9,10 +9,9 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEventHandler, type ReactNode, useId, useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { type FormEventHandler, type ReactNode, useId } from 'react';
 import type { SubmitLabels } from './form/FormActions.tsx';
-import { useUnsavedChangesGuard } from './form/use-unsaved-changes-guard.tsx';
+import { useDialogCloseGuard } from './form/use-dialog-close-guard.tsx';
 
 type Props = SubmitLabels & {
   title: string;
@@ -49,14 +48,7 @@ export function FormDialog({
 }: Props) {
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  const leaveDialog = useUnsavedChangesGuard(changed && !submitting);
-
-  const requestClose = () => {
-    if (submitting) return;
-    if (changed) setConfirmingDiscard(true);
-    else onClose();
-  };
+  const { requestClose, guard } = useDialogCloseGuard({ changed, submitting, onClose });
 
   return (
     <Dialog
@@ -100,18 +92,7 @@ export function FormDialog({
           {submitting ? busyLabel : submitLabel}
         </Button>
       </DialogActions>
-      <ConfirmDialog
-        open={confirmingDiscard}
-        title="変更を破棄しますか？"
-        message="入力した内容は保存されません。"
-        confirmLabel="破棄"
-        onConfirm={() => {
-          setConfirmingDiscard(false);
-          onClose();
-        }}
-        onClose={() => setConfirmingDiscard(false)}
-      />
-      {leaveDialog}
+      {guard}
     </Dialog>
   );
 }

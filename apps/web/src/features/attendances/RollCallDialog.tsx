@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,7 +5,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import {
-  type AttendanceInput,
   type AttendanceValues,
   attendanceInput,
   attendanceTypeLabels,
@@ -17,10 +15,11 @@ import {
   rollCallMethods,
 } from '@rikuun/contract';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { DecimalField } from '../../components/form/DecimalField.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { TextFieldControl } from '../../components/form/TextFieldControl.tsx';
+import { useDialogCloseGuard } from '../../components/form/use-dialog-close-guard.tsx';
+import { useDialogForm } from '../../components/form/use-dialog-form.ts';
 import { ChoiceButtons } from './ChoiceButtons.tsx';
 import { rememberedRollCall, rememberRollCall } from './roll-call-memory.ts';
 
@@ -45,8 +44,12 @@ const methodOptions = rollCallMethods.map((value) => ({ value, label: rollCallMe
 export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
   const titleId = useId();
   const memory = rememberedRollCall();
-  const { control, handleSubmit, watch, formState } = useForm<AttendanceInput, unknown, AttendanceValues>({
-    resolver: zodResolver(attendanceInput),
+  const { form, control, dialog } = useDialogForm({
+    schema: attendanceInput,
+    onSubmit: async (values: AttendanceValues) => {
+      rememberRollCall({ checkedBy: values.checkedBy, method: values.method });
+      await onSubmit(values);
+    },
     defaultValues: {
       type,
       alcoholDetected: null,
@@ -62,16 +65,12 @@ export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
       memo: null,
     },
   });
-  const detected = watch('alcoholDetected') === true;
+  const { requestClose, guard } = useDialogCloseGuard({ ...dialog, onClose });
+  const detected = form.watch('alcoholDetected') === true;
   const label = attendanceTypeLabels[type];
 
-  const submit = async (values: AttendanceValues) => {
-    rememberRollCall({ checkedBy: values.checkedBy, method: values.method });
-    await onSubmit(values);
-  };
-
   return (
-    <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId}>
+    <Dialog open fullScreen onClose={requestClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ fontSize: 22, fontWeight: 700 }}>
         {label}の点呼
       </DialogTitle>
@@ -81,7 +80,7 @@ export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
           id={`${titleId}-form`}
           noValidate
           spacing={3}
-          onSubmit={handleSubmit(submit)}
+          onSubmit={dialog.onSubmit}
           sx={{ maxWidth: 560, mx: 'auto', py: 1 }}
         >
           <ChoiceButtons
@@ -150,7 +149,12 @@ export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
         </Stack>
       </DialogContent>
       <DialogActions sx={{ p: 2, gap: 1 }}>
-        <Button onClick={onClose} size="large" sx={{ minHeight: 56, flex: 1 }}>
+        <Button
+          onClick={requestClose}
+          disabled={dialog.submitting}
+          size="large"
+          sx={{ minHeight: 56, flex: 1 }}
+        >
           キャンセル
         </Button>
         <Button
@@ -158,12 +162,13 @@ export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
           form={`${titleId}-form`}
           variant="contained"
           size="large"
-          disabled={formState.isSubmitting}
+          disabled={dialog.submitting}
           sx={{ minHeight: 56, flex: 2, fontSize: 18, fontWeight: 700 }}
         >
-          {label}を記録する
+          {dialog.submitting ? '記録中…' : `${label}を記録する`}
         </Button>
       </DialogActions>
+      {guard}
     </Dialog>
   );
 }
