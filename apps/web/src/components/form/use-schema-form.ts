@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Versioned } from '../../lib/version-conflict.ts';
 import { formSubmit } from './form-submit.ts';
 import { fieldsOf, valuesOf } from './schema-values.ts';
@@ -41,7 +41,7 @@ export function useSchemaForm<S extends FormSchema>({
 }: SchemaFormOptions<S>) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues });
   const fields = useMemo(
-    () => knownFields ?? (schema instanceof z.ZodObject ? fieldsOf(schema) : []),
+    () => knownFields ?? ('shape' in schema ? fieldsOf(schema as unknown as z.ZodObject) : []),
     [knownFields, schema],
   );
   const loaded = useLoadedVersion(version, (latest) =>
