@@ -34,7 +34,7 @@ describe('daily reports: the driver writes and submits, staff approve, send back
     await page.getByRole('link', { name: '日報を書く' }).click();
     await page.waitForURL(/\/driver\/daily-report\?date=/);
     const date = new URL(page.url()).searchParams.get('date') as string;
-    await page.getByRole('heading', { name: /の日報$/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /の日報$/ }).waitFor();
     await page.getByRole('region', { name: '業務の開始・終了' }).waitFor();
     // Past reports are listed with their state (the demo driver has some waiting).
     await page.getByRole('region', { name: '過去の日報' }).getByText('申請中').first().waitFor();

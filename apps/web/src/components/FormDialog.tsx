@@ -9,47 +9,46 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type FormEventHandler, type ReactNode, useId, useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { type FormEventHandler, type ReactNode, useId } from 'react';
+import type { SubmitLabels } from './form/FormActions.tsx';
+import { useDialogCloseGuard } from './form/use-dialog-close-guard.tsx';
 
-type Props = {
+type Props = SubmitLabels & {
   title: string;
-  /** The form's submit handler (react-hook-form's `handleSubmit(...)`). */
+  /** The form's submit handler (useDialogForm's `dialog` brings it with `submitting` and `changed`). */
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** While sending: the buttons are disabled, the submit button says `busyLabel`, closing waits. */
   submitting: boolean;
-  /** Whether anything was entered: closing then asks before discarding it. */
+  /** Whether anything was entered: closing (or leaving the page) then asks before discarding it. */
   changed: boolean;
   /** Upload progress 0–1 while files are sent, else null. */
-  progress: number | null;
+  progress?: number | null;
   onClose: () => void;
-  /** Wider for long forms (the default suits a few fields). */
-  maxWidth?: 'sm' | 'md';
+  /** Narrower for a field or two, wider for long forms (the default suits a few fields). */
+  maxWidth?: 'xs' | 'sm' | 'md';
   children: ReactNode;
 };
 
 /**
  * A form in a dialog (full screen on a phone) with 保存/キャンセル, upload progress, and a question
- * before a changed form is thrown away by Escape, a backdrop click or キャンセル.
+ * before a changed form is thrown away by Escape, a backdrop click or キャンセル, or by leaving the page
+ * (useUnsavedChangesGuard). Its form: useDialogForm.
  */
 export function FormDialog({
   title,
   onSubmit,
   submitting,
   changed,
-  progress,
+  progress = null,
   onClose,
+  submitLabel = '保存',
+  busyLabel = '保存中…',
   maxWidth = 'sm',
   children,
 }: Props) {
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-
-  const requestClose = () => {
-    if (submitting) return;
-    if (changed) setConfirmingDiscard(true);
-    else onClose();
-  };
+  const { requestClose, guard } = useDialogCloseGuard({ changed, submitting, onClose });
 
   return (
     <Dialog
@@ -90,20 +89,10 @@ export function FormDialog({
           キャンセル
         </Button>
         <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={submitting}>
-          保存
+          {submitting ? busyLabel : submitLabel}
         </Button>
       </DialogActions>
-      <ConfirmDialog
-        open={confirmingDiscard}
-        title="変更を破棄しますか？"
-        message="入力した内容は保存されません。"
-        confirmLabel="破棄"
-        onConfirm={() => {
-          setConfirmingDiscard(false);
-          onClose();
-        }}
-        onClose={() => setConfirmingDiscard(false)}
-      />
+      {guard}
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyFieldErrors, fieldErrorsOf, flattenValidationErrors } from './form-errors.ts';
+import { applyFieldErrors, fieldErrorsOf, flattenValidationErrors, isKnownField } from './form-errors.ts';
 
 describe('flattenValidationErrors', () => {
   it('joins nested properties with dots and array items by index', () => {
@@ -95,5 +95,27 @@ describe('applyFieldErrors', () => {
     const setError = vi.fn();
     expect(applyFieldErrors({ name: ['a'], 'images.0': ['x'] }, setError, ['name'])).toEqual(['x']);
     expect(setError).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets a row field of a list shown row by row at that row', () => {
+    const setError = vi.fn();
+    const unmatched = applyFieldErrors({ 'breaks.0.end': ['e'], 'images.0': ['x'] }, setError, [
+      'breaks.*.end',
+      'images',
+    ]);
+    expect(unmatched).toEqual(['x']);
+    expect(setError.mock.calls).toEqual([
+      ['breaks.0.end', { type: 'server', message: 'e' }, { shouldFocus: true }],
+    ]);
+  });
+});
+
+describe('isKnownField', () => {
+  it('matches the same key, and `*` only for an index', () => {
+    expect(isKnownField('memo', ['memo'])).toBe(true);
+    expect(isKnownField('breaks.1.start', ['breaks.*.start'])).toBe(true);
+    expect(isKnownField('breaks.x.start', ['breaks.*.start'])).toBe(false);
+    expect(isKnownField('breaks.1', ['breaks.*.start'])).toBe(false);
+    expect(isKnownField('breaks.1.start', ['breaks'])).toBe(false);
   });
 });

@@ -36,8 +36,24 @@ export function fieldErrorsOf(body: unknown): FieldErrorMap | undefined {
 }
 
 /**
+ * Whether a server error key names a field the form lists: the same key, or a row's field of a list
+ * the form shows row by row, listed with `*` for the index (`breaks.*.end` matches `breaks.0.end`).
+ */
+export function isKnownField(key: string, knownFields: readonly string[]): boolean {
+  const parts = key.split('.');
+  return knownFields.some((field) => {
+    const pattern = field.split('.');
+    return (
+      pattern.length === parts.length &&
+      pattern.every((part, i) => part === parts[i] || (part === '*' && /^\d+$/.test(parts[i] ?? '')))
+    );
+  });
+}
+
+/**
  * Sets each server message on its react-hook-form field. Returns the messages whose field the form
- * does not show (so the caller can display them elsewhere); `knownFields` lists the fields the form has.
+ * does not show (so the caller can display them elsewhere); `knownFields` lists the fields the form has
+ * (see isKnownField).
  */
 export function applyFieldErrors<T extends FieldValues>(
   fieldErrors: FieldErrorMap,
@@ -47,7 +63,7 @@ export function applyFieldErrors<T extends FieldValues>(
   const unmatched: string[] = [];
   let focused = false;
   for (const [key, messages] of Object.entries(fieldErrors)) {
-    if (knownFields && !knownFields.includes(key)) {
+    if (knownFields && !isKnownField(key, knownFields)) {
       unmatched.push(...messages);
       continue;
     }

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { changePasswordBody, PASSWORD_MIN_LENGTH } from '@rikuun/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { handleError } from '../../lib/errors.ts';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
-import { authClient, onUnauthorized } from '../../lib/session.ts';
+import { authClient } from '../../lib/session.ts';
+import { signedOutBy } from './signed-out-by.ts';
 
 const passwordForm = changePasswordBody
   .extend({ currentPassword: z.string().max(200), confirmPassword: z.string() })
@@ -16,7 +15,6 @@ const passwordForm = changePasswordBody
     path: ['confirmPassword'],
     error: '確認用のパスワードが一致しません',
   });
-type PasswordForm = z.infer<typeof passwordForm>;
 
 /**
  * Asks for the current password, so that nobody at an unlocked screen can take the account. Right
@@ -25,43 +23,24 @@ type PasswordForm = z.infer<typeof passwordForm>;
  */
 export function PasswordChangeForm() {
   const [askCurrent] = useState(() => !authClient.signedInByLinkRecently());
+  const { form, submit } = useSchemaForm({
+    schema: passwordForm,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    knownFields: ['currentPassword', 'newPassword'],
+    onSubmit: async ({ currentPassword, newPassword }) => {
+      await authClient.changePassword(currentPassword ? { currentPassword, newPassword } : { newPassword });
+      form.reset();
+      notifySuccess('パスワードを変更しました。ほかの端末ではもう一度ログインが必要です');
+    },
+    handled: signedOutBy,
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordForm>({
-    resolver: zodResolver(passwordForm),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
-
-  const onSubmit = async ({ currentPassword, newPassword }: PasswordForm) => {
-    try {
-      await authClient.changePassword(currentPassword ? { currentPassword, newPassword } : { newPassword });
-      reset();
-      notifySuccess('パスワードを変更しました。ほかの端末ではもう一度ログインが必要です');
-    } catch (error) {
-      const { unauthorized } = handleError(error, {
-        setError,
-        knownFields: ['currentPassword', 'newPassword'],
-      });
-      if (unauthorized) {
-        void authClient.signOut();
-        onUnauthorized();
-      }
-    }
-  };
+  } = form;
 
   return (
-    <Stack
-      component="form"
-      spacing={2}
-      useFlexGap
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      sx={{ maxWidth: 420 }}
-    >
+    <Stack component="form" spacing={2} useFlexGap noValidate onSubmit={submit} sx={{ maxWidth: 420 }}>
       {/* Lets password managers tie the new password to the account. */}
       <input type="text" name="username" autoComplete="username" hidden readOnly />
       {askCurrent && (
@@ -95,7 +74,7 @@ export function PasswordChangeForm() {
       />
       <div>
         <Button type="submit" variant="contained" disabled={isSubmitting}>
-          パスワードを変更
+          {isSubmitting ? '変更中…' : 'パスワードを変更'}
         </Button>
       </div>
     </Stack>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,16 +6,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { changePasswordBody, PASSWORD_MIN_LENGTH } from '@rikuun/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
-import { handleError } from '../../lib/errors.ts';
 import { homePathFor } from '../../lib/navigation.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
-import { authClient, onUnauthorized } from '../../lib/session.ts';
+import { authClient } from '../../lib/session.ts';
 import { accountApi } from './account.api.ts';
+import { signedOutBy } from './signed-out-by.ts';
 
 const firstPasswordForm = changePasswordBody
   .pick({ newPassword: true })
@@ -25,7 +24,6 @@ const firstPasswordForm = changePasswordBody
     path: ['confirmPassword'],
     error: '確認用のパスワードが一致しません',
   });
-type FirstPasswordForm = z.infer<typeof firstPasswordForm>;
 
 /**
  * After an invitation link: the user has no password yet and is asked to choose one (the server takes
@@ -39,32 +37,24 @@ export function SetPasswordPage() {
   const home = homePathFor(user.role);
   // Judged once: after saving, the refreshed user has a password while the page is still leaving.
   const [alreadySet] = useState(user.passwordSet);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FirstPasswordForm>({
-    resolver: zodResolver(firstPasswordForm),
+  const { form, submit } = useSchemaForm({
+    schema: firstPasswordForm,
     defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-
-  if (alreadySet) return <Navigate to="/account" replace />;
-
-  const onSubmit = async ({ newPassword }: FirstPasswordForm) => {
-    try {
+    knownFields: ['newPassword'],
+    onSubmit: async ({ newPassword }) => {
       await authClient.changePassword({ newPassword });
       dispatch(accountApi.util.invalidateTags(['SelfData']));
       notifySuccess('パスワードを設定しました。次回からメールアドレスとパスワードでログインできます');
       navigate(home, { replace: true });
-    } catch (error) {
-      const { unauthorized } = handleError(error, { setError, knownFields: ['newPassword'] });
-      if (unauthorized) {
-        void authClient.signOut();
-        onUnauthorized();
-      }
-    }
-  };
+    },
+    handled: signedOutBy,
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  if (alreadySet) return <Navigate to="/account" replace />;
 
   return (
     <Card variant="outlined" sx={{ maxWidth: 480, mx: 'auto' }}>
@@ -75,7 +65,7 @@ export function SetPasswordPage() {
         <Typography sx={{ mb: 3, color: 'text.secondary' }}>
           {user.name}さん、ようこそ。次回からのログインに使うパスワードを設定してください。
         </Typography>
-        <Stack component="form" spacing={2} useFlexGap noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Stack component="form" spacing={2} useFlexGap noValidate onSubmit={submit}>
           <input type="text" name="username" autoComplete="username" value={user.email} hidden readOnly />
           <TextField
             label="新しいパスワード"
@@ -98,7 +88,7 @@ export function SetPasswordPage() {
             {...register('confirmPassword')}
           />
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-            パスワードを設定
+            {isSubmitting ? '設定中…' : 'パスワードを設定'}
           </Button>
           <Button onClick={() => navigate(home, { replace: true })} disabled={isSubmitting}>
             あとで設定する

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import InputAdornment from '@mui/material/InputAdornment';
 import {
   type AdjustmentAmount,
@@ -10,12 +9,10 @@ import {
   serviceTaxRates,
   taxRateLabels,
 } from '@rikuun/contract';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
-import { fieldsOf } from '../../components/form/schema-values.ts';
 import { emptyToNull, TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
-import { handleError } from '../../lib/errors.ts';
+import { useDialogForm } from '../../components/form/use-dialog-form.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import {
   type AdjustmentParent,
@@ -24,7 +21,6 @@ import {
 } from './adjustment-amounts.api.ts';
 
 const taxRateOptions = serviceTaxRates.map((rate) => ({ value: rate, label: taxRateLabels[rate] }));
-const knownFields = fieldsOf(adjustmentAmountInput);
 
 type Props = {
   parent: AdjustmentParent;
@@ -38,12 +34,8 @@ type Props = {
 export function AdjustmentAmountDialog({ parent, accountingMonth, adjustment, onClose }: Props) {
   const [create] = useCreateAdjustmentAmountMutation();
   const [update] = useUpdateAdjustmentAmountMutation();
-  const { control, handleSubmit, setError, formState } = useForm<
-    AdjustmentAmountFields,
-    unknown,
-    AdjustmentAmountValues
-  >({
-    resolver: zodResolver(adjustmentAmountInput),
+  const { control, dialog } = useDialogForm({
+    schema: adjustmentAmountInput,
     defaultValues: adjustment
       ? {
           accountingMonth: adjustment.accountingMonth,
@@ -53,26 +45,18 @@ export function AdjustmentAmountDialog({ parent, accountingMonth, adjustment, on
           memo: adjustment.memo,
         }
       : { accountingMonth, title: '', amount: undefined, taxRate: 10, memo: null },
-  });
-
-  const submit = handleSubmit(async (body) => {
-    try {
+    onSubmit: async (body: AdjustmentAmountValues) => {
       if (adjustment) await update({ parent, id: adjustment.id, body }).unwrap();
       else await create({ parent, body }).unwrap();
       notifySuccess(adjustment ? '保存しました' : '調整額を追加しました');
       onClose();
-    } catch (error) {
-      handleError(error, { setError, knownFields });
-    }
+    },
   });
 
   return (
     <FormDialog
       title={`調整額の${adjustment ? '編集' : '追加'}（${accountingMonthLabel(accountingMonth)}）`}
-      onSubmit={submit}
-      submitting={formState.isSubmitting}
-      changed={formState.isDirty}
-      progress={null}
+      {...dialog}
       onClose={onClose}
     >
       <TextFieldControl

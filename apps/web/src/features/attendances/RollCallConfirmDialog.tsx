@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,17 +11,16 @@ import Stack from '@mui/material/Stack';
 import {
   type Attendance,
   rollCallConfirmLabels as L,
-  type RollCallConfirmInput,
   type RollCallConfirmValues,
   rollCallConfirmInput,
   rollCallMethodLabels,
   rollCallMethods,
 } from '@rikuun/contract';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { TextFieldControl } from '../../components/form/TextFieldControl.tsx';
-import { handleError } from '../../lib/errors.ts';
+import { useDialogCloseGuard } from '../../components/form/use-dialog-close-guard.tsx';
+import { useDialogForm } from '../../components/form/use-dialog-form.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { driverAnswers, typeText } from './attendance-format.ts';
@@ -44,35 +42,32 @@ export function RollCallConfirmDialog({ records, onClose, onDone }: Props) {
   const [confirm] = useConfirmAttendanceMutation();
   const [left, setLeft] = useState(records);
   const positive = left.some((r) => r.alcoholDetected);
-  const { control, handleSubmit, setError, formState } = useForm<
-    RollCallConfirmInput,
-    unknown,
-    RollCallConfirmValues
-  >({
-    resolver: zodResolver(rollCallConfirmInput),
+  const { control, dialog } = useDialogForm({
+    schema: rollCallConfirmInput,
     defaultValues: { method: 'in_person', instructions: null, memo: null, alcoholOutcome: null },
-  });
-
-  const submit = async (values: RollCallConfirmValues) => {
-    let done = 0;
-    for (const record of left) {
-      try {
-        await confirm({ id: record.id, body: values }).unwrap();
-        done += 1;
-      } catch (error) {
-        setLeft((now) => now.slice(done));
-        if (done > 0) onDone();
-        handleError(error, { setError, knownFields: [...fields] });
-        return;
+    knownFields: fields,
+    onSubmit: async (values: RollCallConfirmValues) => {
+      let done = 0;
+      for (const record of left) {
+        try {
+          await confirm({ id: record.id, body: values }).unwrap();
+          done += 1;
+        } catch (error) {
+          // Those confirmed stay confirmed; the refusal goes to its field (the kit shows it).
+          setLeft((now) => now.slice(done));
+          if (done > 0) onDone();
+          throw error;
+        }
       }
-    }
-    notifySuccess(`${done}件の点呼を確認しました`);
-    onDone();
-    onClose();
-  };
+      notifySuccess(`${done}件の点呼を確認しました`);
+      onDone();
+      onClose();
+    },
+  });
+  const { requestClose, guard } = useDialogCloseGuard({ ...dialog, onClose });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+    <Dialog open onClose={requestClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>点呼の確認（{left.length}件）</DialogTitle>
       <DialogContent dividers>
         <List dense aria-label="確認する点呼" sx={{ mb: 2 }}>
@@ -86,7 +81,7 @@ export function RollCallConfirmDialog({ records, onClose, onDone }: Props) {
             </ListItem>
           ))}
         </List>
-        <Stack component="form" id={`${titleId}-form`} noValidate spacing={2} onSubmit={handleSubmit(submit)}>
+        <Stack component="form" id={`${titleId}-form`} noValidate spacing={2} onSubmit={dialog.onSubmit}>
           <SelectControl
             control={control}
             name="method"
@@ -134,16 +129,19 @@ export function RollCallConfirmDialog({ records, onClose, onDone }: Props) {
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>キャンセル</Button>
+        <Button onClick={requestClose} disabled={dialog.submitting}>
+          キャンセル
+        </Button>
         <Button
           type="submit"
           form={`${titleId}-form`}
           variant="contained"
-          disabled={formState.isSubmitting || left.length === 0}
+          disabled={dialog.submitting || left.length === 0}
         >
-          点呼執行者として確認する
+          {dialog.submitting ? '確認中…' : '点呼執行者として確認する'}
         </Button>
       </DialogActions>
+      {guard}
     </Dialog>
   );
 }

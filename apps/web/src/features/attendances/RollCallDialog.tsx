@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import {
-  type AttendanceInput,
   type AttendanceValues,
   attendanceInput,
   attendanceTypeLabels,
@@ -18,10 +16,11 @@ import {
   needsAlcoholCheck,
 } from '@rikuun/contract';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { DecimalField } from '../../components/form/DecimalField.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { TextFieldControl } from '../../components/form/TextFieldControl.tsx';
+import { useDialogCloseGuard } from '../../components/form/use-dialog-close-guard.tsx';
+import { useDialogForm } from '../../components/form/use-dialog-form.ts';
 import { ChoiceButtons } from './ChoiceButtons.tsx';
 
 export type RollCallType = 'clock_in' | 'clock_out' | 'mid_duty';
@@ -48,8 +47,9 @@ const text = (value: string) => (value === '' ? null : value);
  */
 export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
   const titleId = useId();
-  const { control, handleSubmit, watch, formState } = useForm<AttendanceInput, unknown, AttendanceValues>({
-    resolver: zodResolver(attendanceInput),
+  const { form, control, dialog } = useDialogForm({
+    schema: attendanceInput,
+    onSubmit: (values: AttendanceValues) => onSubmit(values),
     defaultValues: {
       type,
       alcoholDetected: null,
@@ -66,9 +66,10 @@ export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
       memo: null,
     },
   });
+  const { requestClose, guard } = useDialogCloseGuard({ ...dialog, onClose });
   const positive = isPositiveReading({
-    alcoholDetected: watch('alcoholDetected') ?? null,
-    alcoholValue: watch('alcoholValue') ?? null,
+    alcoholDetected: form.watch('alcoholDetected') ?? null,
+    alcoholValue: form.watch('alcoholValue') ?? null,
   });
   const label = attendanceTypeLabels[type];
   const alcohol = needsAlcoholCheck(type);
@@ -76,7 +77,7 @@ export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
   const action = type === 'mid_duty' ? '中間点呼を記録する' : `${label}を記録する`;
 
   return (
-    <Dialog open fullScreen onClose={onClose} aria-labelledby={titleId}>
+    <Dialog open fullScreen onClose={requestClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ fontSize: 22, fontWeight: 700 }}>
         {title}
       </DialogTitle>
@@ -86,7 +87,7 @@ export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
           id={`${titleId}-form`}
           noValidate
           spacing={3}
-          onSubmit={handleSubmit(onSubmit)}
+          onSubmit={dialog.onSubmit}
           sx={{ maxWidth: 560, mx: 'auto', py: 1 }}
         >
           {alcohol && (
@@ -196,7 +197,12 @@ export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
         </Stack>
       </DialogContent>
       <DialogActions sx={{ p: 2, gap: 1 }}>
-        <Button onClick={onClose} size="large" sx={{ minHeight: 56, flex: 1 }}>
+        <Button
+          onClick={requestClose}
+          disabled={dialog.submitting}
+          size="large"
+          sx={{ minHeight: 56, flex: 1 }}
+        >
           キャンセル
         </Button>
         <Button
@@ -204,12 +210,13 @@ export function RollCallDialog({ type, vehicles, onSubmit, onClose }: Props) {
           form={`${titleId}-form`}
           variant="contained"
           size="large"
-          disabled={formState.isSubmitting}
+          disabled={dialog.submitting}
           sx={{ minHeight: 56, flex: 2, fontSize: 18, fontWeight: 700 }}
         >
-          {action}
+          {dialog.submitting ? '記録中…' : action}
         </Button>
       </DialogActions>
+      {guard}
     </Dialog>
   );
 }

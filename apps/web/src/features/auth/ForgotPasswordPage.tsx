@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type PasswordResetBody, passwordResetBody } from '@rikuun/contract';
+import { passwordResetBody } from '@rikuun/contract';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { authClient } from '../../lib/session.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { EmailField } from './EmailField.tsx';
@@ -17,24 +16,26 @@ import { signInErrorMessage } from './sign-in-error.ts';
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { form, submit } = useSchemaForm({
+    schema: passwordResetBody,
+    defaultValues: { email: '' },
+    onSubmit: async ({ email }) => {
+      setFailure(null);
+      setSent(await authClient.requestPasswordReset(email));
+    },
+    handled: (error) => {
+      setFailure(signInErrorMessage(error));
+      return true;
+    },
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordResetBody>({ resolver: zodResolver(passwordResetBody), defaultValues: { email: '' } });
+  } = form;
 
   useEffect(() => {
     document.title = 'パスワードをお忘れの方 | 陸運';
   }, []);
-
-  const onSubmit = async ({ email }: PasswordResetBody) => {
-    setFailure(null);
-    try {
-      setSent(await authClient.requestPasswordReset(email));
-    } catch (error) {
-      setFailure(signInErrorMessage(error));
-    }
-  };
 
   return (
     <AuthCard title="パスワードをお忘れの方">
@@ -49,7 +50,7 @@ export function ForgotPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Stack component="form" spacing={2} noValidate onSubmit={submit}>
           <Typography variant="body2">
             ご登録のメールアドレスを入力してください。ログイン用のリンクをお送りします。
           </Typography>

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { SESSION_EXPIRED_MESSAGE, type SignInBody, signInBody } from '@rikuun/contract';
+import { SESSION_EXPIRED_MESSAGE, signInBody } from '@rikuun/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { authClient } from '../../lib/session.ts';
 import { useAuthSession } from '../../lib/use-auth-session.ts';
 import { AuthCard } from './AuthCard.tsx';
@@ -20,27 +19,29 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const [failure, setFailure] = useState<string | null>(null);
+  const { form, submit } = useSchemaForm({
+    schema: signInBody,
+    defaultValues: { email: '', password: '' },
+    onSubmit: async ({ email, password }) => {
+      setFailure(null);
+      await authClient.signIn(email, password);
+      navigate(next, { replace: true });
+    },
+    handled: (error) => {
+      setFailure(signInErrorMessage(error));
+      return true;
+    },
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInBody>({ resolver: zodResolver(signInBody), defaultValues: { email: '', password: '' } });
+  } = form;
 
   if (session && !isSubmitting) return <Navigate to={next} replace />;
 
-  const onSubmit = async ({ email, password }: SignInBody) => {
-    setFailure(null);
-    try {
-      await authClient.signIn(email, password);
-      navigate(next, { replace: true });
-    } catch (error) {
-      setFailure(signInErrorMessage(error));
-    }
-  };
-
   return (
     <AuthCard title="サインイン">
-      <Stack component="form" spacing={2} noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Stack component="form" spacing={2} noValidate onSubmit={submit}>
         {/* e=401: the app sent the user here because their session ended, not because of a wrong password. */}
         {searchParams.get('e') === '401' && !failure && (
           <Alert severity="info">{SESSION_EXPIRED_MESSAGE}</Alert>

@@ -10,13 +10,12 @@ import {
   holidayRules,
   paymentMonthLabel,
 } from '@rikuun/contract';
-import { defaultsOf, fieldsOf, valuesOf } from '../../components/form/schema-values.ts';
+import { defaultsOf, valuesOf } from '../../components/form/schema-values.ts';
 
 export const newClientValues: ClientInput = defaultsOf(clientInput);
 /** consignorId is kept (though not edited here) because PUT replaces the record. */
 export const clientToInput = (client: Client): ClientInput => valuesOf(clientInput, client);
 
-export const clientBaseFormFields = fieldsOf(clientBaseInput);
 export const newClientBaseValues: ClientBaseInput = defaultsOf(clientBaseInput);
 export const clientBaseToInput = (site: ClientBase): ClientBaseInput => valuesOf(clientBaseInput, site);
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -10,12 +9,11 @@ import {
   companyInput,
   companyLabels as L,
 } from '@rikuun/contract';
-import { type Control, FormProvider, useForm } from 'react-hook-form';
+import { type Control, FormProvider } from 'react-hook-form';
 import { FormActions } from '../../components/form/FormActions.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { TextFieldControl } from '../../components/form/TextFieldControl.tsx';
-import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
-import { handleError } from '../../lib/errors.ts';
+import { useRecordForm } from '../../components/form/use-record-form.ts';
 import { CompanyDetailsFields } from './CompanyDetailsFields.tsx';
 import { companyCreateFields } from './company-form-values.ts';
 
@@ -30,33 +28,20 @@ type Props = {
 /** The system administrator's company form; the contract's schema validates here and on the server. */
 export function CompanyForm({ mode, defaultValues, onSubmit, onCancel }: Props) {
   const creating = mode === 'create';
-  const form = useForm<CompanyCreateInput, unknown, CompanyCreateValues>({
+  const { form, submit, leaveDialog } = useRecordForm({
     // Editing sends no admin: the edit schema has no such fields.
-    resolver: zodResolver(
-      creating ? companyCreateInput : (companyInput as unknown as typeof companyCreateInput),
-    ),
+    schema: creating ? companyCreateInput : (companyInput as unknown as typeof companyCreateInput),
     defaultValues,
+    knownFields: companyCreateFields,
+    onSubmit,
   });
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = form;
-  const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
-
-  const submit = async (values: CompanyCreateValues) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      handleError(error, { setError, knownFields: companyCreateFields });
-    }
-  };
+  const { control } = form;
+  const isSubmitting = form.formState.isSubmitting;
 
   return (
     // FormProvider: the address fields read the form from context.
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)} sx={{ maxWidth: 880 }}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 880 }}>
         <CompanyDetailsFields control={control as unknown as Control<CompanyProfileInput>} autoFocus />
         <Box sx={{ mt: 2 }}>
           <SwitchControl
@@ -90,6 +75,7 @@ export function CompanyForm({ mode, defaultValues, onSubmit, onCancel }: Props) 
           busy={isSubmitting}
           onCancel={onCancel}
           submitLabel={creating ? '登録して招待メールを送信' : '保存'}
+          busyLabel={creating ? '送信中…' : '保存中…'}
         />
         {leaveDialog}
       </Box>

@@ -1,16 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import {
-  type Company,
-  type CompanyProfileInput,
-  type CompanyProfileValues,
-  companyProfileInput,
-} from '@rikuun/contract';
+import { type Company, companyProfileInput } from '@rikuun/contract';
 import { useEffect } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { fieldsOf, valuesOf } from '../../components/form/schema-values.ts';
-import { useLoadedVersion } from '../../components/form/use-loaded-version.ts';
-import { handleError } from '../../lib/errors.ts';
+import { FormProvider } from 'react-hook-form';
+import { valuesOf } from '../../components/form/schema-values.ts';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { CompanyDetailsFields } from '../companies/index.ts';
 import { useUpdateOwnCompanyMutation } from './company-settings.api.ts';
@@ -18,37 +11,24 @@ import { SaveButton } from './SaveButton.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import type { ReportDirty } from './use-dirty-sections.ts';
 
-const knownFields = fieldsOf(companyProfileInput);
-
 /** 会社情報: the basic details the company's admin may edit (PUT /self/company). */
 export function CompanyProfileSection({ company, onDirty }: { company: Company; onDirty: ReportDirty }) {
   const [update] = useUpdateOwnCompanyMutation();
-  const form = useForm<CompanyProfileInput, unknown, CompanyProfileValues>({
-    resolver: zodResolver(companyProfileInput),
+  // The page asks before its changed sections are left (use-dirty-sections.ts).
+  const { form, submit, submitting, loaded } = useSchemaForm({
+    schema: companyProfileInput,
     defaultValues: valuesOf(companyProfileInput, company),
-  });
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting, isDirty },
-  } = form;
-  useEffect(() => onDirty('profile', isDirty && !isSubmitting), [onDirty, isDirty, isSubmitting]);
-  const loaded = useLoadedVersion(company.version, (latest) =>
-    reset(valuesOf(companyProfileInput, latest as unknown as Company)),
-  );
-
-  const submit = async (values: CompanyProfileValues) => {
-    try {
-      const saved = await update(loaded.withVersion(values)).unwrap();
+    version: company.version,
+    onSubmit: async (values) => {
+      const saved = await update(values).unwrap();
       loaded.saved(saved);
-      reset(valuesOf(companyProfileInput, saved));
+      form.reset(valuesOf(companyProfileInput, saved));
       notifySuccess('会社情報を保存しました');
-    } catch (error) {
-      if (!loaded.conflict(error)) handleError(error, { setError, knownFields });
-    }
-  };
+    },
+  });
+  const { control } = form;
+  const isDirty = form.formState.isDirty;
+  useEffect(() => onDirty('profile', isDirty && !submitting), [onDirty, isDirty, submitting]);
 
   return (
     <SettingsSection
@@ -58,9 +38,9 @@ export function CompanyProfileSection({ company, onDirty }: { company: Company; 
     >
       {/* FormProvider: the address fields read the form from context. */}
       <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="会社情報">
+        <Box component="form" noValidate onSubmit={submit} aria-label="会社情報">
           <CompanyDetailsFields control={control} />
-          <SaveButton disabled={isSubmitting} />
+          <SaveButton busy={submitting} />
         </Box>
       </FormProvider>
     </SettingsSection>

@@ -111,7 +111,7 @@ export function ExpenseTaxSection({
             </TableBody>
           </Table>
         </Box>
-        <SaveButton disabled={isLoading} />
+        <SaveButton busy={isLoading} />
       </Box>
     </SettingsSection>
   );

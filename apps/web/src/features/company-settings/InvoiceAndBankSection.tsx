@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -6,15 +5,13 @@ import Typography from '@mui/material/Typography';
 import {
   type CompanySettings,
   type CompanySettingsInput,
-  type CompanySettingsValues,
   companySettingsFields,
   companySettingsLabels as L,
 } from '@rikuun/contract';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { fieldsOf } from '../../components/form/schema-values.ts';
+import { FormProvider } from 'react-hook-form';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
-import { handleError } from '../../lib/errors.ts';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { BankAccountFields } from '../reference-data/index.ts';
 import { useSaveCompanySettingsMutation } from './company-settings.api.ts';
@@ -22,8 +19,6 @@ import { SaveButton } from './SaveButton.tsx';
 import { SealImageField } from './SealImageField.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import type { ReportDirty } from './use-dirty-sections.ts';
-
-const knownFields = fieldsOf(companySettingsFields);
 
 const toInput = (s: CompanySettings): CompanySettingsInput => ({
   invoiceRegistrationNumber: s.invoiceRegistrationNumber,
@@ -59,35 +54,30 @@ export function InvoiceAndBankSection({
   const [save] = useSaveCompanySettingsMutation();
   const [seal, setSeal] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const form = useForm<CompanySettingsInput, unknown, CompanySettingsValues>({
-    resolver: zodResolver(companySettingsFields),
+  const { form, submit, submitting } = useSchemaForm({
+    schema: companySettingsFields,
     defaultValues: toInput(settings),
+    onSubmit: async (values) => {
+      try {
+        const saved = await save({ values, seal, onProgress: setProgress }).unwrap();
+        setSeal(null);
+        form.reset(toInput(saved));
+        notifySuccess('請求書・振込先・社印の設定を保存しました');
+      } finally {
+        setProgress(null);
+      }
+    },
   });
   const {
     control,
-    handleSubmit,
-    setError,
-    reset,
     setValue,
     watch,
-    formState: { isSubmitting, isDirty },
+    formState: { isDirty },
   } = form;
+  const isSubmitting = submitting;
   const deleting = Boolean(watch('deleteSealImpressionImage'));
   const changed = (isDirty || seal !== null) && !isSubmitting;
   useEffect(() => onDirty('settings', changed), [onDirty, changed]);
-
-  const submit = async (values: CompanySettingsValues) => {
-    try {
-      const saved = await save({ values, seal, onProgress: setProgress }).unwrap();
-      setSeal(null);
-      reset(toInput(saved));
-      notifySuccess('請求書・振込先・社印の設定を保存しました');
-    } catch (error) {
-      handleError(error, { setError, knownFields });
-    } finally {
-      setProgress(null);
-    }
-  };
 
   return (
     <SettingsSection
@@ -97,7 +87,7 @@ export function InvoiceAndBankSection({
     >
       {/* FormProvider: BankAccountFields reads the form from context. */}
       <FormProvider {...form}>
-        <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="請求書・振込先・社印">
+        <Box component="form" noValidate onSubmit={submit} aria-label="請求書・振込先・社印">
           <SubHeading>適格請求書</SubHeading>
           <Box sx={{ maxWidth: 420 }}>
             <TextFieldControl
@@ -137,7 +127,7 @@ export function InvoiceAndBankSection({
               aria-label="アップロード中"
             />
           )}
-          <SaveButton disabled={isSubmitting} />
+          <SaveButton busy={isSubmitting} />
         </Box>
       </FormProvider>
     </SettingsSection>

@@ -1,19 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
-import { type RollCallSettings, type RollCallSettingsInput, rollCallSettingsInput } from '@rikuun/contract';
+import { type RollCallSettings, rollCallSettingsInput } from '@rikuun/contract';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { TextFieldControl } from '../../components/form/TextFieldControl.tsx';
-import { handleError } from '../../lib/errors.ts';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { useSaveRollCallSettingsMutation } from './company-settings.api.ts';
 import { SaveButton } from './SaveButton.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import type { ReportDirty } from './use-dirty-sections.ts';
-
-type Values = z.output<typeof rollCallSettingsInput>;
 
 /** 点呼設定: whether the company's IT点呼 equipment is approved (only then a 点呼 may be IT点呼). */
 export function RollCallSettingsSection({
@@ -24,26 +19,17 @@ export function RollCallSettingsSection({
   onDirty: ReportDirty;
 }) {
   const [save] = useSaveRollCallSettingsMutation();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting, isDirty },
-  } = useForm<RollCallSettingsInput, unknown, Values>({
-    resolver: zodResolver(rollCallSettingsInput),
+  const { form, submit, submitting } = useSchemaForm({
+    schema: rollCallSettingsInput,
     defaultValues: settings,
-  });
-  useEffect(() => onDirty('rollCall', isDirty && !isSubmitting), [onDirty, isDirty, isSubmitting]);
-
-  const submit = async (values: Values) => {
-    try {
-      reset(await save(values).unwrap());
+    onSubmit: async (values) => {
+      form.reset(await save(values).unwrap());
       notifySuccess('点呼設定を保存しました');
-    } catch (error) {
-      handleError(error, { setError, knownFields: ['itRollCallApproved', 'itRollCallEquipment'] });
-    }
-  };
+    },
+  });
+  const { control } = form;
+  const isDirty = form.formState.isDirty;
+  useEffect(() => onDirty('rollCall', isDirty && !submitting), [onDirty, isDirty, submitting]);
 
   return (
     <SettingsSection
@@ -51,7 +37,7 @@ export function RollCallSettingsSection({
       title="点呼設定"
       description="国土交通省の認定を受けたIT点呼機器を使う場合だけ登録してください。登録すると点呼記録で「IT点呼」を選べます。"
     >
-      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit(submit)} aria-label="点呼設定">
+      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="点呼設定">
         <SwitchControl control={control} name="itRollCallApproved" label="IT点呼の機器は承認済み" />
         <TextFieldControl
           control={control}
@@ -60,7 +46,7 @@ export function RollCallSettingsSection({
           fullWidth
           parse={(text) => (text === '' ? null : text)}
         />
-        <SaveButton disabled={isSubmitting} />
+        <SaveButton busy={submitting} />
       </Stack>
     </SettingsSection>
   );

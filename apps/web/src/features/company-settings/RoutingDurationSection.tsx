@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import {
@@ -6,14 +5,12 @@ import {
   type RoutingDurationKey,
   type RoutingDurationSettings,
   type RoutingDurationSettingsInput,
-  type RoutingDurationSettingsValues,
   routingDurationFields,
   routingDurationSettingsInput,
 } from '@rikuun/contract';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
-import { handleError } from '../../lib/errors.ts';
+import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { useSaveRoutingDurationSettingsMutation } from './company-settings.api.ts';
 import { SaveButton } from './SaveButton.tsx';
@@ -34,26 +31,18 @@ export function RoutingDurationSection({
   onDirty: ReportDirty;
 }) {
   const [save] = useSaveRoutingDurationSettingsMutation();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting, isDirty },
-  } = useForm<RoutingDurationSettingsInput, unknown, RoutingDurationSettingsValues>({
-    resolver: zodResolver(routingDurationSettingsInput),
+  const { form, submit, submitting } = useSchemaForm({
+    schema: routingDurationSettingsInput,
     defaultValues: toInput(settings),
-  });
-  useEffect(() => onDirty('routing', isDirty && !isSubmitting), [onDirty, isDirty, isSubmitting]);
-
-  const submit = async (values: RoutingDurationSettingsValues) => {
-    try {
-      reset(toInput(await save(values).unwrap()));
+    knownFields: keys,
+    onSubmit: async (values) => {
+      form.reset(toInput(await save(values).unwrap()));
       notifySuccess('所要時間設定を保存しました');
-    } catch (error) {
-      handleError(error, { setError, knownFields: keys });
-    }
-  };
+    },
+  });
+  const { control } = form;
+  const isDirty = form.formState.isDirty;
+  useEffect(() => onDirty('routing', isDirty && !submitting), [onDirty, isDirty, submitting]);
 
   return (
     <SettingsSection
@@ -65,7 +54,7 @@ export function RoutingDurationSection({
           : '配車の最適化と到着予定時刻の計算に使います。現在は標準値です。'
       }
     >
-      <Box component="form" noValidate onSubmit={handleSubmit(submit)} aria-label="所要時間設定">
+      <Box component="form" noValidate onSubmit={submit} aria-label="所要時間設定">
         <Box
           sx={{
             display: 'grid',
@@ -97,7 +86,7 @@ export function RoutingDurationSection({
             );
           })}
         </Box>
-        <SaveButton disabled={isSubmitting} />
+        <SaveButton busy={submitting} />
       </Box>
     </SettingsSection>
   );

@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
-/** A section's own 保存 (each section saves on its own). */
-export function SaveButton({ disabled, label = '保存' }: { disabled: boolean; label?: string }) {
+/** A section's own 保存 (each section saves on its own): disabled and 保存中… while sending. */
+export function SaveButton({ busy }: { busy: boolean }) {
   return (
     <Stack direction="row" sx={{ mt: 2 }}>
-      <Button type="submit" variant="contained" disabled={disabled} sx={{ flex: { xs: 1, sm: 'none' } }}>
-        {label}
+      <Button type="submit" variant="contained" disabled={busy} sx={{ flex: { xs: 1, sm: 'none' } }}>
+        {busy ? '保存中…' : '保存'}
       </Button>
     </Stack>
   );

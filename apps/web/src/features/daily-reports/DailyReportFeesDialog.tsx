@@ -1,22 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import {
-  type DailyReport,
-  type DailyReportFeesInput,
-  dailyReportFeesInput,
-  dailyReportLabels as L,
-} from '@rikuun/contract';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type DailyReport, dailyReportFeesInput, dailyReportLabels as L } from '@rikuun/contract';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { fieldsOf } from '../../components/form/schema-values.ts';
 import { TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
-import { handleError } from '../../lib/errors.ts';
+import { useDialogForm } from '../../components/form/use-dialog-form.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { useUpdateDailyReportFeesMutation } from './daily-reports.api.ts';
 
-const knownFields = fieldsOf(dailyReportFeesInput);
 const yen = {
   input: { endAdornment: <InputAdornment position="end">円</InputAdornment> },
   htmlInput: { step: 1 },
@@ -28,36 +18,21 @@ const yen = {
  */
 export function DailyReportFeesDialog({ report, onClose }: { report: DailyReport; onClose: () => void }) {
   const [save] = useUpdateDailyReportFeesMutation();
-  const { control, handleSubmit, setError, formState } = useForm<
-    DailyReportFeesInput,
-    unknown,
-    z.output<typeof dailyReportFeesInput>
-  >({
-    resolver: zodResolver(dailyReportFeesInput),
+  const { control, dialog } = useDialogForm({
+    schema: dailyReportFeesInput,
     defaultValues: {
       billingAmount: report.billingAmount ?? (undefined as unknown as number),
       paymentAmount: report.paymentAmount ?? (undefined as unknown as number),
       reason: '',
     },
-  });
-  const submit = handleSubmit(async (body) => {
-    try {
+    onSubmit: async (body) => {
       await save({ id: report.id, body }).unwrap();
       notifySuccess('金額を変更しました');
       onClose();
-    } catch (error) {
-      handleError(error, { setError, knownFields });
-    }
+    },
   });
   return (
-    <FormDialog
-      title="金額を変更"
-      onSubmit={submit}
-      submitting={formState.isSubmitting}
-      changed={formState.isDirty}
-      progress={null}
-      onClose={onClose}
-    >
+    <FormDialog title="金額を変更" {...dialog} onClose={onClose}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         契約の単価から計算した金額を上書きします。変更は変更履歴に残ります。
       </Typography>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Button from '@mui/material/Button';
@@ -9,18 +8,15 @@ import Typography from '@mui/material/Typography';
 import {
   type DailyReportDraft,
   type DailyReportInput,
-  type DailyReportValues,
   dailyReportInput,
   feeTypeUnits,
   dailyReportLabels as L,
 } from '@rikuun/contract';
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { type BaseSyntheticEvent, type ReactNode, useRef } from 'react';
 import { DecimalField } from '../../components/form/DecimalField.tsx';
 import { fieldsOf } from '../../components/form/schema-values.ts';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
-import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
-import { handleError } from '../../lib/errors.ts';
+import { useRecordForm } from '../../components/form/use-record-form.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { DRIVER_BOTTOM_NAV_HEIGHT } from '../driver-app/index.ts';
 import { DateTimeControl } from './DateTimeControl.tsx';
@@ -28,7 +24,15 @@ import { yenText } from './daily-report-format.tsx';
 import { useRequestDailyReportApprovalMutation, useSaveDailyReportMutation } from './daily-reports.api.ts';
 import { BreakFields, LoadingFields, WaitingFields } from './ReportListFields.tsx';
 
-const knownFields = fieldsOf(dailyReportInput);
+// The lists' rows show their own fields' messages (the server answers e.g. `breaks.0.end`).
+const knownFields = [
+  ...fieldsOf(dailyReportInput),
+  ...['start', 'end', 'place'].map((f) => `breaks.*.${f}`),
+  ...['place', 'arrivedAt', 'departedAt', 'loadingStartAt', 'loadingEndAt'].map(
+    (f) => `waitingRecords.*.${f}`,
+  ),
+  ...['place', 'startAt', 'endAt', 'description'].map((f) => `loadingWork.*.${f}`),
+];
 // The buttons stay in reach while scrolling, above the phone's bottom navigation (md and up have none).
 const stickyBottom = {
   xs: `calc(${DRIVER_BOTTOM_NAV_HEIGHT + 8}px + env(safe-area-inset-bottom))`,
@@ -63,30 +67,30 @@ type Props = {
 export function DriverDailyReportForm({ values, facts }: Props) {
   const [save] = useSaveDailyReportMutation();
   const [request] = useRequestDailyReportApprovalMutation();
-  const { control, handleSubmit, setError, formState } = useForm<
-    DailyReportInput,
-    unknown,
-    DailyReportValues
-  >({
-    resolver: zodResolver(dailyReportInput),
+  // Which button sent the form: 提出する also asks for approval.
+  const andRequest = useRef(false);
+  const { form, submit, leaveDialog } = useRecordForm({
+    schema: dailyReportInput,
     defaultValues: values,
+    knownFields,
+    onSubmit: async (body) => {
+      const requesting = andRequest.current;
+      const saved = await save(body).unwrap();
+      if (requesting) await request(saved.id).unwrap();
+      notifySuccess(requesting ? '日報を提出しました' : '日報を保存しました');
+    },
   });
-  const leaveDialog = useUnsavedChangesGuard(formState.isDirty && !formState.isSubmitting);
-  const submit = (andRequest: boolean) =>
-    handleSubmit(async (body) => {
-      try {
-        const saved = await save(body).unwrap();
-        if (andRequest) await request(saved.id).unwrap();
-        notifySuccess(andRequest ? '日報を提出しました' : '日報を保存しました');
-      } catch (error) {
-        handleError(error, { setError, knownFields });
-      }
-    });
+  const { control, formState } = form;
+  // Both buttons are disabled from the first press on; a repeated press sends nothing (submit).
+  const submitAs = (requesting: boolean) => (event?: BaseSyntheticEvent) => {
+    andRequest.current = requesting;
+    return submit(event);
+  };
   const unit = facts.feeType ? feeTypeUnits[facts.feeType] : undefined;
   const big = { minHeight: 56, flex: 1, fontSize: 16 } as const;
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit(false)}>
+    <Stack component="form" noValidate spacing={2} onSubmit={submitAs(false)}>
       <Part
         title="業務の開始・終了"
         note={`契約：${facts.contractName ?? 'なし'}　車両：${facts.vehicleRegistrationNumber ?? '—'}`}
@@ -179,7 +183,7 @@ export function DriverDailyReportForm({ values, facts }: Props) {
           variant="contained"
           startIcon={<SendOutlined />}
           disabled={formState.isSubmitting}
-          onClick={submit(true)}
+          onClick={submitAs(true)}
           sx={big}
         >
           提出する

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,19 +5,18 @@ import {
   DRIVER_PROFILE_IMAGE_MAX_BYTES,
   DRIVER_PROFILE_IMAGE_MAX_COUNT,
   type DriverProfile,
-  type DriverProfileInput,
   type DriverProfileValues,
   driverProfileFields,
   driverProfileLabels as L,
 } from '@rikuun/contract';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
+import { useDialogForm } from '../../components/form/use-dialog-form.ts';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { usePickedImages } from '../../components/use-picked-images.ts';
-import { handleError } from '../../lib/errors.ts';
 import { notifier, notifySuccess } from '../../lib/notifier.ts';
 import { BankAccountFields } from '../reference-data/index.ts';
 import { useListJobTypesQuery, useSaveDriverProfileMutation } from './driver-profiles.api.ts';
@@ -44,19 +42,16 @@ export function DriverProfileDialog({ profile, onClose }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const remaining = DRIVER_PROFILE_IMAGE_MAX_COUNT - profile.images.length;
   const picked = usePickedImages({ maxCount: remaining, maxBytes: DRIVER_PROFILE_IMAGE_MAX_BYTES });
-  const form = useForm<DriverProfileInput, unknown, DriverProfileValues>({
-    resolver: zodResolver(driverProfileFields),
+  const { form, control, dialog } = useDialogForm({
+    schema: driverProfileFields,
     defaultValues: profileFormValues(profile),
+    knownFields: profileFormFields,
+    changedOutside: picked.images.length > 0,
+    onSubmit: (values: DriverProfileValues) => send(values),
   });
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = form;
-  const changed = isDirty || picked.images.length > 0;
+  const isSubmitting = dialog.submitting;
 
-  const submit = async (values: DriverProfileValues) => {
+  async function send(values: DriverProfileValues) {
     setProgress(picked.images.length > 0 ? 0 : null);
     try {
       const saved = await save({
@@ -69,20 +64,16 @@ export function DriverProfileDialog({ profile, onClose }: Props) {
       notifySuccess('詳細プロフィールを保存しました');
       for (const warning of saved.warnings) notifier.show(warning.message, 'warning');
       onClose();
-    } catch (error) {
-      handleError(error, { setError, knownFields: profileFormFields });
     } finally {
       setProgress(null);
     }
-  };
+  }
 
   const jobTypeOptions = (jobTypes.data?.data ?? []).map((j) => ({ value: j.id, label: j.name }));
   return (
     <FormDialog
       title="詳細プロフィールの編集"
-      onSubmit={handleSubmit(submit)}
-      submitting={isSubmitting}
-      changed={changed}
+      {...dialog}
       progress={progress}
       onClose={onClose}
       maxWidth="md"

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import {
   type HealthCheckup,
-  type HealthCheckupInput,
   healthCheckupFields,
   healthCheckupKindLabels,
   healthCheckupLabels as L,
@@ -10,12 +8,12 @@ import {
   todayInTokyo,
 } from '@rikuun/contract';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
-import { handleError } from '../../lib/errors.ts';
+import { useDialogForm } from '../../components/form/use-dialog-form.ts';
 import { formatDate } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { CheckupFilePicker } from './CheckupFilePicker.tsx';
@@ -35,22 +33,20 @@ export function HealthCheckupDialog({ driverId, checkup, onClose }: Props) {
   const [added, setAdded] = useState<File[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = useForm<HealthCheckupInput, unknown, CheckupValues>({
-    resolver: zodResolver(healthCheckupFields),
+  const { control, dialog } = useDialogForm({
+    schema: healthCheckupFields,
+    knownFields: formFields,
+    changedOutside: added.length > 0 || removed.length > 0,
     defaultValues: checkup
       ? { checkupDate: checkup.checkupDate, kind: checkup.kind, result: checkup.result }
       : { checkupDate: todayInTokyo(), kind: 'regular', result: null },
+    onSubmit: (values: CheckupValues) => send(values),
   });
+  const isSubmitting = dialog.submitting;
   const [date, kind] = useWatch({ control, name: ['checkupDate', 'kind'] });
   const nextDue = /^\d{4}-\d{2}-\d{2}$/.test(date ?? '') && kind ? nextCheckupDueOn(date, kind) : null;
-  const changed = isDirty || added.length > 0 || removed.length > 0;
 
-  const submit = async (values: CheckupValues) => {
+  async function send(values: CheckupValues) {
     const onProgress = added.length > 0 ? setProgress : undefined;
     if (onProgress) setProgress(0);
     try {
@@ -68,19 +64,15 @@ export function HealthCheckupDialog({ driverId, checkup, onClose }: Props) {
       }
       notifySuccess(checkup ? '健康診断を更新しました' : '健康診断を登録しました');
       onClose();
-    } catch (error) {
-      handleError(error, { setError, knownFields: formFields });
     } finally {
       setProgress(null);
     }
-  };
+  }
 
   return (
     <FormDialog
       title={checkup ? '健康診断の編集' : '健康診断の追加'}
-      onSubmit={handleSubmit(submit)}
-      submitting={isSubmitting}
-      changed={changed}
+      {...dialog}
       progress={progress}
       onClose={onClose}
     >

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -12,12 +11,10 @@ import {
   importSettingLabels as L,
   MAX_HEADER_ROWS,
 } from '@rikuun/contract';
-import { useForm } from 'react-hook-form';
 import { FormActions } from '../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
-import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
-import { handleError } from '../../lib/errors.ts';
+import { useRecordForm } from '../../components/form/use-record-form.ts';
 import { ColumnMappingTable } from './ColumnMappingTable.tsx';
 import { importSettingFormFields } from './import-setting-values.ts';
 
@@ -31,29 +28,22 @@ type Props = {
 
 /** 取込設定: name, file format and the column mapping; the contract validates here and on the server. */
 export function ImportSettingForm({ defaultValues, onSubmit, onCancel }: Props) {
+  const { form, submit, leaveDialog } = useRecordForm({
+    schema: importSettingInput,
+    defaultValues,
+    knownFields: [...importSettingFormFields, 'columns'],
+    onSubmit,
+  });
   const {
     control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty, errors },
-  } = useForm<ImportSettingInput, unknown, ImportSettingValues>({
-    resolver: zodResolver(importSettingInput),
-    defaultValues,
-  });
-  const leaveDialog = useUnsavedChangesGuard(isDirty && !isSubmitting);
-  const submit = async (values: ImportSettingValues) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      handleError(error, { setError, knownFields: [...importSettingFormFields, 'columns'] });
-    }
-  };
+    formState: { isSubmitting, errors },
+  } = form;
   // A problem with the map as a whole (an unknown field) rather than one of its rows.
   const mapError = errors.columns?.message ?? errors.columns?.root?.message;
   const mapMessage = typeof mapError === 'string' ? mapError : undefined;
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
+    <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={3} sx={{ maxWidth: 880 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
           <TextFieldControl control={control} name="name" label={L.name} required autoFocus />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import {
   hasMaintenanceContent,
@@ -8,18 +7,17 @@ import {
   MAINTENANCE_IMAGE_MAX_BYTES,
   MAINTENANCE_IMAGE_MAX_COUNT,
   type Maintenance,
-  type MaintenanceInput,
   maintenanceFields,
   todayInTokyo,
 } from '@rikuun/contract';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
+import { useDialogForm } from '../../components/form/use-dialog-form.ts';
 import { ImagePicker } from '../../components/ImagePicker.tsx';
 import { usePickedImages } from '../../components/use-picked-images.ts';
-import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { type MaintenanceValues, useListMaintenanceTasksQuery } from './maintenances.api.ts';
 import { TaskSelect } from './TaskSelect.tsx';
@@ -52,13 +50,10 @@ export function MaintenanceDialog({ vehicleId, maintenance, onClose }: Props) {
       }),
     [imageCount],
   );
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = useForm<MaintenanceInput, unknown, MaintenanceValues>({
-    resolver: zodResolver(schema),
+  const { control, dialog } = useDialogForm({
+    schema,
+    knownFields: formFields,
+    changedOutside: picked.images.length > 0,
     defaultValues: maintenance
       ? {
           maintained: maintenance.maintained,
@@ -66,28 +61,21 @@ export function MaintenanceDialog({ vehicleId, maintenance, onClose }: Props) {
           taskMasterIds: maintenance.taskMasterIds,
         }
       : { maintained: todayInTokyo(), memo: null, taskMasterIds: [] },
-  });
-  const changed = isDirty || picked.images.length > 0;
-
-  const submit = async (values: MaintenanceValues) => {
-    try {
+    onSubmit: async (values: MaintenanceValues) => {
       await save(
         values,
         picked.images.map((image) => image.file),
       );
       notifySuccess(maintenance ? '整備記録を更新しました' : '整備記録を登録しました');
       onClose();
-    } catch (error) {
-      handleError(error, { setError, knownFields: formFields });
-    }
-  };
+    },
+  });
+  const isSubmitting = dialog.submitting;
 
   return (
     <FormDialog
       title={maintenance ? '整備記録の編集' : '整備記録の追加'}
-      onSubmit={handleSubmit(submit)}
-      submitting={isSubmitting}
-      changed={changed}
+      {...dialog}
       progress={progress}
       onClose={onClose}
     >

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import {
@@ -7,21 +6,15 @@ import {
   destinationActionLabels as L,
 } from '@rikuun/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { SelectControl } from '../../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../../components/form/TextFieldControl.tsx';
-import { describeError, handleError } from '../../../lib/errors.ts';
+import { useDialogForm } from '../../../components/form/use-dialog-form.ts';
+import { describeError } from '../../../lib/errors.ts';
 import { notifySuccess } from '../../../lib/notifier.ts';
 import { useRecordActionMutation } from '../destinations.api.ts';
 import { possibleActionTypes, suggestedActionType } from './action-choice.ts';
-import {
-  type ActionFormInput,
-  type ActionFormValues,
-  actionFormFields,
-  actionFormSchema,
-  newActionValues,
-} from './action-form.ts';
+import { actionFormFields, actionFormSchema, newActionValues } from './action-form.ts';
 
 type Props = { courseId: string; destination: DestinationDetail; onClose: () => void };
 
@@ -38,39 +31,26 @@ export function ActionDialog({ courseId, destination, onClose }: Props) {
     value: type,
     label: destinationActionTypeLabels[type],
   }));
-  const form = useForm<ActionFormInput, unknown, ActionFormValues>({
-    resolver: zodResolver(actionFormSchema),
+  const { control, dialog } = useDialogForm({
+    schema: actionFormSchema,
     defaultValues: newActionValues(suggestedActionType(destination.status) ?? 'arrived'),
-  });
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = form;
-
-  const submit = handleSubmit(async (values) => {
-    setRefusal(null);
-    try {
+    knownFields: actionFormFields,
+    onSubmit: async (values) => {
+      setRefusal(null);
       const body = { ...values, latitude: null, longitude: null, clientActionId: null };
       await recordAction({ courseId, destId: destination.id, body }).unwrap();
       notifySuccess(`「${destinationActionTypeLabels[values.type]}」を記録しました`);
       onClose();
-    } catch (error) {
-      if (isConflict(error)) setRefusal(describeError(error).messages.join(' '));
-      else handleError(error, { setError, knownFields: actionFormFields });
-    }
+    },
+    handled: (error) => {
+      if (!isConflict(error)) return false;
+      setRefusal(describeError(error).messages.join(' '));
+      return true;
+    },
   });
 
   return (
-    <FormDialog
-      title="実績を記録"
-      onSubmit={submit}
-      submitting={isSubmitting}
-      changed={isDirty}
-      progress={null}
-      onClose={onClose}
-    >
+    <FormDialog title="実績を記録" {...dialog} onClose={onClose}>
       <Typography variant="body2">
         {destination.sequence}. {destination.name}
       </Typography>

@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import {
   type Destination,
   type DestinationInput,
-  type DestinationValues,
   destinationInput,
   destinationTypeLabels,
   destinationLabels as L,
 } from '@rikuun/contract';
 import { useEffect, useRef } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog.tsx';
 import { formGrid } from '../../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../../components/form/SelectControl.tsx';
@@ -18,18 +16,12 @@ import {
   TextFieldControl,
   toOptionalNumber,
 } from '../../../components/form/TextFieldControl.tsx';
-import { useLoadedVersion } from '../../../components/form/use-loaded-version.ts';
-import { handleError } from '../../../lib/errors.ts';
+import { useDialogForm } from '../../../components/form/use-dialog-form.ts';
 import { notifySuccess } from '../../../lib/notifier.ts';
 import { useListClientBasesQuery } from '../../clients/index.ts';
 import { AddressFields } from '../../reference-data/index.ts';
 import { useCreateDestinationMutation, useUpdateDestinationMutation } from '../destinations.api.ts';
-import {
-  destinationFormFields,
-  destinationToInput,
-  newDestinationValues,
-  valuesFromClientBase,
-} from './destination-form-values.ts';
+import { destinationToInput, newDestinationValues, valuesFromClientBase } from './destination-form-values.ts';
 
 type Props = {
   courseId: string;
@@ -48,33 +40,19 @@ export function DestinationFormDialog({ courseId, clientId, destination, onClose
   const [createDestination] = useCreateDestinationMutation();
   const [updateDestination] = useUpdateDestinationMutation();
   const { data: sites } = useListClientBasesQuery(clientId ?? '', { skip: !clientId });
-  const form = useForm<DestinationInput, unknown, DestinationValues>({
-    resolver: zodResolver(destinationInput),
+  const { form, control, dialog } = useDialogForm({
+    schema: destinationInput,
     defaultValues: destination ? destinationToInput(destination) : newDestinationValues(),
-  });
-  const {
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    reset,
-    formState: { isSubmitting, isDirty },
-  } = form;
-  const loaded = useLoadedVersion(destination?.version, (latest) =>
-    reset(destinationToInput(latest as unknown as Destination)),
-  );
-
-  const submit = handleSubmit(async (body) => {
-    try {
-      if (destination)
-        await updateDestination({ courseId, id: destination.id, body: loaded.withVersion(body) }).unwrap();
+    version: destination?.version,
+    toValues: (latest) => destinationToInput(latest as unknown as Destination),
+    onSubmit: async (body) => {
+      if (destination) await updateDestination({ courseId, id: destination.id, body }).unwrap();
       else await createDestination({ courseId, body }).unwrap();
       notifySuccess(destination ? '保存しました' : '配送先を追加しました');
       onClose();
-    } catch (error) {
-      if (!loaded.conflict(error)) handleError(error, { setError, knownFields: destinationFormFields });
-    }
+    },
   });
+  const { setValue } = form;
 
   // Picking a 取引先拠点 fills the stop from it (once per pick); the fields stay editable.
   const siteId = useWatch({ control, name: 'clientBaseId' });
@@ -92,10 +70,7 @@ export function DestinationFormDialog({ courseId, clientId, destination, onClose
   return (
     <FormDialog
       title={destination ? '配送先の編集' : '配送先の追加'}
-      onSubmit={submit}
-      submitting={isSubmitting}
-      changed={isDirty}
-      progress={null}
+      {...dialog}
       onClose={onClose}
       maxWidth="md"
     >

@@ -1,7 +1,5 @@
 import { type ClientBase, type Destination, type DestinationInput, destinationInput } from '@rikuun/contract';
-import { defaultsOf, fieldsOf, valuesOf } from '../../../components/form/schema-values.ts';
-
-export const destinationFormFields = fieldsOf(destinationInput);
+import { defaultsOf, valuesOf } from '../../../components/form/schema-values.ts';
 
 export const newDestinationValues = (): DestinationInput => defaultsOf(destinationInput);
 
