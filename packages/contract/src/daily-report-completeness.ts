@@ -18,8 +18,8 @@ export const LOAD_STATUS_GROSS_WEIGHT_KG = 8_000;
 export const LOAD_STATUS_MAX_LOAD_KG = 5_000;
 
 /**
- * Whether the vehicle's 日報 records 積載状況. Without either weight, the 車格 decides: 大型 (総重量
- * 11 t and over) and トレーラー are always over the line; smaller classes are not presumed to be.
+ * Whether the vehicle's 日報 records 積載状況: by its weights, and always for 大型 (総重量 11 t and over
+ * by definition) and トレーラー; a smaller class without weights is not presumed to be over the line.
  */
 export function needsLoadStatus(v: {
   grossWeightKg: number | null;
@@ -28,9 +28,7 @@ export function needsLoadStatus(v: {
 }): boolean {
   if (v.grossWeightKg !== null && v.grossWeightKg >= LOAD_STATUS_GROSS_WEIGHT_KG) return true;
   if (v.maxLoadKg !== null && v.maxLoadKg >= LOAD_STATUS_MAX_LOAD_KG) return true;
-  if (v.grossWeightKg === null && v.maxLoadKg === null)
-    return v.vehicleClass === 'large' || v.vehicleClass === 'trailer';
-  return false;
+  return v.vehicleClass === 'large' || v.vehicleClass === 'trailer';
 }
 
 /** A span the phone recorded at a stop (荷待ち or 荷役), ISO instants. */
