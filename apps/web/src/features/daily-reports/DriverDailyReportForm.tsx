@@ -26,7 +26,7 @@ import { DRIVER_BOTTOM_NAV_HEIGHT } from '../driver-app/index.ts';
 import { DateTimeControl } from './DateTimeControl.tsx';
 import { yenText } from './daily-report-format.tsx';
 import { useRequestDailyReportApprovalMutation, useSaveDailyReportMutation } from './daily-reports.api.ts';
-import { BreakFields, LoadingFields, WaitingFields } from './ReportListFields.tsx';
+import { BreakFields, DriverChangeFields, LoadingFields, WaitingFields } from './ReportListFields.tsx';
 
 const knownFields = fieldsOf(dailyReportInput);
 // The buttons stay in reach while scrolling, above the phone's bottom navigation (md and up have none).
@@ -56,7 +56,10 @@ function Part({ title, note, children }: { title: string; note?: string; childre
 type Props = {
   values: DailyReportInput;
   /** What the report is prefilled from and what its fee comes to (contract, vehicle, amounts). */
-  facts: Pick<DailyReportDraft, 'contractName' | 'feeType' | 'vehicleRegistrationNumber' | 'paymentAmount'>;
+  facts: Pick<
+    DailyReportDraft,
+    'contractName' | 'feeType' | 'vehicleRegistrationNumber' | 'paymentAmount' | 'trackDistanceKm'
+  >;
 };
 
 /** The driver's 日報 form: 保存 keeps a draft, 提出する saves and asks for approval. */
@@ -100,6 +103,11 @@ export function DriverDailyReportForm({ values, facts }: Props) {
           fullWidth
         />
         <DecimalField control={control} name="startOdometerKm" label={L.startOdometerKm} unit="km" />
+        {facts.trackDistanceKm !== null && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            走行記録の距離：{facts.trackDistanceKm} km（メーターの記入がなければこの距離を記録します）
+          </Typography>
+        )}
         <DateTimeControl control={control} name="endAt" label={L.endAt} />
         <TextFieldControl
           control={control}
@@ -122,6 +130,21 @@ export function DriverDailyReportForm({ values, facts }: Props) {
           multiline
           minRows={2}
           fullWidth
+        />
+      </Part>
+      <Part title={L.driverChanges} note="他のドライバーと運転を交替したときに記録してください。">
+        <DriverChangeFields control={control} />
+      </Part>
+      <Part title={L.loadStatus}>
+        <TextFieldControl
+          control={control}
+          name="loadStatus"
+          label={L.loadStatus}
+          parse={emptyToNull}
+          multiline
+          minRows={2}
+          fullWidth
+          helperText="積荷の種類と量（車両総重量8t以上または最大積載量5t以上の車両は必須）"
         />
       </Part>
       <Part title={L.waitingRecords} note="荷主の都合による30分以上の待機を記録してください。">

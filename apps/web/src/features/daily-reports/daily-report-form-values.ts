@@ -29,6 +29,8 @@ export function formValuesOf(source: Source): DailyReportInput {
     endOdometerKm: source.endOdometerKm,
     breaks: source.breaks,
     waypoints: source.waypoints,
+    driverChanges: source.driverChanges,
+    loadStatus: source.loadStatus,
     waitingRecords: source.waitingRecords,
     loadingWork: source.loadingWork,
     accidentOrDelay: source.accidentOrDelay,
@@ -44,6 +46,11 @@ export function emptyBreak(date: string, now = Date.now()) {
   const start = new Date(Math.floor(Math.min(noon, now) / 60_000) * 60_000).toISOString();
   return { start, end: null, place: null };
 }
+/** A new 運転交替: now, rounded to the minute (a change is recorded as it happens). */
+export const emptyDriverChange = (now = Date.now()) => ({
+  place: null,
+  at: new Date(Math.floor(now / 60_000) * 60_000).toISOString(),
+});
 export const emptyWaiting = () => ({
   place: null,
   arrivedAt: null,
