@@ -42,6 +42,11 @@ describe('daily reports: the driver writes and submits, staff approve, send back
     // Past reports are listed with their state (the demo driver has some waiting).
     await page.getByRole('region', { name: '過去の日報' }).getByText('申請中').first().waitFor();
 
+    // Not clocked in today: the form says before submitting what approval will ask for.
+    await page
+      .getByRole('status', { name: '未記入の項目' })
+      .getByText(/業務開始の日時/)
+      .waitFor();
     await page.getByRole('button', { name: '休憩を追加' }).click();
     await page.getByLabel('場所').first().fill('辰巳PA');
     await page.getByLabel('備考', { exact: true }).fill('e2e 日報の備考');

@@ -318,6 +318,14 @@ describe('GET /self/daily-reports/prefill', () => {
       loadStatus: '配送先2件・3個・240kg（出発時）',
       trackDistanceKm: 1.1,
     });
+    expect(res.body.dayFacts).toEqual({
+      loadStatusRequired: false,
+      contractListsLoading: false,
+      waits: [],
+      loadings: [],
+      accidents: 0,
+      delayedCourses: [],
+    });
   });
 });
 

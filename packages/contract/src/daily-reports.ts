@@ -330,13 +330,25 @@ export const dailyReportDraftSchema = dailyReportSchema
   .extend({ courseCount: z.number().int() });
 export type DailyReportDraft = z.infer<typeof dailyReportDraftSchema>;
 /**
- * The draft built from the day's records, and the contracts of the day's courses (a driver with
+ * The draft built from the day's records, the day's facts for the 第8条 check, and the contracts of the day's courses (a driver with
  * courses of several contracts writes one report each). The saved report, if any, is read with
  * GET /self/daily-reports (date, contractId): the prefill only proposes.
  */
+const recordedSpanSchema = z.object({ place: z.string(), start: z.string(), end: z.string() });
+/** DailyReportDayFacts (daily-report-completeness.ts): what the day holds beyond the report. */
+export const dailyReportDayFactsSchema = z.object({
+  loadStatusRequired: z.boolean(),
+  contractListsLoading: z.boolean(),
+  waits: z.array(recordedSpanSchema),
+  loadings: z.array(recordedSpanSchema),
+  accidents: z.number().int(),
+  delayedCourses: z.array(z.string()),
+});
 export const dailyReportPrefillResponse = z.object({
   draft: dailyReportDraftSchema,
   dayContracts: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  /** The facts the approval checks the report against, so the form names what is missing first. */
+  dayFacts: dailyReportDayFactsSchema,
 });
 export type DailyReportPrefillResponse = z.infer<typeof dailyReportPrefillResponse>;
 

@@ -12,7 +12,7 @@ import { companyRows } from '../../lib/db/company-rows.ts';
 import { attendances } from '../attendances/attendances.table.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
-import { pairs, trackDistanceKm } from './daily-report-day-facts.ts';
+import { dayFactsOf, pairs, trackDistanceKm } from './daily-report-day-facts.ts';
 import {
   countedWork,
   type DayAction,
@@ -209,5 +209,11 @@ export async function prefillDailyReport(
     ...dailyReportFees(contract ?? null, quantity),
     courseCount: list.length,
   };
-  return { draft, dayContracts: await contractsOf(ctx, all) };
+  const dayFacts = await dayFactsOf(ctx, {
+    driverId: ctx.driverId,
+    date: query.date,
+    contractId: draft.contractId,
+    vehicleId: draft.vehicleId,
+  });
+  return { draft, dayContracts: await contractsOf(ctx, all), dayFacts };
 }

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  type DailyReportDayFacts,
   type DailyReportDraft,
   type DailyReportInput,
   type DailyReportValues,
@@ -15,7 +17,7 @@ import {
   dailyReportLabels as L,
 } from '@rikuun/contract';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { DecimalField } from '../../components/form/DecimalField.tsx';
 import { fieldsOf } from '../../components/form/schema-values.ts';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
@@ -24,6 +26,7 @@ import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { DRIVER_BOTTOM_NAV_HEIGHT } from '../driver-app/index.ts';
 import { DateTimeControl } from './DateTimeControl.tsx';
+import { missingInForm } from './daily-report-form-values.ts';
 import { yenText } from './daily-report-format.tsx';
 import { useRequestDailyReportApprovalMutation, useSaveDailyReportMutation } from './daily-reports.api.ts';
 import { BreakFields, DriverChangeFields, LoadingFields, WaitingFields } from './ReportListFields.tsx';
@@ -60,10 +63,12 @@ type Props = {
     DailyReportDraft,
     'contractName' | 'feeType' | 'vehicleRegistrationNumber' | 'paymentAmount' | 'trackDistanceKm'
   >;
+  /** The day's facts the approval checks against (from the prefill). */
+  dayFacts: DailyReportDayFacts;
 };
 
 /** The driver's 日報 form: 保存 keeps a draft, 提出する saves and asks for approval. */
-export function DriverDailyReportForm({ values, facts }: Props) {
+export function DriverDailyReportForm({ values, facts, dayFacts }: Props) {
   const [save] = useSaveDailyReportMutation();
   const [request] = useRequestDailyReportApprovalMutation();
   const { control, handleSubmit, setError, formState } = useForm<
@@ -74,6 +79,7 @@ export function DriverDailyReportForm({ values, facts }: Props) {
     resolver: zodResolver(dailyReportInput),
     defaultValues: values,
   });
+  const missing = missingInForm(useWatch({ control }), facts.trackDistanceKm, dayFacts);
   const leaveDialog = useUnsavedChangesGuard(formState.isDirty && !formState.isSubmitting);
   const submit = (andRequest: boolean) =>
     handleSubmit(async (body) => {
@@ -188,6 +194,12 @@ export function DriverDailyReportForm({ values, facts }: Props) {
           fullWidth
         />
       </Part>
+      {missing.length > 0 && (
+        <Alert severity="warning" role="status" aria-label="未記入の項目">
+          乗務記録として必要な次の項目が未記入です。記入しないと承認されません：
+          {missing.map((m) => m.label).join('、')}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1.5} sx={{ position: 'sticky', bottom: stickyBottom, zIndex: 1 }}>
         <Button
           type="submit"
