@@ -34,7 +34,32 @@ describe('承認待ち (company staff)', () => {
     await table.getByRole('checkbox', { name: 'このページをすべて選択' }).check();
     await page.getByRole('button', { name: '一括承認' }).click();
     await page.getByRole('button', { name: '承認する' }).click();
-    await page.getByText(`${waiting.total}件の日報を承認しました`).waitFor();
+    // The demo's second driver's report lacks 乗務記録 items: none is approved, and the dialog says which.
+    const refusal = page.getByRole('dialog').getByRole('alert');
+    await refusal.getByText('未記入の項目がある日報が1件あります').waitFor();
+    await refusal.getByText(/業務終了の地点、休憩1の場所/).waitFor();
+    await page.getByRole('button', { name: 'キャンセル' }).click();
+    const requested = await staff<{ data: { id: string; endPlace: string | null }[] }>(
+      'GET',
+      '/daily-reports?approveStatus=requested',
+    );
+    expect(requested.data).toHaveLength(waiting.total);
+    const incomplete = requested.data.filter((r) => r.endPlace === null).map((r) => r.id);
+    await staff('POST', '/daily-reports/actions/update-status', {
+      ids: incomplete,
+      status: 'rejected',
+      comment: '終了地点と休憩場所を記入してください',
+    });
+
+    await page.reload();
+    await table
+      .getByRole('row')
+      .nth(waiting.total - 1)
+      .waitFor();
+    await table.getByRole('checkbox', { name: 'このページをすべて選択' }).check();
+    await page.getByRole('button', { name: '一括承認' }).click();
+    await page.getByRole('button', { name: '承認する' }).click();
+    await page.getByText(`${waiting.total - 1}件の日報を承認しました`).waitFor();
     await page.getByText('承認待ちの日報はありません').waitFor();
     expect((await staff<{ total: number }>('GET', '/daily-reports?approveStatus=requested')).total).toBe(0);
     await page.context().close();

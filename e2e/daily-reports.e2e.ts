@@ -10,6 +10,9 @@ type Report = {
   id: string;
   date: string;
   driverName: string;
+  vehicleId: string | null;
+  startAt: string | null;
+  endPlace: string | null;
   approveStatus: string;
   memo: string | null;
   billingAmount: number | null;
@@ -39,6 +42,11 @@ describe('daily reports: the driver writes and submits, staff approve, send back
     // Past reports are listed with their state (the demo driver has some waiting).
     await page.getByRole('region', { name: '過去の日報' }).getByText('申請中').first().waitFor();
 
+    // Not clocked in today: the form says before submitting what approval will ask for.
+    await page
+      .getByRole('status', { name: '未記入の項目' })
+      .getByText(/業務開始の日時/)
+      .waitFor();
     await page.getByRole('button', { name: '休憩を追加' }).click();
     await page.getByLabel('場所').first().fill('辰巳PA');
     await page.getByLabel('備考', { exact: true }).fill('e2e 日報の備考');
@@ -60,9 +68,36 @@ describe('daily reports: the driver writes and submits, staff approve, send back
     await phone.close();
   });
 
-  it('lists reports for staff, changes a fee with its reason, sends one back and approves the rest in bulk', async () => {
+  it('refuses to approve a report missing a 乗務記録 item and names the items on the page', async () => {
     const staff = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
     const waiting = (await staff<{ data: Report[] }>('GET', '/daily-reports?approveStatus=requested')).data;
+    // The demo's second driver left out where his duty ended and where he took his break.
+    const incomplete = waiting.find((r) => r.endPlace === null && r.startAt !== null) as Report;
+    expect(incomplete).toBeDefined();
+    const desk = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
+    const office = await desk.newPage();
+    office.setDefaultTimeout(20_000);
+    await signIn(office, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await office.waitForURL(/\/dashboard$/);
+    await office.goto(`${suite.server.url}/daily-reports/${incomplete.id}`);
+    await office.getByRole('button', { name: '承認', exact: true }).click();
+    await office.getByRole('button', { name: '承認する' }).click();
+    const refusal = office.getByRole('dialog').getByRole('alert');
+    await refusal.getByText('未記入の項目があります').waitFor();
+    await refusal.getByText('業務終了の地点', { exact: true }).waitFor();
+    await refusal.getByText('休憩1の場所', { exact: true }).waitFor();
+    expect((await staff<Report>('GET', `/daily-reports/${incomplete.id}`)).approveStatus).toBe('requested');
+    await desk.close();
+  });
+
+  it('lists reports for staff, changes a fee with its reason, sends one back and approves the rest in bulk', async () => {
+    const staff = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    const listed = (await staff<{ data: Report[] }>('GET', '/daily-reports?approveStatus=requested')).data;
+    // The incomplete ones (the phone's report of today without a clock-in, the demo's second driver's)
+    // cannot be approved: the bulk refusal names them, then staff send them back.
+    const incomplete = listed.filter((r) => r.startAt === null || r.endPlace === null);
+    expect(incomplete.length).toBe(2);
+    const waiting = listed.filter((r) => !incomplete.includes(r));
     expect(waiting.length).toBeGreaterThan(1);
     const [first, ...rest] = waiting as [Report, ...Report[]];
 
@@ -94,10 +129,31 @@ describe('daily reports: the driver writes and submits, staff approve, send back
       statusComment: '休憩場所を記入してください',
     });
 
-    await office.goto(
-      `${suite.server.url}/daily-reports?approveStatus=requested&from=2000-01-01&to=2100-12-31`,
-    );
+    const requestedList = `${suite.server.url}/daily-reports?approveStatus=requested&from=2000-01-01&to=2100-12-31`;
+    await office.goto(requestedList);
     const table = office.getByRole('table', { name: '日報一覧' });
+    await table
+      .getByRole('row')
+      .nth(rest.length + incomplete.length)
+      .waitFor();
+    await table.getByRole('checkbox', { name: 'このページをすべて選択' }).check();
+    await office.getByRole('button', { name: '一括承認' }).click();
+    await office.getByRole('button', { name: '承認する' }).click();
+    const refusal = office.getByRole('dialog').getByRole('alert');
+    await refusal.getByText('未記入の項目がある日報が2件あります').waitFor();
+    await refusal.getByText(/業務開始の日時/).waitFor();
+    await refusal.getByText(/業務終了の地点、休憩1の場所/).waitFor();
+    await office.getByRole('button', { name: 'キャンセル' }).click();
+    expect((await staff<{ total: number }>('GET', '/daily-reports?approveStatus=requested')).total).toBe(
+      listed.length - 1,
+    );
+    await staff('POST', '/daily-reports/actions/update-status', {
+      ids: incomplete.map((r) => r.id),
+      status: 'rejected',
+      comment: '未記入の項目を記入してください',
+    });
+
+    await office.goto(requestedList);
     await table.getByRole('row').nth(rest.length).waitFor();
     await table.getByRole('checkbox', { name: 'このページをすべて選択' }).check();
     await office.getByRole('button', { name: '一括承認' }).click();

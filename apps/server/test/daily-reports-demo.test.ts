@@ -71,3 +71,30 @@ describe('demo daily reports', () => {
     expect(res.json().dayContracts).toContainEqual({ id: latest.contractId, name: latest.contractName });
   });
 });
+
+describe('demo 日報 and 第8条', () => {
+  it("refuses the second driver's incomplete report naming its items, and approves 山田's complete ones", async () => {
+    const waiting = (await reports('approveStatus=requested')).data;
+    const incomplete = waiting.filter((r) => r.endPlace === null);
+    expect(incomplete).toHaveLength(1);
+    const [report] = incomplete as [DailyReport];
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/v1/daily-reports/${report.id}/update-status`,
+      headers: admin,
+      payload: { status: 'approved' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('業務終了の地点、休憩1の場所');
+    const complete = waiting.filter((r) => r.id !== report.id);
+    expect(complete.length).toBeGreaterThan(0);
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/v1/daily-reports/actions/update-status',
+      headers: admin,
+      payload: { ids: complete.map((r) => r.id), status: 'approved' },
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(bulk.json()).toEqual({ count: complete.length });
+  });
+});

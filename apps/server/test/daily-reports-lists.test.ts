@@ -27,11 +27,23 @@ async function report(
   contractId: string | null,
   state: 'draft' | 'requested' | 'approved',
 ) {
-  const body = reportBody({ date, contractId, startAt: null, endAt: null, breaks: [] });
+  // Complete for 第8条 on its own date, so that approval is only about the list here.
+  const body = reportBody({
+    date,
+    contractId,
+    vehicleId: w.vehicleId,
+    startAt: `${date}T06:00:00+09:00`,
+    endAt: `${date}T15:00:00+09:00`,
+    breaks: [],
+  });
   const { id } = await writeReport(t, w.driverUser, body);
   if (state !== 'draft') await callAs(t, w.driverUser, 'POST', `/v1/daily-reports/${id}/request-approval`);
-  if (state === 'approved')
-    await callAs(t, w.admin, 'POST', `/v1/daily-reports/${id}/update-status`, { status: 'approved' });
+  if (state === 'approved') {
+    const res = await callAs(t, w.admin, 'POST', `/v1/daily-reports/${id}/update-status`, {
+      status: 'approved',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  }
   return id;
 }
 

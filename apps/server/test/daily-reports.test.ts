@@ -176,7 +176,8 @@ describe('approval flow', () => {
   it('requests, sends back with a push to the driver, returns to draft on edit, approves and locks', async () => {
     const w = await reportWorld(t);
     const contractId = await w.contract('per_day');
-    const report = await writeReport(t, w.driverUser, reportBody({ contractId }));
+    // Every 第8条 item, so that approval is only about the flow here.
+    const report = await writeReport(t, w.driverUser, reportBody({ contractId, vehicleId: w.vehicleId }));
     const at = (action: string) => `/v1/daily-reports/${report.id}/${action}`;
     const requested = await callAs(t, w.driverUser, 'POST', at('request-approval'));
     expect(requested.body).toMatchObject({ approveStatus: 'requested', requestedAt: expect.any(String) });
@@ -211,7 +212,7 @@ describe('approval flow', () => {
       w.driverUser,
       'PUT',
       `/v1/daily-reports/${report.id}`,
-      reportBody({ contractId, memo: '休憩を追記' }),
+      reportBody({ contractId, vehicleId: w.vehicleId, memo: '休憩を追記' }),
     );
     expect(edited.body).toMatchObject({ approveStatus: 'draft', memo: '休憩を追記' });
     await callAs(t, w.driverUser, 'POST', at('request-approval'));
@@ -232,9 +233,12 @@ describe('approval flow', () => {
 
   it('queues no push when approving', async () => {
     const w = await reportWorld(t);
-    const report = await writeReport(t, w.driverUser, reportBody());
+    const report = await writeReport(t, w.driverUser, reportBody({ vehicleId: w.vehicleId }));
     await callAs(t, w.driverUser, 'POST', `/v1/daily-reports/${report.id}/request-approval`);
-    await callAs(t, w.admin, 'POST', `/v1/daily-reports/${report.id}/update-status`, { status: 'approved' });
+    const approved = await callAs(t, w.admin, 'POST', `/v1/daily-reports/${report.id}/update-status`, {
+      status: 'approved',
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     const pushes = await t.database.db.select().from(jobs).where(eq(jobs.type, PUSH_JOB.type));
     expect(pushes.some((j) => (j.payload as { userId: string }).userId === w.driverUser.id)).toBe(false);
   });

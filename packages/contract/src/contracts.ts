@@ -47,6 +47,7 @@ export const contractLabels = {
   taxRate: '税率',
   baseId: '拠点',
   baseName: '拠点',
+  loadingTasks: '契約に定める荷役・附帯業務',
   memo: '備考',
   active: '契約状態',
   createdAt: '登録日時',
@@ -82,6 +83,8 @@ export const contractInput = z
     baseId: uuidSchema(L.baseId)
       .nullish()
       .transform((v) => v ?? null),
+    /** The 荷役・附帯業務 the contract lists: then the 日報 need not record 荷役 of 1 h or more. */
+    loadingTasks: optionalText(L.loadingTasks, 1000),
     memo: optionalText(L.memo, 2000),
     active: z.boolean({ error: msg.boolean(L.active) }).default(true),
   })
@@ -113,6 +116,7 @@ export const contractSchema = z.object({
   taxRate: z.union([z.literal(10), z.literal(8), z.literal(0)]),
   baseId: z.uuid().nullable(),
   baseName: z.string().nullable(),
+  loadingTasks: z.string().nullable(),
   memo: z.string().nullable(),
   active: z.boolean(),
   createdAt: z.string(),

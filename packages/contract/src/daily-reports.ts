@@ -31,6 +31,8 @@ export const dailyReportLabels = {
   endOdometerKm: '終了メーター',
   breaks: '休憩',
   waypoints: '主な経過地点',
+  driverChanges: '運転交替',
+  loadStatus: '積載状況',
   waitingRecords: '荷待ち',
   loadingWork: '荷役・附帯業務',
   accidentOrDelay: '事故・著しい遅延',
@@ -54,6 +56,11 @@ export const dailyReportBreakSchema = z.object({
   start: pastInstantSchema('休憩開始'),
   end: optionalInstant('休憩終了'),
   place: place('休憩場所'),
+});
+/** 運転交替: where and when another driver took over (or this one took over). */
+export const driverChangeSchema = z.object({
+  place: place('交替地点'),
+  at: pastInstantSchema('交替日時'),
 });
 /** 荷待ち: since 2025-04 recorded when 30 minutes or more (domain-ja §6). */
 export const waitingRecordSchema = z.object({
@@ -93,8 +100,11 @@ export const dailyReportInput = z
     endOdometerKm: odometer(L.endOdometerKm),
     breaks: z.array(dailyReportBreakSchema).max(20, { error: '休憩は20件までです' }).default([]),
     waypoints: optionalText(L.waypoints, 2000),
+    driverChanges: z.array(driverChangeSchema).max(20, { error: '運転交替は20件までです' }).default([]),
     waitingRecords: z.array(waitingRecordSchema).max(50, { error: '荷待ちは50件までです' }).default([]),
     loadingWork: z.array(loadingWorkSchema).max(50, { error: '荷役・附帯業務は50件までです' }).default([]),
+    /** 積載状況: required before approval for a vehicle of 車両総重量 8 t or 最大積載量 5 t and over. */
+    loadStatus: optionalText(L.loadStatus, 500),
     accidentOrDelay: optionalText(L.accidentOrDelay, 2000),
     instructions: optionalText(L.instructions, 2000),
     /** Empty: derived from the day's work by the contract's fee type (daily-report-fees.ts). */
@@ -146,10 +156,14 @@ export const dailyReportSchema = z.object({
   endPlace: z.string().nullable(),
   startOdometerKm: z.number().nullable(),
   endOdometerKm: z.number().nullable(),
-  /** endOdometerKm − startOdometerKm when both are known. */
+  /** endOdometerKm − startOdometerKm when both are known, else the track's distance. */
   distanceKm: z.number().nullable(),
+  /** The distance of the phone's positions between startAt and endAt (0.1 km), kept with the report. */
+  trackDistanceKm: z.number().nullable(),
   breaks: z.array(z.object({ start: z.string(), end: z.string().nullable(), place: z.string().nullable() })),
   waypoints: z.string().nullable(),
+  driverChanges: z.array(z.object({ place: z.string().nullable(), at: z.string() })),
+  loadStatus: z.string().nullable(),
   waitingRecords: z.array(
     z.object({
       place: z.string().nullable(),
@@ -301,6 +315,9 @@ export const dailyReportDraftSchema = dailyReportSchema
     endOdometerKm: true,
     breaks: true,
     waypoints: true,
+    driverChanges: true,
+    loadStatus: true,
+    trackDistanceKm: true,
     waitingRecords: true,
     loadingWork: true,
     accidentOrDelay: true,
@@ -313,12 +330,34 @@ export const dailyReportDraftSchema = dailyReportSchema
   .extend({ courseCount: z.number().int() });
 export type DailyReportDraft = z.infer<typeof dailyReportDraftSchema>;
 /**
- * The draft built from the day's records, and the contracts of the day's courses (a driver with
+ * The draft built from the day's records, the day's facts for the 第8条 check, and the contracts of the day's courses (a driver with
  * courses of several contracts writes one report each). The saved report, if any, is read with
  * GET /self/daily-reports (date, contractId): the prefill only proposes.
  */
+const recordedSpanSchema = z.object({ place: z.string(), start: z.string(), end: z.string() });
+/** DailyReportDayFacts (daily-report-completeness.ts): what the day holds beyond the report. */
+export const dailyReportDayFactsSchema = z.object({
+  loadStatusRequired: z.boolean(),
+  contractListsLoading: z.boolean(),
+  waits: z.array(recordedSpanSchema),
+  loadings: z.array(recordedSpanSchema),
+  accidents: z.number().int(),
+  delayedCourses: z.array(z.string()),
+});
 export const dailyReportPrefillResponse = z.object({
   draft: dailyReportDraftSchema,
   dayContracts: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  /** The facts the approval checks the report against, so the form names what is missing first. */
+  dayFacts: dailyReportDayFactsSchema,
 });
 export type DailyReportPrefillResponse = z.infer<typeof dailyReportPrefillResponse>;
+
+/**
+ * GET /daily-reports/duty-records/pdf (staff): the A4 乗務記録 of one driver and calendar month, every
+ * report of the month (any approval state) with all the 第8条 items.
+ */
+export const dutyRecordPdfQuery = z.object({
+  driverId: uuidSchema('ドライバー'),
+  month: accountingMonthSchema('対象月'),
+});
+export type DutyRecordPdfQuery = z.infer<typeof dutyRecordPdfQuery>;

@@ -23,6 +23,7 @@ export * from './course-offers.ts';
 export * from './course-warnings.ts';
 export * from './courses.ts';
 export * from './csv.ts';
+export * from './daily-report-completeness.ts';
 export * from './daily-report-fees.ts';
 export * from './daily-reports.ts';
 export * from './destination-actions.ts';

@@ -68,6 +68,7 @@ export const vehicleLabels = {
   name: '車両名',
   vehicleClass: '車格',
   maxLoadKg: '最大積載量',
+  grossWeightKg: '車両総重量',
   inspectionExpiresOn: '車検満了日',
   insuranceExpiresOn: '任意保険満了日',
   baseId: '拠点',
@@ -92,6 +93,10 @@ export const vehicleInput = z.object({
   name: optionalText(L.name, 100),
   vehicleClass: z.enum(vehicleClasses, { error: msg.select(L.vehicleClass) }),
   maxLoadKg: intSchema(L.maxLoadKg, 0, 100000)
+    .nullish()
+    .transform((v) => v ?? null),
+  /** 車両総重量 (車検証): with 最大積載量 it decides whether the 日報 records 積載状況. */
+  grossWeightKg: intSchema(L.grossWeightKg, 0, 200000)
     .nullish()
     .transform((v) => v ?? null),
   inspectionExpiresOn: optionalDate(L.inspectionExpiresOn),
@@ -123,6 +128,7 @@ export const vehicleSchema = z.object({
   name: z.string().nullable(),
   vehicleClass: z.enum(vehicleClasses),
   maxLoadKg: z.number().int().nullable(),
+  grossWeightKg: z.number().int().nullable(),
   inspectionExpiresOn: z.string().nullable(),
   insuranceExpiresOn: z.string().nullable(),
   baseId: z.uuid().nullable(),

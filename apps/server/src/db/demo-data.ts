@@ -2,7 +2,14 @@ import type { VehicleValues } from '@rikuun/contract';
 
 type DemoVehicle = Pick<
   VehicleValues,
-  'registrationNumber' | 'name' | 'vehicleClass' | 'maxLoadKg' | 'maker' | 'model' | 'fuelType'
+  | 'registrationNumber'
+  | 'name'
+  | 'vehicleClass'
+  | 'maxLoadKg'
+  | 'grossWeightKg'
+  | 'maker'
+  | 'model'
+  | 'fuelType'
 > & { inspectionInDays: number; insuranceInDays: number; base: number };
 
 /** Demo companies, their bases and vehicles around Tokyo (drivers: demo/drivers.ts). Dates are days relative to the first start. */
@@ -52,6 +59,7 @@ export const demoCompanies: ReadonlyArray<{
         name: '2t 1号車',
         vehicleClass: 'small',
         maxLoadKg: 2000,
+        grossWeightKg: 4995,
         inspectionInDays: 20,
         insuranceInDays: 140,
         maker: 'いすゞ',
@@ -64,6 +72,7 @@ export const demoCompanies: ReadonlyArray<{
         name: '4t 冷凍車',
         vehicleClass: 'medium',
         maxLoadKg: 3500,
+        grossWeightKg: 7990,
         inspectionInDays: 210,
         insuranceInDays: 200,
         maker: '日野',
@@ -76,6 +85,7 @@ export const demoCompanies: ReadonlyArray<{
         name: '軽バン 3号車',
         vehicleClass: 'kei',
         maxLoadKg: 350,
+        grossWeightKg: 1150,
         inspectionInDays: -5,
         insuranceInDays: 60,
         maker: 'スズキ',
@@ -88,6 +98,7 @@ export const demoCompanies: ReadonlyArray<{
         name: '大型 10t',
         vehicleClass: 'large',
         maxLoadKg: 10000,
+        grossWeightKg: 19950,
         inspectionInDays: 320,
         insuranceInDays: 300,
         maker: '三菱ふそう',
@@ -123,6 +134,7 @@ export const demoCompanies: ReadonlyArray<{
         name: '2t ウイング',
         vehicleClass: 'small',
         maxLoadKg: 2000,
+        grossWeightKg: 4995,
         inspectionInDays: 90,
         insuranceInDays: 150,
         maker: 'トヨタ',
@@ -135,6 +147,7 @@ export const demoCompanies: ReadonlyArray<{
         name: '軽バン',
         vehicleClass: 'kei',
         maxLoadKg: 350,
+        grossWeightKg: 1150,
         inspectionInDays: 400,
         insuranceInDays: 30,
         maker: 'ダイハツ',

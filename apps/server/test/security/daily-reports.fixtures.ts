@@ -44,6 +44,7 @@ export default defineFixtures({
   routes: {
     'GET /v1/daily-reports': ({ draftId, requestedId }) => ({ listed: [draftId, requestedId] }),
     'GET /v1/daily-reports/:id': ({ draftId }) => ({ params: { id: draftId } }),
+    'GET /v1/daily-reports/duty-records/pdf': ({ driverId }) => ({ query: { driverId, month: '2026-11' } }),
     'GET /v1/daily-reports/:id/history': ({ draftId }) => ({ params: { id: draftId } }),
     'PUT /v1/daily-reports/:id': ({ draftId, driverId, contractId }) => ({
       params: { id: draftId },

@@ -75,6 +75,10 @@ function reportOf(runs: Run[], stops: Stop[], index: number, userId: string | nu
     breaks,
     waypoints: '豊洲物流センター、江東区・中央区の配送先',
     waitingRecords: index % 4 === 1 ? [waiting] : [],
+    loadStatus: `冷蔵食品 ${Math.max(
+      done.reduce((sum, s) => sum + (s.quantity ?? 0), 0),
+      40,
+    )}ケース（ロールボックス積み）`,
     quantity,
     ...dailyReportFees(contract, quantity),
     createdBy: userId,
@@ -82,9 +86,22 @@ function reportOf(runs: Run[], stops: Stop[], index: number, userId: string | nu
 }
 
 /**
+ * The second driver's latest report waits for approval without the place where the duty ended, where
+ * he took his break and the 積載状況: approving it is refused and names those items (第8条).
+ */
+const incomplete = (row: ReturnType<typeof reportOf>) => ({
+  ...row,
+  endPlace: null,
+  breaks: row.breaks.map((b) => ({ ...b, place: null })),
+  loadStatus: null,
+  memo: '休憩場所と積載状況は後で記入します',
+});
+
+/**
  * The demo company's daily reports (日報) of the course days before today: one per driver, day and
- * contract, fees from the contract by its fee type. 山田 (driver@example.com, the first driver) has
- * reports waiting and one sent back; the other drivers' are approved, for the month close.
+ * contract, fees from the contract by its fee type, each with every 第8条 item. 山田 (driver@example.com,
+ * the first driver) has reports waiting and one sent back; the second driver's latest report waits
+ * with items missing (incomplete); the other drivers' are approved, for the month close.
  */
 export const seedDailyReports: DemoSeed = async ({ tx, today, companyIds: [companyId] }) => {
   const [admin] = await tx.select().from(users).where(eq(users.email, 'admin@example.com')).limit(1);
@@ -119,12 +136,12 @@ export const seedDailyReports: DemoSeed = async ({ tx, today, companyIds: [compa
     const key = `${run.course.driverId}|${run.course.deliveryDate}|${run.contract?.id ?? ''}`;
     groups.set(key, [...(groups.get(key) ?? []), run]);
   }
-  const [yamada] = await tx
+  const [yamada, second] = await tx
     .select({ id: drivers.id })
     .from(drivers)
     .where(eq(drivers.companyId, companyId))
     .orderBy(asc(drivers.createdAt), asc(drivers.id))
-    .limit(1);
+    .limit(2);
   const rows: (typeof dailyReports.$inferInsert)[] = [];
   for (const driverId of new Set(runs.map((r) => r.course.driverId as string))) {
     const own = [...groups.values()].filter((g) => g[0]?.course.driverId === driverId);
@@ -132,7 +149,12 @@ export const seedDailyReports: DemoSeed = async ({ tx, today, companyIds: [compa
     own.forEach((group, i) => {
       const row = reportOf(group, stops, i, userOf.get(driverId) ?? null);
       const age = dates.length - 1 - dates.indexOf(row.date);
-      // Only 山田's wait: the staff's inbox and the alerts name one driver, as they would on a quiet day.
+      if (driverId === second?.id && age === 0 && i === own.length - 1) {
+        const requested = { approveStatus: 'requested' as const, requestedAt: tokyo(row.date, '13:40') };
+        rows.push({ companyId, ...incomplete(row), ...requested });
+        return;
+      }
+      // Otherwise only 山田's wait: the staff's inbox names few drivers, as it would on a quiet day.
       const state = stateOf(driverId === yamada?.id, age, dates.length, admin?.id ?? null, row.date);
       rows.push({ companyId, ...row, ...state });
     });

@@ -39,6 +39,8 @@ export const contracts = pgTable(
     taxRate: integer('tax_rate').notNull().default(10),
     /** Where the contract's courses start. */
     baseId: uuid('base_id'),
+    /** 荷役・附帯業務 the contract lists (the 日報 then need not record 荷役 of 1 h or more). */
+    loadingTasks: text('loading_tasks'),
     memo: text('memo'),
     active: boolean('active').notNull().default(true),
     searchText: text('search_text')

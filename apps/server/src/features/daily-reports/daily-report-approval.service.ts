@@ -1,13 +1,21 @@
-import type { ApprovalDecisionInput, DailyReportBulkDecisionInput } from '@rikuun/contract';
+import {
+  type ApprovalDecisionInput,
+  type DailyReportBulkDecisionInput,
+  type MissingItem,
+  missingDailyReportItems,
+  missingItemsMessage,
+  type ValidationErrorItem,
+} from '@rikuun/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { users } from '../../lib/auth/users.table.ts';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRows, sameCompanyAs, withActor } from '../../lib/db/company-rows.ts';
-import { conflict, notFound } from '../../lib/http/errors.ts';
+import { AppError, conflict, notFound } from '../../lib/http/errors.ts';
 import { queuePush } from '../../lib/push/push.ts';
 import { japaneseDay } from '../course-notifications/assign-notification-message.ts';
 import { drivers } from '../drivers/drivers.table.ts';
-import { companyDailyReports, readDailyReportOr404 } from './daily-report-reads.ts';
+import { dayFactsOf } from './daily-report-day-facts.ts';
+import { companyDailyReports, readDailyReportOr404, readDailyReports } from './daily-report-reads.ts';
 import { lockReport, writerOf } from './daily-reports.service.ts';
 import { dailyReports } from './daily-reports.table.ts';
 
@@ -33,6 +41,15 @@ export async function requestDailyReportApproval(ctx: CompanyCtx, id: string) {
     });
     return readDailyReportOr404(w, id);
   });
+}
+
+const missingErrors = (items: MissingItem[]): ValidationErrorItem[] =>
+  items.map((i) => ({ property: i.field, constraints: { required: i.label }, children: [] }));
+
+/** What a report lacks for 第8条 (missingDailyReportItems with the facts of its day). */
+async function missingOf(ctx: CompanyCtx, id: string) {
+  const report = await readDailyReportOr404(ctx, id);
+  return { report, missing: missingDailyReportItems(report, await dayFactsOf(ctx, report)) };
 }
 
 type Decided = { id: string; driverId: string; date: string };
@@ -87,6 +104,11 @@ export async function decideDailyReport(ctx: CompanyCtx, id: string, input: Appr
   return withActor(ctx, async (w) => {
     const report = await lockReport(w, { driverId: null }, id);
     if (report.approveStatus !== 'requested') throw conflict(NOT_REQUESTED);
+    if (input.status === 'approved') {
+      const { missing } = await missingOf(w, id);
+      if (missing.length > 0)
+        throw new AppError(409, 'conflict', missingItemsMessage(missing), missingErrors(missing));
+    }
     await decide(w, [report], input);
     return readDailyReportOr404(w, id);
   });
@@ -94,7 +116,9 @@ export async function decideDailyReport(ctx: CompanyCtx, id: string, input: Appr
 
 /**
  * POST /daily-reports/actions/update-status (staff, an addition): several reports decided at once, all
- * or nothing: an id not found → 404, one not requested → 409, and nothing is changed.
+ * or nothing: an id not found → 404, one not requested → 409, and nothing is changed. Approving, every
+ * report lacking a 第8条 item is named (errors: `ids.N` with the date, driver and items; the items as
+ * children) and none is approved.
  */
 export async function decideDailyReports(ctx: CompanyCtx, input: DailyReportBulkDecisionInput) {
   const ids = [...new Set(input.ids)];
@@ -113,7 +137,34 @@ export async function decideDailyReports(ctx: CompanyCtx, input: DailyReportBulk
     const waiting = rows.filter((r) => r.status !== 'requested');
     if (waiting.length > 0)
       throw conflict(`承認申請中ではない日報が${waiting.length}件含まれています。選択を見直してください。`);
+    if (input.status === 'approved') await refuseIncomplete(w, input.ids, ids);
     await decide(w, rows, { status: input.status, comment: input.comment ?? null });
     return { count: rows.length };
   });
+}
+
+/** 409 naming each incomplete report of a bulk approval (by its index in the request), or nothing. */
+async function refuseIncomplete(ctx: CompanyCtx, requested: string[], ids: string[]) {
+  const reports = await readDailyReports(ctx, inArray(dailyReports.id, ids));
+  const errors: ValidationErrorItem[] = [];
+  for (const report of reports) {
+    const missing = missingDailyReportItems(report, await dayFactsOf(ctx, report));
+    if (missing.length === 0) continue;
+    const what = `${japaneseDay(report.date)} ${report.driverName}：${missing.map((m) => m.label).join('、')}`;
+    errors.push({
+      property: `ids.${requested.indexOf(report.id)}`,
+      constraints: { incomplete: what },
+      children: missingErrors(missing),
+    });
+  }
+  if (errors.length === 0) return;
+  errors.sort((a, b) => Number(a.property.slice(4)) - Number(b.property.slice(4)));
+  throw new AppError(
+    409,
+    'conflict',
+    `乗務記録として必要な項目が未記入の日報が${errors.length}件あるため、どれも承認していません。${errors
+      .map((e) => e.constraints?.incomplete)
+      .join(' / ')}`,
+    errors,
+  );
 }

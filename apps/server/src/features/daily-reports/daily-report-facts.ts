@@ -19,6 +19,9 @@ export type DayCourse = {
   contractId: string | null;
   vehicleId: string | null;
   baseName: string | null;
+  /** Planned times, 'HH:MM' (Tokyo). */
+  startTime: string | null;
+  endTime: string | null;
 };
 export type DayStop = {
   id: string;
@@ -26,6 +29,9 @@ export type DayStop = {
   name: string;
   status: string;
   quantity: number | null;
+  weightKg: number | null;
+  latitude: number | null;
+  longitude: number | null;
 };
 export type DayAction = { destinationId: string; type: string; at: Date };
 
@@ -54,6 +60,8 @@ export async function dayCourses(
       contractId: courses.contractId,
       vehicleId: courses.vehicleId,
       baseName: bases.name,
+      startTime: courses.startTime,
+      endTime: courses.endTime,
     })
     .from(courses)
     .leftJoin(bases, eq(bases.id, courses.baseId))
@@ -79,6 +87,9 @@ export async function dayStops(ctx: CompanyCtx, dayCourseList: DayCourse[]): Pro
       name: destinations.name,
       status: destinations.status,
       quantity: destinations.quantity,
+      weightKg: destinations.weightKg,
+      latitude: destinations.latitude,
+      longitude: destinations.longitude,
       sequence: destinations.sequence,
     })
     .from(destinations)
@@ -117,6 +128,8 @@ export async function dayAttendance(ctx: CompanyCtx, driverId: string, date: str
       at: attendances.at,
       vehicleId: attendances.vehicleId,
       odometerKm: attendances.odometerKm,
+      latitude: attendances.latitude,
+      longitude: attendances.longitude,
     })
     .from(attendances)
     .where(

@@ -51,9 +51,12 @@ function toDailyReport(r: Row): DailyReport {
     distanceKm:
       r.startOdometerKm !== null && r.endOdometerKm !== null
         ? Math.round((r.endOdometerKm - r.startOdometerKm) * 100) / 100
-        : null,
+        : r.trackDistanceKm,
+    trackDistanceKm: r.trackDistanceKm,
     breaks: r.breaks,
     waypoints: r.waypoints,
+    driverChanges: r.driverChanges,
+    loadStatus: r.loadStatus,
     waitingRecords: r.waitingRecords,
     loadingWork: r.loadingWork,
     accidentOrDelay: r.accidentOrDelay,

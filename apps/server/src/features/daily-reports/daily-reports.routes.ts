@@ -13,6 +13,7 @@ import {
   dailyReportPrefillResponse,
   dailyReportSchema,
   dailyReportUpdateInput,
+  dutyRecordPdfQuery,
   historyListQuery,
   idParams,
   listResponse,
@@ -20,6 +21,7 @@ import {
 } from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx, driverCtx } from '../../lib/context.ts';
+import { renderedPdfHeaders } from '../../lib/http/file-headers.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
 import { versioned } from '../../lib/http/versions.ts';
 import {
@@ -36,9 +38,18 @@ import {
   updateDailyReport,
   updateDailyReportFees,
 } from './daily-reports.service.ts';
+import { dutyRecordPdf } from './duty-record-pdf.ts';
 import { listSelfDailyReports } from './self-daily-reports.service.ts';
 
 const tags = ['日報'];
+/** The OpenAPI summary and description of a route (Japanese, as the API's users read them). */
+const doc = (summary: string, description: string) => ({ tags, summary, description });
+const APPROVAL_RULE =
+  '承認（status: approved）は、輸送安全規則第8条の乗務等の記録として必要な項目（車両、業務開始・終了の日時と地点、' +
+  '走行距離（メーターまたは走行記録）、主な経過地点、休憩の場所と時刻、運転交替の地点、積載状況（車両総重量8t以上' +
+  'または最大積載量5t以上の車両）、30分以上の荷待ちの場所と時刻、1時間以上の荷役（契約に定めのない場合）、' +
+  '事故・著しい遅延の概要）がそろっている日報に限ります。欠けていれば409で、未記入の項目をすべて message と ' +
+  'errors（property が項目、constraints.required が項目名）で返し、何も変更しません。';
 const staff = { roles: STAFF };
 /** Routes a driver uses for his own reports (scoped to him in the service) as well as staff. */
 const staffOrDriver = { roles: ['company_admin', 'driver'] as const };
@@ -49,10 +60,10 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { roles: ['driver'] },
       schema: {
-        summary: '自分の日報',
-        description:
-          'date と contractId でその日の日報、または from・to で過去の日報（新しい順、400件まで）を返します。',
-        tags,
+        ...doc(
+          '自分の日報の一覧',
+          'ドライバー本人の日報。date（既定は今日）と contractId で絞り込み、from/to を指定するとその期間の日報を新しい順に返します。',
+        ),
         querystring: selfDailyReportQuery,
         response: { 200: listResponse(dailyReportSchema) },
       },
@@ -64,10 +75,10 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { roles: ['driver'] },
       schema: {
-        summary: '日報の下書きを作成',
-        description:
-          '保存済みの日報（なければ null）と、その日の出退勤・作業実績から組み立てた下書き（始業・終業、走行距離、休憩、経由地、30分以上の荷待ち、荷役、数量と金額）、その日の契約を返します。',
-        tags,
+        ...doc(
+          '日報の下書き（自動入力）',
+          'その日の出退勤（開始・終了の日時とメーター、車両、休憩とその場所）、作業実績（主な経過地点、30分以上の荷待ち、荷役）、位置情報（走行記録の距離）、同じ車両の他のドライバーの出退勤（運転交替）と配送先の数量・重量（積載状況）から日報の下書きを作ります。保存はしません。',
+        ),
         querystring: dailyReportPrefillQuery,
         response: { 200: dailyReportPrefillResponse },
       },
@@ -80,10 +91,10 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staffOrDriver,
       schema: {
-        summary: '日報を登録・上書き',
-        description:
-          'ドライバー・日付・契約ごとに1件です。同じ組の日報が下書き・差戻しならその場で更新して200、なければ作成して201。申請中・承認済みは409。ドライバーは自分の日報だけ（driverId は無視）、管理者は driverId を指定（400）。契約は自社のもので日付に有効なもの（contractId に400）。数量を空にすると契約の料金の種類から求めます（日当は1、1便はその日のコース数、1件は完了した配送先数、個建はその個数、時間は始業〜終業から休憩を除いた時間、距離は走行距離）。請求額・支払額は単価×数量を円未満四捨五入。保存のたびに計算し直します（手動修正した金額を除く）。',
-        tags,
+        ...doc(
+          '日報の登録',
+          'ドライバー・日付・契約ごとに1件。同じ組み合わせの下書きまたは差戻しの日報があれば更新し（200）、なければ作成します（201）。申請中・承認済みは409。ドライバーは自分の日報のみ、管理者は driverId を指定します。運賃は契約から計算し、走行記録の距離は位置情報から毎回求めます。',
+        ),
         body: dailyReportInput,
         response: { 200: dailyReportSchema, 201: dailyReportSchema },
       },
@@ -98,10 +109,10 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
-        summary: '日報の一覧',
-        description:
-          'from・to、driverId、groupId、contractId、clientId、isApproved、approveStatus で絞り込み、新しい順に返します。includeAdjustment=true で条件に合う全件の合計と該当月の調整額 summary を加えます。',
-        tags,
+        ...doc(
+          '日報の一覧',
+          '会社の日報を新しい順に返します。期間、ドライバー、グループ、契約、取引先、承認状況で絞り込み、includeAdjustment で調整額を含む合計を付けます。',
+        ),
         querystring: dailyReportListQuery,
         response: { 200: dailyReportListResponse },
       },
@@ -113,10 +124,10 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { ...staff, errors: [404] },
       schema: {
-        summary: '取引先への請求対象の日報',
-        description:
-          'accountingMonth と clientId：取引先の締日による期間の承認済み日報と請求額の合計を返します（ページ分割なし）。他社の取引先は404。',
-        tags,
+        ...doc(
+          '取引先別の承認済み日報',
+          '取引先の締日による計上月の承認済み日報と請求金額の合計。他社の取引先は404。',
+        ),
         querystring: dailyReportByClientQuery,
         response: { 200: dailyReportByClientResponse },
       },
@@ -128,10 +139,10 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { ...staff, errors: [404] },
       schema: {
-        summary: '日報を一括で承認・差戻し',
-        description:
-          'ids（1〜200件）をすべて処理するか、何もしません。不明なIDは404、申請中でない日報を含むと409。件数 count を返します。',
-        tags,
+        ...doc(
+          '日報の一括承認・差戻し',
+          `選択した申請中の日報をまとめて承認または差戻しします。すべて成功するか、何も変更しないかのどちらかです。${APPROVAL_RULE} 一括承認では、欠けている日報ごとに errors の property が ids.N（リクエストの順番）、constraints.incomplete が日付・ドライバー・未記入の項目、children が項目です。`,
+        ),
         body: dailyReportBulkDecisionInput,
         response: { 200: dailyReportBulkDecisionResult },
       },
@@ -143,10 +154,7 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staffOrDriver,
       schema: {
-        summary: '日報を取得',
-        description:
-          'ドライバーは自分の日報だけ（他は404）。1件を返します。応答の ETag にバージョン（"n"）を入れます。',
-        tags,
+        ...doc('日報の取得', '管理者は会社の日報、ドライバーは自分の日報のみ。他社・他人の日報は404。'),
         params: idParams,
         response: { 200: dailyReportSchema },
       },
@@ -158,10 +166,10 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staffOrDriver,
       schema: {
-        summary: '日報を更新',
-        description:
-          '登録と同じ規則で更新します。他の日報と同じ日付・契約になる変更は date に409。差戻しを編集すると下書きに戻ります。本文の version または If-Match ヘッダーで元にしたバージョンを指定すると、その後に他の更新があった場合は何も書き込まず409（current に現在のデータ）を返します。応答の ETag はバージョンです。',
-        tags,
+        ...doc(
+          '日報の更新',
+          '下書きまたは差戻しの日報を更新します（差戻しは下書きに戻ります）。日付と契約も変更できます。古い version を送ると409。',
+        ),
         params: idParams,
         body: dailyReportUpdateInput,
         response: { 200: dailyReportSchema },
@@ -174,10 +182,7 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
-        summary: '日報の変更履歴',
-        description:
-          '変更履歴（操作・日時・変更者・変更前後）を新しい順に返します（page・perPage）。更新では変更された項目だけを含めます。',
-        tags,
+        ...doc('日報の変更履歴', '日報の変更（金額を含む）の前後の値と変更者。'),
         params: idParams,
         querystring: historyListQuery,
         response: { 200: listResponse(changeHistoryEntrySchema) },
@@ -190,9 +195,7 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staffOrDriver,
       schema: {
-        summary: '日報の承認を申請',
-        description: '下書き・差戻しを申請中にします。それ以外は409。ドライバーは自分の日報だけ。',
-        tags,
+        ...doc('日報の承認申請', '下書きまたは差戻しの日報を申請中にします。ドライバーは自分の日報のみ。'),
         params: idParams,
         response: { 200: dailyReportSchema },
       },
@@ -204,10 +207,10 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
-        summary: '日報を承認・差戻し',
-        description:
-          '申請中の日報を承認または差戻しにします（差戻しは comment 必須）。差戻しはドライバーへのプッシュ通知を同じトランザクションで登録します。',
-        tags,
+        ...doc(
+          '日報の承認・差戻し',
+          `申請中の日報を承認または差戻し（理由が必要）します。差戻しはドライバーにプッシュ通知します。${APPROVAL_RULE}`,
+        ),
         params: idParams,
         body: approvalDecisionInput,
         response: { 200: dailyReportSchema },
@@ -220,15 +223,32 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
-        summary: '日報の金額を手動で修正',
-        description:
-          'billingAmount・paymentAmount・reason（すべて必須）で金額を上書きし、以後の編集でも保ちます。承認済みは409。修正前後の金額は変更履歴に残ります。',
-        tags,
+        ...doc('日報の金額の変更', '請求金額と支払金額を理由とともに上書きします。承認済みの日報は409。'),
         params: idParams,
         body: dailyReportFeesInput,
         response: { 200: dailyReportSchema },
       },
     },
     (req) => updateDailyReportFees(companyCtx(req), req.params.id, req.body),
+  );
+  app.get(
+    '/daily-reports/duty-records/pdf',
+    {
+      config: staff,
+      schema: {
+        ...doc(
+          '乗務記録（PDF）',
+          'ドライバー1人の1か月分の乗務記録（乗務等の記録、輸送安全規則第8条）をA4のPDFで返します。その月の日報すべて（承認状況を併記）について、車両、業務開始・終了、走行距離、主な経過地点、休憩、運転交替、積載状況、荷待ち、荷役、事故・著しい遅延、指示事項を載せます。他社のドライバーは404。',
+        ),
+        querystring: dutyRecordPdfQuery,
+      },
+    },
+    async (req, reply) => {
+      const { pdf, fileName } = await dutyRecordPdf(companyCtx(req), req.query);
+      return reply
+        .headers(renderedPdfHeaders(fileName))
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 };

@@ -17,6 +17,7 @@ import { contracts } from '../contracts/contracts.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { recordHistory } from '../history/history.service.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
+import { trackDistanceKm } from './daily-report-day-facts.ts';
 import { feeFactsOf } from './daily-report-facts.ts';
 import { companyDailyReports, readDailyReportOr404 } from './daily-report-reads.ts';
 import { dailyReports } from './daily-reports.table.ts';
@@ -94,11 +95,21 @@ const reportColumns = (input: DailyReportValues) => ({
   endOdometerKm: input.endOdometerKm,
   breaks: input.breaks,
   waypoints: input.waypoints,
+  driverChanges: input.driverChanges,
+  loadStatus: input.loadStatus,
   waitingRecords: input.waitingRecords,
   loadingWork: input.loadingWork,
   accidentOrDelay: input.accidentOrDelay,
   instructions: input.instructions,
   memo: input.memo,
+});
+
+/** The track's distance between start and end, measured on every write (positions go after 90 days). */
+const trackOf = async (ctx: CompanyCtx, driverId: string, input: DailyReportValues) => ({
+  trackDistanceKm:
+    input.startAt && input.endAt
+      ? await trackDistanceKm(ctx, driverId, new Date(input.startAt), new Date(input.endAt))
+      : null,
 });
 
 const sameKey = (driverId: string, date: string, contractId: string | null) =>
@@ -133,10 +144,12 @@ export async function saveDailyReport(
       return { report: await readDailyReportOr404(w, existing.id), created: false };
     }
     const fees = await feeColumns(w, driverId, input, contract, undefined);
+    const track = await trackOf(w, driverId, input);
     const row = await conflictOnUnique(
       () =>
         companyDailyReports(w).insert({
           ...reportColumns(input),
+          ...track,
           ...fees,
           driverId,
           createdBy: ctx.user.id,
@@ -156,11 +169,12 @@ async function updateReport(
 ) {
   if (!isEditable(existing.approveStatus)) throw conflict(LOCKED);
   const fees = await feeColumns(w, existing.driverId, input, contract, existing);
+  const track = await trackOf(w, existing.driverId, input);
   await conflictOnUnique(
     () =>
       companyDailyReports(w).updateVersionOr404(
         existing.id,
-        { ...reportColumns(input), ...fees, approveStatus: 'draft' },
+        { ...reportColumns(input), ...track, ...fees, approveStatus: 'draft' },
         expected,
         readDailyReportOr404,
       ),

@@ -29,6 +29,7 @@ type WaitingRow = {
   loadingEndAt: string | null;
   shipperConfirmed: boolean;
 };
+type DriverChangeRow = { place: string | null; at: string };
 type LoadingRow = {
   place: string | null;
   startAt: string | null;
@@ -58,6 +59,10 @@ export const dailyReports = pgTable(
     endOdometerKm: doublePrecision('end_odometer_km'),
     breaks: jsonb('breaks').$type<BreakRow[]>().notNull().default([]),
     waypoints: text('waypoints'),
+    /** The phone's track between start and end (km), kept: positions are deleted after 90 days. */
+    trackDistanceKm: doublePrecision('track_distance_km'),
+    driverChanges: jsonb('driver_changes').$type<DriverChangeRow[]>().notNull().default([]),
+    loadStatus: text('load_status'),
     waitingRecords: jsonb('waiting_records').$type<WaitingRow[]>().notNull().default([]),
     loadingWork: jsonb('loading_work').$type<LoadingRow[]>().notNull().default([]),
     accidentOrDelay: text('accident_or_delay'),

@@ -29,6 +29,8 @@ export const vehicles = pgTable(
     name: text('name'),
     vehicleClass: vehicleClassEnum('vehicle_class').notNull(),
     maxLoadKg: integer('max_load_kg'),
+    /** 車両総重量 (kg): with maxLoadKg, whether the 日報 records 積載状況 (8 t and over). */
+    grossWeightKg: integer('gross_weight_kg'),
     inspectionExpiresOn: date('inspection_expires_on', { mode: 'string' }),
     insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }),
     // (company_id, base_id) references bases(company_id, id): a base of another company cannot be set.

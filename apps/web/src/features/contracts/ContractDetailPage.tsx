@@ -37,6 +37,7 @@ function contractDetails(c: Contract): DetailItem[] {
     { label: L.taxRate, value: taxRateLabels[c.taxRate] },
     { label: L.baseName, value: c.baseName },
     { label: L.active, value: <ContractActiveChip active={c.active} /> },
+    { label: L.loadingTasks, value: c.loadingTasks },
     { label: L.memo, value: c.memo },
     { label: L.updatedAt, value: formatDateTime(c.updatedAt) },
   ];

@@ -103,6 +103,17 @@ export function ContractForm({ defaultValues, onSubmit, onCancel, version, toVal
         <Box sx={{ gridColumn: '1 / -1' }}>
           <TextFieldControl
             control={control}
+            name="loadingTasks"
+            label={L.loadingTasks}
+            multiline
+            minRows={2}
+            parse={emptyToNull}
+            helperText="契約書に定めた荷役・附帯業務（検品、棚入れ など）。記入すると、日報で1時間以上の荷役の記録を求めません。"
+          />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextFieldControl
+            control={control}
             name="memo"
             label={L.memo}
             multiline

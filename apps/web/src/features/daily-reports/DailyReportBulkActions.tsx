@@ -6,24 +6,35 @@ import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
 import { useDecideDailyReportsMutation } from './daily-reports.api.ts';
+import { IncompleteItemsAlert } from './IncompleteItemsAlert.tsx';
+import { incompleteLinesOf } from './incomplete-items.ts';
 
 type Props = { ids: readonly string[]; onDone: () => void };
 
 /**
  * 一括承認・一括差戻し of the selected reports: all or none (the server refuses the whole selection
- * when one of them is not waiting for approval).
+ * when one of them is not waiting for approval, or, approving, lacks a 乗務記録 item: the dialog then
+ * names each such report and its items).
  */
 export function DailyReportBulkActions({ ids, onDone }: Props) {
   const [open, setOpen] = useState<'approved' | 'rejected' | null>(null);
   const [decide, { isLoading }] = useDecideDailyReportsMutation();
+  const [incomplete, setIncomplete] = useState<string[] | null>(null);
+  const close = () => {
+    setOpen(null);
+    setIncomplete(null);
+  };
   const submit = async (status: 'approved' | 'rejected', comment: string | null) => {
+    setIncomplete(null);
     try {
       const { count } = await decide({ ids: [...ids], status, comment }).unwrap();
       notifySuccess(`${count}件の日報を${status === 'approved' ? '承認しました' : '差し戻しました'}`);
-      setOpen(null);
+      close();
       onDone();
     } catch (error) {
-      handleError(error);
+      const lines = incompleteLinesOf(error);
+      if (lines) setIncomplete(lines);
+      else handleError(error);
     }
   };
   return (
@@ -51,7 +62,8 @@ export function DailyReportBulkActions({ ids, onDone }: Props) {
           count={ids.length}
           busy={isLoading}
           onSubmit={(comment) => submit(open, comment)}
-          onClose={() => setOpen(null)}
+          onClose={close}
+          problem={incomplete && <IncompleteItemsAlert lines={incomplete} bulk />}
         />
       )}
     </>

@@ -22,8 +22,11 @@ import { DailyReportChangeHistory } from './DailyReportChangeHistory.tsx';
 import { DailyReportFeesDialog } from './DailyReportFeesDialog.tsx';
 import { DailyReportSections } from './DailyReportSections.tsx';
 import { DecisionDialog } from './DecisionDialog.tsx';
+import { DutyRecordPdfButton } from './DutyRecordPdfButton.tsx';
 import { ApproveStatusChip, feeTypeText, quantityText, yenText } from './daily-report-format.tsx';
 import { useDecideDailyReportMutation, useGetDailyReportQuery } from './daily-reports.api.ts';
+import { IncompleteItemsAlert } from './IncompleteItemsAlert.tsx';
+import { incompleteLinesOf } from './incomplete-items.ts';
 
 function FeesCard({ report, onEdit }: { report: DailyReport; onEdit?: () => void }) {
   return (
@@ -84,6 +87,7 @@ export function DailyReportDetailPage() {
   const { data: report, error, refetch } = useGetDailyReportQuery(id);
   const [decide, deciding] = useDecideDailyReportMutation();
   const [open, setOpen] = useState<'approved' | 'rejected' | 'fees' | null>(null);
+  const [incomplete, setIncomplete] = useState<string[] | null>(null);
   const missing =
     !report && [400, 404].includes((error as { status?: unknown } | undefined)?.status as number);
   usePageTitle(
@@ -105,13 +109,20 @@ export function DailyReportDetailPage() {
     );
   if (!report) return error ? <QueryError error={error} onRetry={refetch} /> : <Loading />;
 
+  const close = () => {
+    setOpen(null);
+    setIncomplete(null);
+  };
   const submitDecision = async (status: 'approved' | 'rejected', comment: string | null) => {
+    setIncomplete(null);
     try {
       await decide({ id: report.id, body: { status, comment } }).unwrap();
       notifySuccess(status === 'approved' ? '承認しました' : '差し戻しました');
-      setOpen(null);
+      close();
     } catch (e) {
-      handleError(e);
+      const lines = incompleteLinesOf(e);
+      if (lines) setIncomplete(lines);
+      else handleError(e);
     }
   };
   const requested = report.approveStatus === 'requested';
@@ -144,7 +155,10 @@ export function DailyReportDetailPage() {
               </Button>
             </>
           ) : (
-            <ApproveStatusChip status={report.approveStatus} />
+            <>
+              <ApproveStatusChip status={report.approveStatus} />
+              <DutyRecordPdfButton driverId={report.driverId} month={report.date.slice(0, 7)} />
+            </>
           )
         }
       />
@@ -163,7 +177,8 @@ export function DailyReportDetailPage() {
           count={1}
           busy={deciding.isLoading}
           onSubmit={(comment) => submitDecision(open, comment)}
-          onClose={() => setOpen(null)}
+          onClose={close}
+          problem={incomplete && <IncompleteItemsAlert lines={incomplete} bulk={false} />}
         />
       )}
       {open === 'fees' && <DailyReportFeesDialog report={report} onClose={() => setOpen(null)} />}

@@ -7,6 +7,7 @@ import { useListQuery } from '../../lib/use-list-query.ts';
 import { DailyReportBulkActions } from './DailyReportBulkActions.tsx';
 import { DailyReportFilters } from './DailyReportFilters.tsx';
 import { DailyReportSummaryCard } from './DailyReportSummaryCard.tsx';
+import { DutyRecordPdfButton } from './DutyRecordPdfButton.tsx';
 import { dailyReportColumns } from './daily-report-columns.tsx';
 import { dailyReportPath } from './daily-report-format.tsx';
 import { useLazyListDailyReportsQuery, useListDailyReportsQuery } from './daily-reports.api.ts';
@@ -33,7 +34,13 @@ export function DailyReportListPage() {
 
   return (
     <>
-      <PageHeader title="日報" subtitle="ドライバーの乗務記録と運賃（請求・支払）、承認状況" />
+      <PageHeader
+        title="日報"
+        subtitle="ドライバーの乗務記録と運賃（請求・支払）、承認状況"
+        actions={
+          <DutyRecordPdfButton driverId={query.driverId} month={(query.from ?? defaults.from).slice(0, 7)} />
+        }
+      />
       <DailyReportFilters
         query={query}
         onChange={(change) =>

@@ -39,7 +39,7 @@ function Rows({ empty, lines }: { empty: string; lines: string[] }) {
 
 /**
  * Every item of the 乗務等の記録 (輸送安全規則 第8条, domain-ja §6): driver, vehicle, start and end of
- * duty (place, time), waypoints, distance, breaks, 荷待ち (30 min or more), 荷役・附帯業務, accidents
+ * duty (place, time), waypoints, distance, load, breaks, driver changes, 荷待ち (30 min or more), 荷役・附帯業務, accidents
  * and delays, instructions.
  */
 export function DailyReportSections({ report: r }: { report: DailyReport }) {
@@ -63,8 +63,15 @@ export function DailyReportSections({ report: r }: { report: DailyReport }) {
                   ? `${kmText(r.startOdometerKm) || '—'} → ${kmText(r.endOdometerKm) || '—'}`
                   : '',
             },
-            { label: '走行距離', value: kmText(r.distanceKm) },
+            {
+              label: '走行距離',
+              value:
+                r.distanceKm === null
+                  ? ''
+                  : `${kmText(r.distanceKm)}${r.startOdometerKm === null || r.endOdometerKm === null ? '（走行記録）' : ''}`,
+            },
             { label: L.waypoints, value: r.waypoints },
+            { label: L.loadStatus, value: r.loadStatus },
           ]}
         />
       </Section>
@@ -72,6 +79,12 @@ export function DailyReportSections({ report: r }: { report: DailyReport }) {
         <Rows
           empty="休憩の記録はありません"
           lines={r.breaks.map((b) => [spanText(b.start, b.end, d), b.place].filter(Boolean).join('　'))}
+        />
+      </Section>
+      <Section title={L.driverChanges}>
+        <Rows
+          empty="運転交替の記録はありません"
+          lines={r.driverChanges.map((c) => [timeText(c.at, d), c.place ?? '地点未記入'].join('　'))}
         />
       </Section>
       <Section title={`${L.waitingRecords}（30分以上）`}>

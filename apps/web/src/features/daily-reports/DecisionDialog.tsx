@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ActionDialog } from '../../components/ActionDialog.tsx';
 
 type Props = {
@@ -10,10 +10,12 @@ type Props = {
   busy: boolean;
   onSubmit: (comment: string | null) => void;
   onClose: () => void;
+  /** Why the last submit was refused (missing items), shown above the text. */
+  problem?: ReactNode;
 };
 
 /** 承認 or 差戻し of reports; a send-back needs its reason, which the driver is told by push. */
-export function DecisionDialog({ decision, count, busy, onSubmit, onClose }: Props) {
+export function DecisionDialog({ decision, count, busy, onSubmit, onClose, problem }: Props) {
   const [comment, setComment] = useState('');
   const rejecting = decision === 'rejected';
   const what = count === 1 ? 'この日報' : `選択した${count}件の日報`;
@@ -27,6 +29,7 @@ export function DecisionDialog({ decision, count, busy, onSubmit, onClose }: Pro
       onClose={onClose}
       maxWidth="sm"
     >
+      {problem}
       <Typography variant="body2">
         {rejecting
           ? `${what}をドライバーに差し戻します。理由はプッシュ通知でドライバーに届きます。`

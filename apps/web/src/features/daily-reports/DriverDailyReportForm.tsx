@@ -1,11 +1,13 @@
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  type DailyReportDayFacts,
   type DailyReportDraft,
   type DailyReportInput,
   dailyReportInput,
@@ -13,6 +15,7 @@ import {
   dailyReportLabels as L,
 } from '@rikuun/contract';
 import { type BaseSyntheticEvent, type ReactNode, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { DecimalField } from '../../components/form/DecimalField.tsx';
 import { fieldsOf } from '../../components/form/schema-values.ts';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
@@ -20,9 +23,10 @@ import { useRecordForm } from '../../components/form/use-record-form.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { DRIVER_BOTTOM_NAV_HEIGHT } from '../driver-app/index.ts';
 import { DateTimeControl } from './DateTimeControl.tsx';
+import { missingInForm } from './daily-report-form-values.ts';
 import { yenText } from './daily-report-format.tsx';
 import { useRequestDailyReportApprovalMutation, useSaveDailyReportMutation } from './daily-reports.api.ts';
-import { BreakFields, LoadingFields, WaitingFields } from './ReportListFields.tsx';
+import { BreakFields, DriverChangeFields, LoadingFields, WaitingFields } from './ReportListFields.tsx';
 
 // The lists' rows show their own fields' messages (the server answers e.g. `breaks.0.end`).
 const knownFields = [
@@ -32,6 +36,7 @@ const knownFields = [
     (f) => `waitingRecords.*.${f}`,
   ),
   ...['place', 'startAt', 'endAt', 'description'].map((f) => `loadingWork.*.${f}`),
+  ...['place', 'at'].map((f) => `driverChanges.*.${f}`),
 ];
 // The buttons stay in reach while scrolling, above the phone's bottom navigation (md and up have none).
 const stickyBottom = {
@@ -60,11 +65,16 @@ function Part({ title, note, children }: { title: string; note?: string; childre
 type Props = {
   values: DailyReportInput;
   /** What the report is prefilled from and what its fee comes to (contract, vehicle, amounts). */
-  facts: Pick<DailyReportDraft, 'contractName' | 'feeType' | 'vehicleRegistrationNumber' | 'paymentAmount'>;
+  facts: Pick<
+    DailyReportDraft,
+    'contractName' | 'feeType' | 'vehicleRegistrationNumber' | 'paymentAmount' | 'trackDistanceKm'
+  >;
+  /** The day's facts the approval checks against (from the prefill). */
+  dayFacts: DailyReportDayFacts;
 };
 
 /** The driver's 日報 form: 保存 keeps a draft, 提出する saves and asks for approval. */
-export function DriverDailyReportForm({ values, facts }: Props) {
+export function DriverDailyReportForm({ values, facts, dayFacts }: Props) {
   const [save] = useSaveDailyReportMutation();
   const [request] = useRequestDailyReportApprovalMutation();
   // Which button sent the form: 提出する also asks for approval.
@@ -86,6 +96,7 @@ export function DriverDailyReportForm({ values, facts }: Props) {
     andRequest.current = requesting;
     return submit(event);
   };
+  const missing = missingInForm(useWatch({ control }), facts.trackDistanceKm, dayFacts);
   const unit = facts.feeType ? feeTypeUnits[facts.feeType] : undefined;
   const big = { minHeight: 56, flex: 1, fontSize: 16 } as const;
 
@@ -104,6 +115,11 @@ export function DriverDailyReportForm({ values, facts }: Props) {
           fullWidth
         />
         <DecimalField control={control} name="startOdometerKm" label={L.startOdometerKm} unit="km" />
+        {facts.trackDistanceKm !== null && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            走行記録の距離：{facts.trackDistanceKm} km（メーターの記入がなければこの距離を記録します）
+          </Typography>
+        )}
         <DateTimeControl control={control} name="endAt" label={L.endAt} />
         <TextFieldControl
           control={control}
@@ -126,6 +142,21 @@ export function DriverDailyReportForm({ values, facts }: Props) {
           multiline
           minRows={2}
           fullWidth
+        />
+      </Part>
+      <Part title={L.driverChanges} note="他のドライバーと運転を交替したときに記録してください。">
+        <DriverChangeFields control={control} />
+      </Part>
+      <Part title={L.loadStatus}>
+        <TextFieldControl
+          control={control}
+          name="loadStatus"
+          label={L.loadStatus}
+          parse={emptyToNull}
+          multiline
+          minRows={2}
+          fullWidth
+          helperText="積荷の種類と量（車両総重量8t以上または最大積載量5t以上の車両は必須）"
         />
       </Part>
       <Part title={L.waitingRecords} note="荷主の都合による30分以上の待機を記録してください。">
@@ -169,6 +200,12 @@ export function DriverDailyReportForm({ values, facts }: Props) {
           fullWidth
         />
       </Part>
+      {missing.length > 0 && (
+        <Alert severity="warning" role="status" aria-label="未記入の項目">
+          乗務記録として必要な次の項目が未記入です。記入しないと承認されません：
+          {missing.map((m) => m.label).join('、')}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1.5} sx={{ position: 'sticky', bottom: stickyBottom, zIndex: 1 }}>
         <Button
           type="submit"

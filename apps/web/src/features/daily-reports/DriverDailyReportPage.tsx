@@ -171,6 +171,7 @@ export function DriverDailyReportPage() {
               key={`${date}-${data.draft.contractId}-${report?.id ?? 'new'}-${report?.updatedAt ?? ''}`}
               values={formValuesOf(report ?? data.draft)}
               facts={report ?? data.draft}
+              dayFacts={data.dayFacts}
             />
           ) : (
             report && <DailyReportSections report={report} />

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, useFieldArray } from 'react-hook-form';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { DateTimeControl } from './DateTimeControl.tsx';
-import { emptyBreak, emptyLoading, emptyWaiting } from './daily-report-form-values.ts';
+import { emptyBreak, emptyDriverChange, emptyLoading, emptyWaiting } from './daily-report-form-values.ts';
 
 type Props = { control: Control<DailyReportInput>; date: string };
 type Name = FieldPath<DailyReportInput>;
@@ -72,6 +72,27 @@ export function BreakFields({ control, date }: Props) {
         </Item>
       ))}
       <AddButton label="休憩を追加" onClick={() => append(emptyBreak(date))} />
+    </Stack>
+  );
+}
+
+/** 運転交替: where and when the driver handed over or took over the vehicle. */
+export function DriverChangeFields({ control }: Omit<Props, 'date'>) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'driverChanges' });
+  return (
+    <Stack spacing={1.5}>
+      {fields.map((f, i) => (
+        <Item key={f.id} title={`運転交替 ${i + 1}`} onRemove={() => remove(i)}>
+          <DateTimeControl control={control} name={`driverChanges.${i}.at`} label="交替日時" />
+          <TextFieldControl
+            control={control}
+            name={`driverChanges.${i}.place`}
+            label="交替地点"
+            parse={emptyToNull}
+          />
+        </Item>
+      ))}
+      <AddButton label="運転交替を追加" onClick={() => append(emptyDriverChange())} />
     </Stack>
   );
 }

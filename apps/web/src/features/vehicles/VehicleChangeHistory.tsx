@@ -15,7 +15,7 @@ function formatValue(field: string, value: unknown) {
   if (field === 'vehicleClass') return vehicleClassLabels[value as keyof typeof vehicleClassLabels];
   if (field === 'fuelType') return fuelTypeLabels[value as keyof typeof fuelTypeLabels];
   if (field === 'ownership') return ownershipLabels[value as keyof typeof ownershipLabels];
-  if (field === 'maxLoadKg') return formatKg(value as number);
+  if (field === 'maxLoadKg' || field === 'grossWeightKg') return formatKg(value as number);
   if (field === 'active') return activeLabel(Boolean(value));
   return undefined;
 }

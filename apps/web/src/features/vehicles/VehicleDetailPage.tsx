@@ -30,6 +30,7 @@ function vehicleDetails(vehicle: Vehicle): DetailItem[] {
     { label: L.name, value: vehicle.name },
     { label: L.vehicleClass, value: vehicleClassLabels[vehicle.vehicleClass] },
     { label: L.maxLoadKg, value: formatKg(vehicle.maxLoadKg) },
+    { label: L.grossWeightKg, value: formatKg(vehicle.grossWeightKg) },
     { label: L.inspectionExpiresOn, value: <InspectionDate expiresOn={vehicle.inspectionExpiresOn} /> },
     { label: L.insuranceExpiresOn, value: formatDate(vehicle.insuranceExpiresOn) },
     { label: L.baseName, value: vehicle.baseName },

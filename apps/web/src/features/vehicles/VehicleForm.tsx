@@ -79,6 +79,18 @@ export function VehicleForm({ defaultValues, onSubmit, onCancel, version, toValu
             htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
           }}
         />
+        <TextFieldControl
+          control={control}
+          name="grossWeightKg"
+          label={L.grossWeightKg}
+          type="number"
+          parse={toOptionalNumber}
+          helperText="車検証の値。8,000kg以上（または最大積載量5,000kg以上）の車両は日報に積載状況が必要です"
+          slotProps={{
+            input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> },
+            htmlInput: { min: 0, step: 1, inputMode: 'numeric' },
+          }}
+        />
         <DateFieldControl control={control} name="inspectionExpiresOn" label={L.inspectionExpiresOn} />
         <DateFieldControl control={control} name="insuranceExpiresOn" label={L.insuranceExpiresOn} />
         <TextFieldControl control={control} name="maker" label={L.maker} parse={emptyToNull} />
