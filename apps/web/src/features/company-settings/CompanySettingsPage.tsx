@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
+import { useGetWorkingTimeSettingsQuery } from '../working-time/index.ts';
 import { CompanyProfileSection } from './CompanyProfileSection.tsx';
 import {
   useGetCompanySettingsQuery,
@@ -16,6 +17,7 @@ import { ExpenseTaxSection } from './ExpenseTaxSection.tsx';
 import { InvoiceAndBankSection } from './InvoiceAndBankSection.tsx';
 import { RoutingDurationSection } from './RoutingDurationSection.tsx';
 import { useDirtySections } from './use-dirty-sections.ts';
+import { WorkingTimeSettingsSection } from './WorkingTimeSettingsSection.tsx';
 
 /** 自社設定: each section saves on its own; leaving with any section unsaved asks first. */
 export function CompanySettingsPage() {
@@ -23,10 +25,11 @@ export function CompanySettingsPage() {
   const settings = useGetCompanySettingsQuery();
   const expenseTax = useGetExpenseTaxSettingsQuery();
   const routing = useGetRoutingDurationSettingsQuery();
+  const workingTime = useGetWorkingTimeSettingsQuery();
   const { anyDirty, report } = useDirtySections();
   const leaveDialog = useUnsavedChangesGuard(anyDirty);
 
-  const queries = [company, settings, expenseTax, routing];
+  const queries = [company, settings, expenseTax, routing, workingTime];
   const failed = queries.find((q) => q.error && !q.data);
   if (failed)
     return (
@@ -37,7 +40,8 @@ export function CompanySettingsPage() {
         }}
       />
     );
-  if (!company.data || !settings.data || !expenseTax.data || !routing.data) return <Loading />;
+  if (!company.data || !settings.data || !expenseTax.data || !routing.data || !workingTime.data)
+    return <Loading />;
   return (
     <>
       <PageHeader
@@ -55,6 +59,7 @@ export function CompanySettingsPage() {
         <InvoiceAndBankSection settings={settings.data} onDirty={report} />
         <ExpenseTaxSection settings={expenseTax.data} onDirty={report} />
         <RoutingDurationSection settings={routing.data} onDirty={report} />
+        <WorkingTimeSettingsSection settings={workingTime.data} onDirty={report} />
       </Stack>
       {leaveDialog}
     </>
