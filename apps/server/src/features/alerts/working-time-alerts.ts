@@ -40,7 +40,7 @@ export const workingTimeAlerts: AlertSource = async (ctx, { today }) => {
   // Two weeks back: the 2-week driving average and the rest before the first duty need them.
   const [events, contextOf] = await Promise.all([
     workEventsByDriver(ctx, { from: addDays(since, -14), to: today }),
-    monthContexts(ctx, month),
+    monthContexts(ctx, month, { withYear: false }),
   ]);
   const now = ctx.clock();
   const perDriver = new Map<string, { breach: Found[]; near: Found[] }>();

@@ -40,15 +40,16 @@ async function driversOf(ctx: CompanyCtx, withRecords: string[], driverId?: stri
 
 /**
  * What each driver's month is judged with: the company's 労使協定 and the 拘束 of the 協定's year's
- * months before `month` (attendance only: one more query for the whole company).
+ * months before `month` (attendance only: one more query for the whole company). `withYear: false`
+ * leaves the earlier months out (the alerts, computed on every call, judge the month alone).
  */
 export async function monthContexts(
   ctx: CompanyCtx,
   month: string,
-  driverId?: string,
+  { driverId, withYear = true }: { driverId?: string; withYear?: boolean } = {},
 ): Promise<(id: string) => MonthContext> {
   const settings = await getWorkingTimeSettings(ctx);
-  const earlier = yearMonths(month, settings.yearStartMonth).slice(0, -1);
+  const earlier = withYear ? yearMonths(month, settings.yearStartMonth).slice(0, -1) : [];
   const today = todayInTokyo(ctx.clock());
   const byDriver = new Map<string, Map<string, number>>();
   if (earlier.length) {
@@ -71,7 +72,7 @@ export async function workingTimeOfCompany(
   const range = workingTimeDataRange(month);
   const [events, contextOf] = await Promise.all([
     workEventsByDriver(ctx, range, query.driverId),
-    monthContexts(ctx, month, query.driverId),
+    monthContexts(ctx, month, { driverId: query.driverId }),
   ]);
   const people = await driversOf(ctx, [...events.keys()], query.driverId);
   const now = ctx.clock();
