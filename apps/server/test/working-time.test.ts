@@ -74,8 +74,8 @@ describe('GET /v1/working-time', () => {
       waitingMinutes: 60,
       // 930 − 90 at stop 1 − 45 break − 30 at stop 2.
       drivingMinutes: 765,
-      // 14:30 to 21:30.
-      maxContinuousDrivingMinutes: 420,
+      // 12:45 to 21:30 less the 30 minutes at stop 2: work at a stop is no break (only 休憩 is).
+      maxContinuousDrivingMinutes: 495,
     });
     expect(rulesOf(first)).toEqual(['continuous_driving:breach', 'restraint_daily:breach']);
     expect(second).toMatchObject({ workDate: '2025-06-11', restBeforeMinutes: 480, spanMinutes: 210 });

@@ -1,6 +1,13 @@
 import { todayInTokyo } from './calendar-dates.ts';
+import { type DutyExceptions, noDutyExceptions } from './working-time-exceptions.ts';
 import { WORKING_TIME_LIMITS as LIMITS } from './working-time-rules.ts';
-import { continuousDriving, dutyTimeline, minutesByKind, type WorkEvent } from './working-time-timeline.ts';
+import {
+  continuousDriving,
+  dutyTimeline,
+  minutesByKind,
+  type Segment,
+  type WorkEvent,
+} from './working-time-timeline.ts';
 
 /**
  * One duty (出勤 → 退勤) with its figures, in minutes:
@@ -15,7 +22,13 @@ import { continuousDriving, dutyTimeline, minutesByKind, type WorkEvent } from '
  *   到着 as a rule, to its 完了/不在/スキップ, 荷待ち and 荷役 included). So the leg from 出勤 to the
  *   first 到着 and the one from the last departure to 退勤 count as driving;
  * - `maxContinuousDrivingMinutes` (連続運転): see continuousDriving;
- * - `currentContinuousDrivingMinutes`: the run still open at the end (now, while going).
+ * - `currentContinuousDrivingMinutes`: the run still open at the end (now, while going);
+ * - `restAfterMinutes`: to the next duty's 出勤 (null while none is known);
+ * - `splitRestMinutes`: with 分割休息, the 休憩 of ≥ 3 h in one piece (at most 2, the longest) that
+ *   are parts of the 休息期間; `ferryMinutes`: on a ferry (休息 too). Neither is 拘束 nor driving;
+ * - `excludedMinutes`: 予期し得ない事象, taken out of 拘束, 運転 and the longest 連続運転;
+ * - `countedMinutes`: what the month's 拘束 adds up: the span minus the three above.
+ * Special cases (working-time-exceptions.ts) come from the 出勤 record (`attendanceId`).
  */
 export type DutyFigures = {
   workDate: string;
@@ -31,9 +44,19 @@ export type DutyFigures = {
   drivingMinutes: number;
   maxContinuousDrivingMinutes: number;
   currentContinuousDrivingMinutes: number;
+  attendanceId: string | null;
+  exceptions: DutyExceptions;
+  restAfterMinutes: number | null;
+  longestBreakMinutes: number;
+  splitRestMinutes: number[];
+  ferryMinutes: number;
+  excludedMinutes: number;
+  countedMinutes: number;
 };
 
 type RawDuty = {
+  attendanceId: string | null;
+  exceptions: DutyExceptions;
   workDate: string;
   start: number;
   end: number;
@@ -66,7 +89,16 @@ function splitDuties(events: readonly WorkEvent[], now: number): RawDuty[] {
     if (e.source === 'attendance' && e.type === 'clock_in') {
       if (open) forgotten(open);
       const workDate = e.workDate ?? todayInTokyo(new Date(at));
-      open = { workDate, start: at, end: at, ongoing: false, clockOutMissing: false, events: [] };
+      open = {
+        attendanceId: e.id ?? null,
+        exceptions: e.exceptions ?? noDutyExceptions,
+        workDate,
+        start: at,
+        end: at,
+        ongoing: false,
+        clockOutMissing: false,
+        events: [],
+      };
       duties.push(open);
     } else if (e.source === 'attendance' && e.type === 'clock_out') {
       if (open) open.end = at;
@@ -84,11 +116,28 @@ function splitDuties(events: readonly WorkEvent[], now: number): RawDuty[] {
 
 const minutes = (n: number) => Math.round(n);
 
+/** The time on a ferry within the duty (none unless the duty is flagged フェリー). */
+function ferryRest(duty: RawDuty): { from: number; to: number }[] {
+  const { exceptions, ferryBoardedAt, ferryLandedAt } = duty.exceptions;
+  if (!exceptions.includes('ferry') || !ferryBoardedAt || !ferryLandedAt) return [];
+  const from = Math.max(Date.parse(ferryBoardedAt), duty.start);
+  const to = Math.min(Date.parse(ferryLandedAt), duty.end);
+  return to > from ? [{ from, to }] : [];
+}
+
+/** 分割休息: the (at most 2) longest 休憩 of ≥ 3 h in one piece, in time order, in minutes. */
+function splitRestParts(duty: RawDuty, segments: readonly Segment[]): number[] {
+  if (!duty.exceptions.exceptions.includes('split_rest')) return [];
+  const long = segments.filter((s) => s.kind === 'break' && s.to - s.from >= LIMITS.splitRestPart * MINUTE);
+  const kept = [...long].sort((a, b) => b.to - b.from - (a.to - a.from)).slice(0, 2);
+  return long.filter((s) => kept.includes(s)).map((s) => minutes((s.to - s.from) / MINUTE));
+}
+
 /** Every duty in the records, oldest first, with its figures (findings are added by the caller). */
 export function computeDuties(events: readonly WorkEvent[], now: Date): DutyFigures[] {
   const raw = splitDuties(events, now.getTime());
   return raw.map((duty, i) => {
-    const segments = dutyTimeline(duty.events, duty.start, duty.end, duty.ongoing);
+    const segments = dutyTimeline(duty.events, duty.start, duty.end, duty.ongoing, ferryRest(duty));
     const byKind = minutesByKind(segments);
     const continuous = continuousDriving(segments);
     const dayEnd = duty.start + 24 * HOUR;
@@ -98,7 +147,15 @@ export function computeDuties(events: readonly WorkEvent[], now: Date): DutyFigu
       overlap += Math.min(later.end, dayEnd) - later.start;
     }
     const previous = raw[i - 1];
+    const next = raw[i + 1];
     const span = (duty.end - duty.start) / MINUTE;
+    const split = splitRestParts(duty, segments);
+    const splitTotal = split.reduce((a, b) => a + b, 0);
+    const excluded = duty.exceptions.exceptions.includes('unforeseen_event')
+      ? Math.min(duty.exceptions.unforeseenMinutes ?? 0, span)
+      : 0;
+    const notRestraint = splitTotal + byKind.rest + excluded;
+    const longestBreak = Math.max(0, ...segments.filter((s) => s.kind === 'break').map((s) => s.to - s.from));
     return {
       workDate: duty.workDate,
       start: new Date(duty.start).toISOString(),
@@ -106,13 +163,21 @@ export function computeDuties(events: readonly WorkEvent[], now: Date): DutyFigu
       ongoing: duty.ongoing,
       clockOutMissing: duty.clockOutMissing,
       spanMinutes: minutes(span),
-      restraintMinutes: minutes(span + overlap / MINUTE),
+      restraintMinutes: minutes(Math.max(0, span - notRestraint) + overlap / MINUTE),
       restBeforeMinutes: previous ? minutes((duty.start - previous.end) / MINUTE) : null,
-      breakMinutes: minutes(byKind.break),
+      breakMinutes: minutes(byKind.break - splitTotal),
       waitingMinutes: minutes(byKind.waiting),
-      drivingMinutes: minutes(byKind.driving),
-      maxContinuousDrivingMinutes: minutes(continuous.max),
+      drivingMinutes: minutes(Math.max(0, byKind.driving - excluded)),
+      maxContinuousDrivingMinutes: minutes(Math.max(0, continuous.max - excluded)),
       currentContinuousDrivingMinutes: minutes(continuous.current),
+      attendanceId: duty.attendanceId,
+      exceptions: duty.exceptions,
+      restAfterMinutes: next ? minutes((next.start - duty.end) / MINUTE) : null,
+      longestBreakMinutes: minutes(longestBreak / MINUTE),
+      splitRestMinutes: split,
+      ferryMinutes: minutes(byKind.rest),
+      excludedMinutes: minutes(excluded),
+      countedMinutes: minutes(Math.max(0, span - notRestraint)),
     };
   });
 }

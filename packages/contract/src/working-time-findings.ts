@@ -1,93 +1,70 @@
 import { addDays } from './calendar-dates.ts';
 import type { DutyFigures } from './working-time-duties.ts';
 import {
-  type FindingSeverity,
+  finding,
   formatWorkMinutes as fmt,
   WORKING_TIME_LIMITS as LIMITS,
   mondayOf,
-  type WorkingTimeRule,
+  type WorkingTimeFinding,
 } from './working-time-rules.ts';
+import {
+  countsTowardLongDays,
+  holidayWorkFindings,
+  longHaulDayFindings,
+  restFindingsOf,
+  restraintLimitOf,
+  splitRestFindings,
+} from './working-time-special-cases.ts';
 
-/** One thing a duty or a month breaks (`breach`) or comes close to (`near`). */
-export type WorkingTimeFinding = {
-  rule: WorkingTimeRule;
-  severity: FindingSeverity;
-  message: string;
-  /** The figure judged (minutes, or for restraint_long_days the duty's 拘束時間). */
-  minutes: number;
-  /** The limit it is judged against, in minutes. */
-  limit: number;
-};
+export type { WorkingTimeFinding } from './working-time-rules.ts';
 export type DutyWithFindings = DutyFigures & { findings: WorkingTimeFinding[] };
 
-const finding = (
-  rule: WorkingTimeRule,
-  severity: FindingSeverity,
-  minutes: number,
-  limit: number,
-  message: string,
-): WorkingTimeFinding => ({ rule, severity, minutes: Math.round(minutes), limit, message });
-
 /**
- * 拘束時間 of one duty: over 15 h is a breach; over 13 h is the extension the rule allows (near);
- * a duty still going is near from 30 minutes before 13 h and before 15 h.
+ * 拘束時間 of one duty against its limit (restraintLimitOf: 15 h, or a special case's own): over the
+ * maximum is a breach; over 13 h is the extension the rule allows (near); a duty still going is near
+ * from 30 minutes before 13 h and before the maximum.
  */
 function restraintFindings(d: DutyFigures): WorkingTimeFinding[] {
   const m = d.restraintMinutes;
   const near = d.ongoing ? LIMITS.nearMargin : -1;
-  if (m > LIMITS.restraintDailyMax)
+  const { max, usual, because } = restraintLimitOf(d);
+  const of = because ? `${because}の` : '';
+  if (m > max)
     return [
       finding(
         'restraint_daily',
         'breach',
         m,
-        LIMITS.restraintDailyMax,
-        `拘束時間が${fmt(m)}で、上限の15時間を超えています`,
+        max,
+        `拘束時間が${fmt(m)}で、${of}上限の${fmt(max)}を超えています`,
       ),
     ];
-  if (m >= LIMITS.restraintDailyMax - near)
+  if (m >= max - near)
     return [
       finding(
         'restraint_daily',
         'near',
         m,
-        LIMITS.restraintDailyMax,
-        `拘束時間が${fmt(m)}です。まもなく上限の15時間に達します`,
+        max,
+        `拘束時間が${fmt(m)}です。まもなく${of}上限の${fmt(max)}に達します`,
       ),
     ];
-  if (m > LIMITS.restraintDaily)
+  if (usual === null) return [];
+  if (m > usual)
     return [
       finding(
         'restraint_daily',
         'near',
         m,
-        LIMITS.restraintDaily,
-        `拘束時間が${fmt(m)}で、原則の13時間を超えています（延長は15時間まで、14時間超は週2回まで）`,
+        usual,
+        because
+          ? `拘束時間が${fmt(m)}で、原則の13時間を超えています（${because}で${fmt(max)}まで）`
+          : `拘束時間が${fmt(m)}で、原則の13時間を超えています（延長は15時間まで、14時間超は週2回まで）`,
       ),
     ];
-  if (m >= LIMITS.restraintDaily - near)
+  if (m >= usual - near)
     return [
-      finding(
-        'restraint_daily',
-        'near',
-        m,
-        LIMITS.restraintDaily,
-        `拘束時間が${fmt(m)}です。まもなく13時間に達します`,
-      ),
-    ];
-  return [];
-}
-
-function restFindings(d: DutyFigures): WorkingTimeFinding[] {
-  const m = d.restBeforeMinutes;
-  if (m === null) return [];
-  if (m < LIMITS.restMin)
-    return [
-      finding('rest_period', 'breach', m, LIMITS.restMin, `休息期間が${fmt(m)}で、最低の9時間に足りません`),
-    ];
-  if (m < LIMITS.restTarget)
-    return [
-      finding('rest_period', 'near', m, LIMITS.restTarget, `休息期間が${fmt(m)}で、目標の11時間に足りません`),
+      finding('restraint_daily', 'near', m, usual, `拘束時間が${fmt(m)}です。まもなく13時間に達します`),
     ];
   return [];
 }
@@ -102,7 +79,7 @@ function continuousFindings(d: DutyFigures): WorkingTimeFinding[] {
         'breach',
         max,
         limit,
-        `連続運転が${fmt(max)}で、4時間を超えています（10分以上の中断を合計30分以上）`,
+        `連続運転が${fmt(max)}で、4時間を超えています（10分以上の休憩を合計30分以上。荷役・荷待ちは休憩になりません）`,
       ),
     ];
   const now = d.currentContinuousDrivingMinutes;
@@ -149,14 +126,24 @@ function twoDayFinding(date: string, driving: Map<string, number>): WorkingTimeF
 /**
  * Each duty with its findings. Duties over 14 h are counted per Monday–Sunday week (the rule says
  * "about twice a week"): the third and later are breaches. The 2-day driving finding goes on the last
- * duty of its date.
+ * duty of its date. The special cases (working-time-special-cases.ts) set each duty's own limits.
  */
 export function withFindings(duties: readonly DutyFigures[]): DutyWithFindings[] {
   const driving = drivingByDate(duties);
   const longPerWeek = new Map<string, number>();
+  const rests = restFindingsOf(duties);
+  const longHaul = longHaulDayFindings(duties);
+  const holidays = holidayWorkFindings(duties);
   return duties.map((d, i) => {
-    const findings = [...restraintFindings(d), ...restFindings(d), ...continuousFindings(d)];
-    if (d.restraintMinutes > LIMITS.restraintLong) {
+    const findings = [
+      ...restraintFindings(d),
+      ...(rests[i] ?? []),
+      ...splitRestFindings(d),
+      ...continuousFindings(d),
+      ...(longHaul[i] ?? []),
+      ...(holidays[i] ?? []),
+    ];
+    if (d.restraintMinutes > LIMITS.restraintLong && countsTowardLongDays(d)) {
       const week = mondayOf(d.workDate);
       const count = (longPerWeek.get(week) ?? 0) + 1;
       longPerWeek.set(week, count);

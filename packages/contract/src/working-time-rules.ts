@@ -22,9 +22,35 @@ export const WORKING_TIME_LIMITS = {
   continuousDriving: 4 * 60,
   interruptionPiece: 10,
   interruptionTotal: 30,
-  /** 1か月の拘束時間: 284 h (310 h with a labour-management agreement, which we cannot know). */
+  /** 1か月の拘束時間: 284 h (310 h with a labour-management agreement, in up to 6 months a year, …). */
   restraintMonthly: 284 * 60,
   restraintMonthlyAgreed: 310 * 60,
+  agreedMonthsOver284PerYear: 6,
+  /** … and not more than 3 months in a row over 284 h. */
+  agreedMonthsOver284InARow: 3,
+  /** 1年の拘束時間: 3,300 h (3,400 h with the agreement). */
+  restraintYearly: 3300 * 60,
+  restraintYearlyAgreed: 3400 * 60,
+  /** 分割休息: each part ≥ 3 h; in total ≥ 10 h in 2 parts, ≥ 12 h in 3; in at most half the month's duties. */
+  splitRestPart: 3 * 60,
+  splitRestTotalTwo: 10 * 60,
+  splitRestTotalThree: 12 * 60,
+  splitRestMonthlyShare: 0.5,
+  /** 2人乗務: 拘束 ≤ 20 h (24 h with a berth up to the standard and ≥ 4 h rest in it), 休息 ≥ 4 h. */
+  twoDriversRestraint: 20 * 60,
+  twoDriversFlatBerthRestraint: 24 * 60,
+  twoDriversBerthRest: 4 * 60,
+  twoDriversRest: 4 * 60,
+  /** 隔日勤務: 拘束 ≤ 21 h over the two days, then ≥ 20 h of 休息. */
+  alternateDayRestraint: 21 * 60,
+  alternateDayRest: 20 * 60,
+  /** 長距離 (≥ 450 km a run, rest away from home): 16 h and 8 h of rest, twice a week; then ≥ 12 h. */
+  longHaulRestraint: 16 * 60,
+  longHaulPerWeek: 2,
+  longHaulRest: 8 * 60,
+  longHaulRestAfterRun: 12 * 60,
+  /** 休日労働: at most once in 2 weeks. */
+  holidayWorkDays: 14,
   /** A duty still going is "near" a daily limit this many minutes before it. */
   nearMargin: 30,
   /** The month total is "near" from this share of 284 h. */
@@ -42,6 +68,11 @@ export const workingTimeRules = [
   'clock_out_missing',
   'restraint_monthly',
   'driving_two_week',
+  'split_rest',
+  'split_rest_share',
+  'long_haul_days',
+  'holiday_work',
+  'restraint_yearly',
 ] as const;
 export type WorkingTimeRule = (typeof workingTimeRules)[number];
 export const workingTimeRuleLabels: Record<WorkingTimeRule, string> = {
@@ -53,6 +84,11 @@ export const workingTimeRuleLabels: Record<WorkingTimeRule, string> = {
   clock_out_missing: '退勤の記録',
   restraint_monthly: '1か月の拘束時間',
   driving_two_week: '運転時間（2週平均）',
+  split_rest: '分割休息',
+  split_rest_share: '分割休息の回数',
+  long_haul_days: '長距離運行の特例（週2回まで）',
+  holiday_work: '休日労働（2週間に1回まで）',
+  restraint_yearly: '1年の拘束時間',
 };
 
 export const findingSeverities = ['breach', 'near'] as const;
@@ -61,6 +97,25 @@ export const findingSeverityLabels: Record<FindingSeverity, string> = {
   breach: '基準超過',
   near: '注意',
 };
+
+/** One thing a duty or a month breaks (`breach`) or comes close to (`near`). */
+export type WorkingTimeFinding = {
+  rule: WorkingTimeRule;
+  severity: FindingSeverity;
+  message: string;
+  /** The figure judged (minutes, or for restraint_long_days the duty's 拘束時間). */
+  minutes: number;
+  /** The limit it is judged against, in minutes. */
+  limit: number;
+};
+
+export const finding = (
+  rule: WorkingTimeRule,
+  severity: FindingSeverity,
+  minutes: number,
+  limit: number,
+  message: string,
+): WorkingTimeFinding => ({ rule, severity, minutes: Math.round(minutes), limit, message });
 
 /** 「12時間30分」, 「13時間」, 「45分」: every duration the monitor shows, in one form. */
 export function formatWorkMinutes(minutes: number): string {

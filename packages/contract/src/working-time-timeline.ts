@@ -1,17 +1,27 @@
 import type { AttendanceType } from './attendances.ts';
 import type { DestinationActionType } from './destination-actions.ts';
+import type { DutyExceptions } from './working-time-exceptions.ts';
 import { WORKING_TIME_LIMITS as LIMITS } from './working-time-rules.ts';
 
 /** One record of a driver's day: an attendance record (出退勤・休憩) or an action at a stop (作業実績). */
 export type WorkEvent =
-  | { source: 'attendance'; type: AttendanceType; at: string; workDate?: string }
+  | {
+      source: 'attendance';
+      type: AttendanceType;
+      at: string;
+      workDate?: string;
+      /** The record's id; a 出勤 names its duty by it. */
+      id?: string;
+      /** On a 出勤: the duty's 特例 set by staff (working-time-exceptions.ts). */
+      exceptions?: DutyExceptions;
+    }
   | { source: 'action'; type: DestinationActionType; at: string; stopId: string };
 
 /**
- * What the driver was doing in a piece of a duty: 休憩 (break), at a stop (到着 → 完了/不在/スキップ,
- * 荷役 included), 荷待ち (waiting), or driving (everything else).
+ * What the driver was doing in a piece of a duty: 休息 on a ferry (rest), 休憩 (break), at a stop
+ * (到着 → 完了/不在/スキップ, 荷役 included), 荷待ち (waiting), or driving (everything else).
  */
-export type SegmentKind = 'break' | 'stop' | 'waiting' | 'driving';
+export type SegmentKind = 'rest' | 'break' | 'stop' | 'waiting' | 'driving';
 export type Segment = { kind: SegmentKind; from: number; to: number };
 
 type Interval = { kind: Exclude<SegmentKind, 'driving'>; from: number; to: number };
@@ -19,7 +29,7 @@ type ActionEvent = Extract<WorkEvent, { source: 'action' }>;
 
 const FINISHING: readonly DestinationActionType[] = ['completed', 'absent', 'skipped'];
 /** When two pieces overlap, the earlier kind here wins: a break taken while waiting is a break. */
-const PRIORITY: readonly SegmentKind[] = ['break', 'waiting', 'stop'];
+const PRIORITY: readonly SegmentKind[] = ['rest', 'break', 'waiting', 'stop'];
 const ms = (iso: string) => Date.parse(iso);
 
 /** Pairs start → end records in order; a start left open runs to `openEnd`. */
@@ -63,13 +73,15 @@ function stopIntervals(actions: readonly ActionEvent[], end: number, ongoing: bo
 
 /**
  * The duty from `start` to `end` cut into pieces of one kind each, in time order, adjacent pieces of
- * the same kind merged. `events` are the duty's records between its 出勤 and 退勤, in time order.
+ * the same kind merged. `events` are the duty's records between its 出勤 and 退勤, in time order;
+ * `rests` the times on a ferry (休息 within the duty).
  */
 export function dutyTimeline(
   events: readonly WorkEvent[],
   start: number,
   end: number,
   ongoing: boolean,
+  rests: readonly { from: number; to: number }[] = [],
 ): Segment[] {
   const breaks = pairs(
     events.filter((e) => e.source === 'attendance'),
@@ -78,7 +90,8 @@ export function dutyTimeline(
     end,
   ).map(([from, to]): Interval => ({ kind: 'break', from, to }));
   const actions = events.filter((e): e is ActionEvent => e.source === 'action');
-  const intervals = [...breaks, ...stopIntervals(actions, end, ongoing)]
+  const restIntervals = rests.map((r): Interval => ({ kind: 'rest', ...r }));
+  const intervals = [...restIntervals, ...breaks, ...stopIntervals(actions, end, ongoing)]
     .map((i) => ({ ...i, from: Math.max(i.from, start), to: Math.min(i.to, end) }))
     .filter((i) => i.to > i.from);
   const cuts = [...new Set([start, end, ...intervals.flatMap((i) => [i.from, i.to])])].sort((a, b) => a - b);
@@ -98,11 +111,11 @@ export function dutyTimeline(
 const MINUTE = 60_000;
 
 /**
- * 連続運転: driving adds up until interruptions total ≥ 30 minutes; only an interruption of ≥ 10
- * minutes in one piece counts (shorter ones are ignored: the rule's "no more than 3 under 10 minutes
- * in a row" is read strictly), and 荷待ち is no interruption at all (it neither counts nor adds
- * driving). An interruption is a break or time at a stop (運転の中断); a break and stop work next to
- * each other are one interruption. Returns the longest run and the run still open at the end.
+ * 連続運転: driving adds up until interruptions total ≥ 30 minutes. Only 休憩 (or 休息, on a ferry)
+ * interrupts it, and only a piece of ≥ 10 minutes counts (shorter ones are ignored: the rule's "no
+ * more than 3 under 10 minutes in a row" is read strictly). 荷役, work at a stop and 荷待ち are not
+ * breaks (domain-ja §3, 連続運転の中断): they neither add driving nor interrupt it, and they split
+ * the pieces of a break on either side. Returns the longest run and the run still open at the end.
  */
 export function continuousDriving(segments: readonly Segment[]): { max: number; current: number } {
   let run = 0;
@@ -119,7 +132,7 @@ export function continuousDriving(segments: readonly Segment[]): { max: number; 
   };
   for (const s of segments) {
     const length = s.to - s.from;
-    if (s.kind === 'break' || s.kind === 'stop') {
+    if (s.kind === 'break' || s.kind === 'rest') {
       pause += length;
       continue;
     }
@@ -135,7 +148,7 @@ export function continuousDriving(segments: readonly Segment[]): { max: number; 
 
 /** Minutes of each kind in the timeline. */
 export function minutesByKind(segments: readonly Segment[]): Record<SegmentKind, number> {
-  const total: Record<SegmentKind, number> = { break: 0, stop: 0, waiting: 0, driving: 0 };
+  const total: Record<SegmentKind, number> = { rest: 0, break: 0, stop: 0, waiting: 0, driving: 0 };
   for (const s of segments) total[s.kind] += (s.to - s.from) / MINUTE;
   return total;
 }

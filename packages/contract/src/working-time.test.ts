@@ -75,7 +75,7 @@ describe('連続運転 (≤ 4 h, then interruptions of ≥ 10 min totalling ≥ 
     );
   });
 
-  it('荷待ち is not a break: driving resumes the same run; work at a stop is an interruption', () => {
+  it('荷待ち and 荷役 are not breaks: driving resumes the same run; only 休憩 interrupts it', () => {
     const waiting = only(
       duty('2026-11-02 08:00', [
         ['drive', 120],
@@ -96,8 +96,19 @@ describe('連続運転 (≤ 4 h, then interruptions of ≥ 10 min totalling ≥ 
         ['drive', 150],
       ]),
     );
-    expect(working.maxContinuousDrivingMinutes).toBe(150);
-    expect(rules(working)).toEqual([]);
+    expect(working.maxContinuousDrivingMinutes).toBe(270);
+    expect(working.drivingMinutes).toBe(270);
+    expect(rules(working)).toEqual(['continuous_driving:breach']);
+
+    const resting = only(
+      duty('2026-11-02 08:00', [
+        ['drive', 120],
+        ['break', 40],
+        ['drive', 150],
+      ]),
+    );
+    expect(resting.maxContinuousDrivingMinutes).toBe(150);
+    expect(rules(resting)).toEqual([]);
   });
 
   it('warns while the duty is going, 30 minutes before 4 h', () => {
@@ -108,7 +119,7 @@ describe('連続運転 (≤ 4 h, then interruptions of ≥ 10 min totalling ≥ 
   });
 });
 
-/** A duty of `minutes` from 08:00, 45 min driving and 45 min at a stop in turn: no driving rule is hit. */
+/** A duty of `minutes` from 08:00, 45 min driving and a 45 min 休憩 in turn: no driving rule is hit. */
 function longDay(date: string, minutes: number): WorkEvent[] {
   const steps: Step[] = [];
   for (let left = minutes; left > 0; ) {
@@ -116,7 +127,7 @@ function longDay(date: string, minutes: number): WorkEvent[] {
     steps.push(['drive', drive]);
     left -= drive;
     const rest = Math.min(45, left);
-    if (rest > 0) steps.push(['stop', rest]);
+    if (rest > 0) steps.push(['break', rest]);
     left -= rest;
   }
   return duty(`${date} 08:00`, steps);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common.ts';
+import { dutyExceptionsFields } from './working-time-exceptions.ts';
 import { findingSeverities, workingTimeRules } from './working-time-rules.ts';
 
 /**
@@ -9,12 +10,16 @@ import { findingSeverities, workingTimeRules } from './working-time-rules.ts';
  *   - working-time-timeline.ts  a duty cut into driving / break / stop / waiting, 連続運転
  *   - working-time-duties.ts    records → duties with their figures (definitions there)
  *   - working-time-findings.ts  each duty's findings (breach / near)
+ *   - working-time-special-cases.ts  分割休息, 2人乗務, 隔日勤務, フェリー, 長距離, 休日労働
+ *   - working-time-exceptions.ts  a duty's special cases as staff set them; the 労使協定 setting
  *   - working-time-month.ts     the month's summary, the data range a month needs
  */
 export * from './working-time-duties.ts';
+export * from './working-time-exceptions.ts';
 export * from './working-time-findings.ts';
 export * from './working-time-month.ts';
 export * from './working-time-rules.ts';
+export * from './working-time-special-cases.ts';
 export * from './working-time-timeline.ts';
 
 /** A month as YYYY-MM (2000–2100). */
@@ -51,6 +56,15 @@ export const workingTimeDutySchema = z.object({
   drivingMinutes: z.number(),
   maxContinuousDrivingMinutes: z.number(),
   currentContinuousDrivingMinutes: z.number(),
+  /** The duty's 出勤 record: PUT /attendances/{attendanceId}/exceptions sets its special cases. */
+  attendanceId: z.uuid().nullable(),
+  exceptions: z.object(dutyExceptionsFields),
+  restAfterMinutes: z.number().nullable(),
+  longestBreakMinutes: z.number(),
+  splitRestMinutes: z.array(z.number()),
+  ferryMinutes: z.number(),
+  excludedMinutes: z.number(),
+  countedMinutes: z.number(),
   findings: z.array(findingSchema),
 });
 export type WorkingTimeDuty = z.infer<typeof workingTimeDutySchema>;
@@ -58,8 +72,13 @@ export type WorkingTimeDuty = z.infer<typeof workingTimeDutySchema>;
 export const workingTimeSummarySchema = z.object({
   restraintMinutes: z.number(),
   restraintLimitMinutes: z.number(),
+  yearStartMonth: z.string(),
+  yearRestraintMinutes: z.number(),
+  yearRestraintLimitMinutes: z.number(),
+  laborAgreement: z.boolean(),
   drivingMinutes: z.number(),
   dutyCount: z.number(),
+  splitRestCount: z.number(),
   maxRestraintMinutes: z.number(),
   daysOver13h: z.number(),
   daysOver14h: z.number(),

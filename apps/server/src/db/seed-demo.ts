@@ -32,6 +32,7 @@ import { seedMoney } from './demo/money.ts';
 import { seedOffers } from './demo/offers.ts';
 import { seedPartners } from './demo/partners.ts';
 import { seedRoutingSource } from './demo/routing-source.ts';
+import { seedWorkingTime } from './demo/working-time.ts';
 import { demoCompanies, demoMaintenances } from './demo-data.ts';
 
 /**
@@ -46,6 +47,7 @@ const featureSeeds: DemoSeed[] = [
   seedConsignors,
   seedCourses,
   seedAttendances,
+  seedWorkingTime,
   seedConsignorMap,
   seedMoney,
   seedDailyReports,

@@ -20,18 +20,24 @@ export function workRecords(db: Db, companyId: string) {
       if (!row) throw new Error('driver not inserted');
       return row;
     },
-    /** Attendance records; the work date is the date of the duty's 出勤 (given, or the record's own). */
+    /**
+     * Attendance records; the work date is the date of the duty's 出勤 (given, or the record's own).
+     * Returns the rows in the order given (the 出勤 first: a duty is named by it).
+     */
     async attend(driverId: string, records: [AttendanceType, Date][], workDate?: string) {
       const first = records[0]?.[1] as Date;
-      await db.insert(attendances).values(
-        records.map(([type, at]) => ({
-          companyId,
-          driverId,
-          type,
-          at,
-          workDate: workDate ?? todayInTokyo(first),
-        })),
-      );
+      return db
+        .insert(attendances)
+        .values(
+          records.map(([type, at]) => ({
+            companyId,
+            driverId,
+            type,
+            at,
+            workDate: workDate ?? todayInTokyo(first),
+          })),
+        )
+        .returning();
     },
     /** A course of the driver on the date, with one stop per entry and the actions at that stop. */
     async course(driverId: string, deliveryDate: string, stops: [DestinationActionType, Date][][]) {

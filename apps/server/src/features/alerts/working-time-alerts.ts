@@ -9,6 +9,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import { companyRows } from '../../lib/db/company-rows.ts';
 import { drivers } from '../drivers/drivers.table.ts';
+import { monthContexts } from '../working-time/working-time.service.ts';
 import { workEventsByDriver } from '../working-time/working-time-records.ts';
 import type { AlertSource } from './alert-sources.ts';
 
@@ -37,7 +38,10 @@ export const workingTimeAlerts: AlertSource = async (ctx, { today }) => {
   const yesterday = addDays(today, -1);
   const since = yesterday < `${month}-01` ? yesterday : `${month}-01`;
   // Two weeks back: the 2-week driving average and the rest before the first duty need them.
-  const events = await workEventsByDriver(ctx, { from: addDays(since, -14), to: today });
+  const [events, contextOf] = await Promise.all([
+    workEventsByDriver(ctx, { from: addDays(since, -14), to: today }),
+    monthContexts(ctx, month, { withYear: false }),
+  ]);
   const now = ctx.clock();
   const perDriver = new Map<string, { breach: Found[]; near: Found[] }>();
   for (const [driverId, list] of events) {
@@ -49,7 +53,7 @@ export const workingTimeAlerts: AlertSource = async (ctx, { today }) => {
         else if (d.ongoing && NEAR_RULES.includes(finding.rule))
           found.near.push({ date: d.workDate, finding });
       }
-    for (const finding of summarizeMonth(month, duties).findings)
+    for (const finding of summarizeMonth(month, duties, contextOf(driverId)).findings)
       if (finding.severity === 'breach') found.breach.push({ date: null, finding });
     if (found.breach.length || found.near.length) perDriver.set(driverId, found);
   }

@@ -1,24 +1,82 @@
-import { workingTimeQuery, workingTimeResponseSchema } from '@rikuun/contract';
+import {
+  dutyExceptionsInput,
+  dutyExceptionsSchema,
+  idParams,
+  workingTimeQuery,
+  workingTimeResponseSchema,
+  workingTimeSettingsInput,
+  workingTimeSettingsSchema,
+} from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
+import { setDutyExceptions } from './duty-exceptions.service.ts';
 import { workingTimeOfCompany } from './working-time.service.ts';
+import { getWorkingTimeSettings, saveWorkingTimeSettings } from './working-time-settings.service.ts';
 
-/** Not in the spec: the 改善基準告示 monitor (労働時間) of a month, per driver. */
+const tags = ['労働時間'];
+const staff = { roles: STAFF };
+
+/** Not in the spec: the 改善基準告示 monitor (労働時間) of a month, per driver, and what it is judged with. */
 export const workingTimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/working-time',
     {
-      config: { roles: STAFF, errors: [404] },
+      config: { ...staff, errors: [404] },
       schema: {
-        summary: '労働時間（改善基準告示）',
+        tags,
+        summary: '労働時間（改善基準告示）の月次集計',
         description:
-          'month（既定は今月）のドライバーごとの勤務（拘束・休息・運転・連続運転）と月の集計、違反・接近の指摘を、出退勤と作業実績から都度計算して返します。他社の driverId は404。',
-        tags: ['労働時間'],
+          'ドライバーごとに、対象月の各勤務の拘束時間・休息期間・運転時間・連続運転時間と、基準超過・注意の判定、月と年の拘束時間を返します。勤務ごとの特例（分割休息、2人乗務、隔日勤務、フェリー、長距離運行、休日労働、予期し得ない事象）と自社の労使協定の設定に従って判定します。',
         querystring: workingTimeQuery,
         response: { 200: workingTimeResponseSchema },
       },
     },
     (req) => workingTimeOfCompany(companyCtx(req), req.query),
+  );
+  app.put(
+    '/attendances/:id/exceptions',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: '勤務の特例・区分を設定',
+        description:
+          '出勤の記録（id）で始まる勤務に、改善基準告示の特例（分割休息、2人乗務、隔日勤務、フェリー乗船、長距離運行）、休日労働、予期し得ない事象（対応時間と内容）を設定します。送った内容で置き換えます。フェリーは乗船・下船日時を勤務の中で、予期し得ない事象は対応時間と内容を必ず指定します。',
+        params: idParams,
+        body: dutyExceptionsInput,
+        response: { 200: dutyExceptionsSchema },
+      },
+    },
+    (req) => setDutyExceptions(companyCtx(req), req.params.id, req.body),
+  );
+  app.get(
+    '/self/company/working-time-settings',
+    {
+      config: staff,
+      schema: {
+        tags: ['自社設定'],
+        summary: '労使協定（拘束時間）の設定を取得',
+        description:
+          '拘束時間の延長に関する労使協定の有無と、1年の起算月を返します。保存前は既定値（協定なし、4月起算）です。',
+        response: { 200: workingTimeSettingsSchema },
+      },
+    },
+    (req) => getWorkingTimeSettings(companyCtx(req)),
+  );
+  app.put(
+    '/self/company/working-time-settings',
+    {
+      config: staff,
+      schema: {
+        tags: ['自社設定'],
+        summary: '労使協定（拘束時間）の設定を保存',
+        description:
+          '労使協定がある場合、1か月の拘束時間は310時間まで（284時間超は年6か月まで、連続3か月まで）、1年は3,400時間までで判定します。協定がない場合は284時間・3,300時間です。',
+        body: workingTimeSettingsInput,
+        response: { 200: workingTimeSettingsSchema },
+      },
+    },
+    (req) => saveWorkingTimeSettings(companyCtx(req), req.body),
   );
 };

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { useUnsavedChangesGuard } from '../../components/form/use-unsaved-changes-guard.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
+import { useGetWorkingTimeSettingsQuery } from '../working-time/index.ts';
 import { CompanyProfileSection } from './CompanyProfileSection.tsx';
 import {
   useGetCompanySettingsQuery,
@@ -18,6 +19,7 @@ import { InvoiceAndBankSection } from './InvoiceAndBankSection.tsx';
 import { RollCallSettingsSection } from './RollCallSettingsSection.tsx';
 import { RoutingDurationSection } from './RoutingDurationSection.tsx';
 import { useDirtySections } from './use-dirty-sections.ts';
+import { WorkingTimeSettingsSection } from './WorkingTimeSettingsSection.tsx';
 
 /** 自社設定: each section saves on its own; leaving with any section unsaved asks first. */
 export function CompanySettingsPage() {
@@ -26,10 +28,11 @@ export function CompanySettingsPage() {
   const expenseTax = useGetExpenseTaxSettingsQuery();
   const routing = useGetRoutingDurationSettingsQuery();
   const rollCall = useGetRollCallSettingsQuery();
+  const workingTime = useGetWorkingTimeSettingsQuery();
   const { anyDirty, report } = useDirtySections();
   const leaveDialog = useUnsavedChangesGuard(anyDirty);
 
-  const queries = [company, settings, expenseTax, routing, rollCall];
+  const queries = [company, settings, expenseTax, routing, rollCall, workingTime];
   const failed = queries.find((q) => q.error && !q.data);
   if (failed)
     return (
@@ -40,7 +43,14 @@ export function CompanySettingsPage() {
         }}
       />
     );
-  if (!company.data || !settings.data || !expenseTax.data || !routing.data || !rollCall.data)
+  if (
+    !company.data ||
+    !settings.data ||
+    !expenseTax.data ||
+    !routing.data ||
+    !rollCall.data ||
+    !workingTime.data
+  )
     return <Loading />;
   return (
     <>
@@ -60,6 +70,7 @@ export function CompanySettingsPage() {
         <ExpenseTaxSection settings={expenseTax.data} onDirty={report} />
         <RoutingDurationSection settings={routing.data} onDirty={report} />
         <RollCallSettingsSection settings={rollCall.data} onDirty={report} />
+        <WorkingTimeSettingsSection settings={workingTime.data} onDirty={report} />
       </Stack>
       {leaveDialog}
     </>

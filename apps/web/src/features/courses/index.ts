@@ -1,6 +1,12 @@
 /** What other features may use of courses: its public surface (the layers test admits no other import). */
 export { CourseProgress, CourseStatusChip, coursePath } from './course-columns.tsx';
-export { formatActionTime, formatEta, formatLoad } from './course-format.ts';
+export {
+  formatActionTime,
+  formatEta,
+  formatLoad,
+  fromLocalDateTimeText,
+  toLocalDateTimeText,
+} from './course-format.ts';
 export { useListCoursesQuery } from './courses.api.ts';
 export { DestinationStatusChip } from './destinations/DestinationChips.tsx';
 export {

@@ -76,7 +76,11 @@ export function DriverMonthRow({ driver, month }: { driver: WorkingTimeDriver; m
           <Collapse in={open} timeout="auto" unmountOnExit>
             <Stack spacing={1} sx={{ py: 1.5 }}>
               <FindingList findings={s.findings} />
-              <DutyTable duties={duties} label={`${driver.driverName}の日別`} />
+              <DutyTable
+                duties={duties}
+                label={`${driver.driverName}の日別`}
+                driverName={driver.driverName}
+              />
             </Stack>
           </Collapse>
         </TableCell>

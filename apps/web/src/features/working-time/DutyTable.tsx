@@ -1,20 +1,51 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { formatWorkMinutes, type WorkingTimeDuty } from '@rikuun/contract';
+import { useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
+import { DutyExceptionsDialog } from './DutyExceptionsDialog.tsx';
 import { FindingList, Judged } from './WorkingTimeParts.tsx';
-import { formatClockTime, formatDuration, worstOf } from './working-time-format.ts';
+import { exceptionsText, formatClockTime, formatDuration, worstOf } from './working-time-format.ts';
 
-const headers = ['勤務日', '出勤', '退勤', '拘束', '休息', '休憩', '運転', '最大連続運転', '指摘'];
+const headers = [
+  '勤務日',
+  '出勤',
+  '退勤',
+  '拘束',
+  '休息',
+  '休憩',
+  '運転',
+  '最大連続運転',
+  '特例・区分',
+  '指摘',
+];
 
-/** Each duty of the month: its figures, the ones that break or near a rule marked, and the findings. */
-export function DutyTable({ duties, label }: { duties: readonly WorkingTimeDuty[]; label: string }) {
+/**
+ * Each duty of the month: its figures, the ones that break or near a rule marked, its special cases
+ * (editable when `onChanged` is given: the page refetches the month after a save) and the findings.
+ */
+export function DutyTable({
+  duties,
+  label,
+  driverName,
+  onChanged,
+}: {
+  duties: readonly WorkingTimeDuty[];
+  label: string;
+  driverName: string;
+  onChanged?: () => void;
+}) {
+  const [editing, setEditing] = useState<(WorkingTimeDuty & { attendanceId: string }) | null>(null);
   if (duties.length === 0)
     return <Typography sx={{ color: 'text.secondary', py: 1 }}>この月の出退勤の記録はありません</Typography>;
   return (
@@ -44,12 +75,14 @@ export function DutyTable({ duties, label }: { duties: readonly WorkingTimeDuty[
                 )}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Judged severity={worstOf(d.findings, ['restraint_daily', 'restraint_long_days'])}>
+                <Judged
+                  severity={worstOf(d.findings, ['restraint_daily', 'restraint_long_days', 'long_haul_days'])}
+                >
                   {formatWorkMinutes(d.restraintMinutes)}
                 </Judged>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Judged severity={worstOf(d.findings, ['rest_period'])}>
+                <Judged severity={worstOf(d.findings, ['rest_period', 'split_rest'])}>
                   {formatDuration(d.restBeforeMinutes)}
                 </Judged>
               </TableCell>
@@ -64,6 +97,22 @@ export function DutyTable({ duties, label }: { duties: readonly WorkingTimeDuty[
                   {formatWorkMinutes(d.maxContinuousDrivingMinutes)}
                 </Judged>
               </TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+                  <Typography variant="body2">{exceptionsText(d.exceptions) || '—'}</Typography>
+                  {onChanged && d.attendanceId && (
+                    <Tooltip title="特例・区分を設定">
+                      <IconButton
+                        size="small"
+                        aria-label={`${formatDate(d.workDate)}の特例・区分を設定`}
+                        onClick={() => setEditing({ ...d, attendanceId: d.attendanceId as string })}
+                      >
+                        <EditOutlined fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </Stack>
+              </TableCell>
               <TableCell sx={{ minWidth: 260 }}>
                 <FindingList findings={d.findings} />
               </TableCell>
@@ -71,6 +120,14 @@ export function DutyTable({ duties, label }: { duties: readonly WorkingTimeDuty[
           ))}
         </TableBody>
       </Table>
+      {editing && onChanged && (
+        <DutyExceptionsDialog
+          duty={editing}
+          driverName={driverName}
+          onClose={() => setEditing(null)}
+          onSaved={onChanged}
+        />
+      )}
     </TableContainer>
   );
 }

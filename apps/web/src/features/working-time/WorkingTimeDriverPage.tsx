@@ -59,6 +59,20 @@ export function WorkingTimeDriverPage() {
                   <RestraintBar summary={s} />
                 </div>
                 <div>
+                  <Typography variant="subtitle2">
+                    年間拘束時間（{formatMonth(s.yearStartMonth)}から）
+                  </Typography>
+                  <Typography>
+                    {formatWorkMinutes(s.yearRestraintMinutes)} /{' '}
+                    {formatWorkMinutes(s.yearRestraintLimitMinutes)}
+                  </Typography>
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    {s.laborAgreement
+                      ? '労使協定あり（月310時間・年3,400時間）'
+                      : '労使協定なし（月284時間・年3,300時間）'}
+                  </Typography>
+                </div>
+                <div>
                   <Typography variant="subtitle2">運転時間（月計）</Typography>
                   <Typography>{formatWorkMinutes(s.drivingMinutes)}</Typography>
                 </div>
@@ -66,6 +80,9 @@ export function WorkingTimeDriverPage() {
                   <Typography variant="subtitle2">13時間超 / 14時間超の日</Typography>
                   <Typography>
                     {s.daysOver13h}日 / {s.daysOver14h}日
+                  </Typography>
+                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                    分割休息 {s.splitRestCount}回 / 勤務 {s.dutyCount}回
                   </Typography>
                 </div>
                 <div>
@@ -90,7 +107,12 @@ export function WorkingTimeDriverPage() {
               <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
                 日別
               </Typography>
-              <DutyTable duties={driver.duties} label={`${driver.driverName}の日別`} />
+              <DutyTable
+                duties={driver.duties}
+                label={`${driver.driverName}の日別`}
+                driverName={driver.driverName}
+                onChanged={refetch}
+              />
             </CardContent>
           </Card>
         </Stack>

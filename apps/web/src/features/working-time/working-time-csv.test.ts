@@ -6,8 +6,13 @@ import { formatClockTime, shiftMonth } from './working-time-format.ts';
 const summary: WorkingTimeDriver['summary'] = {
   restraintMinutes: 930,
   restraintLimitMinutes: 17040,
+  yearStartMonth: '2025-04',
+  yearRestraintMinutes: 930,
+  yearRestraintLimitMinutes: 198000,
+  laborAgreement: false,
   drivingMinutes: 765,
   dutyCount: 1,
+  splitRestCount: 0,
   maxRestraintMinutes: 930,
   daysOver13h: 1,
   daysOver14h: 1,
@@ -39,6 +44,20 @@ const driver: WorkingTimeDriver = {
       drivingMinutes: 765,
       maxContinuousDrivingMinutes: 230,
       currentContinuousDrivingMinutes: 0,
+      attendanceId: '00000000-0000-4000-8000-000000000002',
+      exceptions: {
+        exceptions: ['holiday_work', 'unforeseen_event'],
+        ferryBoardedAt: null,
+        ferryLandedAt: null,
+        unforeseenMinutes: 90,
+        unforeseenReason: '国道通行止め',
+      },
+      restAfterMinutes: null,
+      longestBreakMinutes: 45,
+      splitRestMinutes: [],
+      ferryMinutes: 0,
+      excludedMinutes: 90,
+      countedMinutes: 840,
       findings: [
         {
           rule: 'restraint_daily',
@@ -53,13 +72,13 @@ const driver: WorkingTimeDriver = {
 };
 
 describe('working-time CSV', () => {
-  it('writes a line per duty and the month total, durations as H:MM, Tokyo times', () => {
+  it('writes a line per duty with its special cases and the month total, durations as H:MM, Tokyo times', () => {
     const lines = workingTimeCsv([driver], '2025-06').split('\r\n');
     expect(lines[0]?.charCodeAt(0)).toBe(0xfeff);
     expect(lines[1]).toBe(
-      '労働 太郎,2025-06-10,2025-06-10 06:00,2025-06-10 21:30,15:30,,0:45,1:00,12:45,3:50,基準超過,拘束時間が15時間30分で、上限の15時間を超えています',
+      '労働 太郎,2025-06-10,2025-06-10 06:00,2025-06-10 21:30,15:30,,0:45,1:00,12:45,3:50,休日労働・予期し得ない事象（1時間30分：国道通行止め）,基準超過,拘束時間が15時間30分で、上限の15時間を超えています',
     );
-    expect(lines[2]).toBe('労働 太郎,2025-06 月計,,,15:30,,,,12:45,,,');
+    expect(lines[2]).toBe('労働 太郎,2025-06 月計,,,15:30,,,,12:45,,,,');
   });
 });
 

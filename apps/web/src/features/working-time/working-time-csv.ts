@@ -6,7 +6,7 @@ import {
 } from '@rikuun/contract';
 import { excelCsv } from '../../lib/csv.ts';
 import { pad, partsOf } from '../../lib/format.ts';
-import { worstOf } from './working-time-format.ts';
+import { exceptionsText, worstOf } from './working-time-format.ts';
 
 const header = [
   'ドライバー',
@@ -19,6 +19,7 @@ const header = [
   '荷待ち（時:分）',
   '運転時間（時:分）',
   '最大連続運転（時:分）',
+  '特例・区分',
   '判定',
   '指摘事項',
 ];
@@ -49,6 +50,7 @@ export function workingTimeCsv(drivers: readonly WorkingTimeDriver[], month: str
         formatWorkClock(duty.waitingMinutes),
         formatWorkClock(duty.drivingMinutes),
         formatWorkClock(duty.maxContinuousDrivingMinutes),
+        exceptionsText(duty.exceptions),
         worst ? findingSeverityLabels[worst] : '',
         duty.findings.map((f) => f.message).join(' / '),
       ]);
@@ -65,6 +67,7 @@ export function workingTimeCsv(drivers: readonly WorkingTimeDriver[], month: str
       '',
       '',
       formatWorkClock(s.drivingMinutes),
+      '',
       '',
       worst ? findingSeverityLabels[worst] : '',
       s.findings.map((f) => f.message).join(' / '),

@@ -1,4 +1,5 @@
 import {
+  dutyExceptionLabels,
   type FindingSeverity,
   formatWorkMinutes,
   todayInTokyo,
@@ -48,3 +49,14 @@ export const allFindings = (duties: readonly WorkingTimeDuty[], month: readonly 
   ...duties.flatMap((d) => d.findings),
   ...month,
 ];
+
+/** 「分割休息・休日労働・予期し得ない事象（90分：国道通行止め）」: a duty's special cases in one line. */
+export function exceptionsText(e: WorkingTimeDuty['exceptions']): string {
+  return e.exceptions
+    .map((t) =>
+      t === 'unforeseen_event' && e.unforeseenMinutes !== null
+        ? `${dutyExceptionLabels[t]}（${formatWorkMinutes(e.unforeseenMinutes)}：${e.unforeseenReason ?? ''}）`
+        : dutyExceptionLabels[t],
+    )
+    .join('・');
+}

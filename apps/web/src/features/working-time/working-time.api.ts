@@ -1,4 +1,10 @@
-import type { WorkingTimeResponse } from '@rikuun/contract';
+import type {
+  DutyExceptionsInput,
+  DutyExceptionsRecord,
+  WorkingTimeResponse,
+  WorkingTimeSettings,
+  WorkingTimeSettingsInput,
+} from '@rikuun/contract';
 import { api } from '../../lib/api.ts';
 
 export const workingTimeApi = api.injectEndpoints({
@@ -8,7 +14,33 @@ export const workingTimeApi = api.injectEndpoints({
       query: ({ month, driverId }) => ({ url: '/working-time', params: { month, driverId } }),
       keepUnusedDataFor: 30,
     }),
+    /** PUT /attendances/{id}/exceptions: the page refetches its month after saving. */
+    setDutyExceptions: build.mutation<
+      DutyExceptionsRecord,
+      { attendanceId: string; body: DutyExceptionsInput }
+    >({
+      query: ({ attendanceId, body }) => ({
+        url: `/attendances/${attendanceId}/exceptions`,
+        method: 'PUT',
+        body,
+      }),
+    }),
+    getWorkingTimeSettings: build.query<WorkingTimeSettings, void>({
+      query: () => '/self/company/working-time-settings',
+    }),
+    saveWorkingTimeSettings: build.mutation<WorkingTimeSettings, WorkingTimeSettingsInput>({
+      query: (body) => ({ url: '/self/company/working-time-settings', method: 'PUT', body }),
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(workingTimeApi.util.upsertQueryData('getWorkingTimeSettings', undefined, data));
+      },
+    }),
   }),
 });
 
-export const { useGetWorkingTimeQuery } = workingTimeApi;
+export const {
+  useGetWorkingTimeQuery,
+  useSetDutyExceptionsMutation,
+  useGetWorkingTimeSettingsQuery,
+  useSaveWorkingTimeSettingsMutation,
+} = workingTimeApi;
