@@ -17,6 +17,10 @@ export const alertKinds = [
   'working_time_near',
   'expense_approval',
   'daily_report_approval',
+  'accident_flash_report',
+  'accident_report',
+  'driver_register',
+  'aptitude_test',
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];
 export const alertKindLabels: Record<AlertKind, string> = {
@@ -32,6 +36,10 @@ export const alertKindLabels: Record<AlertKind, string> = {
   working_time_near: '労働時間（超過間近）',
   expense_approval: '経費の承認待ち',
   daily_report_approval: '日報の承認待ち',
+  accident_flash_report: '事故の速報',
+  accident_report: '事故報告書の提出',
+  driver_register: '運転者台帳の未記入',
+  aptitude_test: '適性診断の受診',
 };
 
 export const alertSeverities = ['info', 'warning', 'danger'] as const;
@@ -48,6 +56,7 @@ const actionKinds: readonly AlertKind[] = [
   'alcohol_detected',
   'expense_approval',
   'daily_report_approval',
+  'driver_register',
 ];
 /** Kinds whose chip names what they are rather than a due date (改善基準告示 findings). */
 const ownChipLabels: Partial<Record<AlertKind, string>> = {
@@ -59,7 +68,14 @@ export const alertChipLabel = (alert: { kind: AlertKind; severity: AlertSeverity
   ownChipLabels[alert.kind] ??
   (actionKinds.includes(alert.kind) ? '要対応' : alertSeverityLabels[alert.severity]);
 
-export const alertSubjectTypes = ['driver', 'vehicle', 'expense', 'daily_report', 'course'] as const;
+export const alertSubjectTypes = [
+  'driver',
+  'vehicle',
+  'expense',
+  'daily_report',
+  'course',
+  'accident_report',
+] as const;
 export type AlertSubjectType = (typeof alertSubjectTypes)[number];
 
 export const alertSchema = z.object({
@@ -105,6 +121,10 @@ export const alertDueLabels: Record<AlertKind, string> = {
   working_time_near: '改善基準告示の基準',
   expense_approval: '経費の申請日',
   daily_report_approval: '日報の提出日',
+  accident_flash_report: '事故の速報（24時間以内）の期限',
+  accident_report: '事故報告書（30日以内）の提出期限',
+  driver_register: '運転者台帳',
+  aptitude_test: '適性診断の受診期限',
 };
 
 /** 「運転免許証の有効期限を3日過ぎています」 / 「…は今日です」 / 「…まであと12日です」. */
@@ -141,4 +161,9 @@ export function alcoholDetectedMessage(check: {
 }): string {
   const value = check.value === null ? '' : `（${check.value.toFixed(2)}mg/L）`;
   return `${check.when} ${check.clockIn ? '出勤' : '退勤'}時の点呼で酒気帯びが検知されました${value}`;
+}
+
+/** 「11/25 14:30までに運輸支局へ速報してください」 / 「速報の期限（11/25 14:30）を過ぎています」. */
+export function accidentFlashMessage(due: string, past: boolean): string {
+  return past ? `速報の期限（${due}）を過ぎています` : `${due}までに運輸支局へ速報してください`;
 }

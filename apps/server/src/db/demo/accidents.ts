@@ -52,7 +52,8 @@ async function storePhoto(demo: DemoTenants, companyId: string): Promise<string>
 const details = (d: AccidentDetailsInput) => accidentDetailsSchema.parse(d);
 
 /**
- * Two accident reports of デモ運送: 山田's rear-end collision with a seriously injured person (重大事故,
+ * Three accident reports of デモ運送: 渡辺's trailer overturned yesterday evening with its load of 軽油
+ * leaking (a 速報 due within 24 hours, not yet made), 山田's rear-end collision with a seriously injured person (重大事故,
  * a 30-day report still due, with a photo of the scene) on one of his recent courses, and a minor
  * scrape in a car park a month and a half ago (nothing to report to the authorities).
  */
@@ -103,6 +104,8 @@ export const seedAccidents: DemoSeed = async (demo) => {
         description:
           '信号待ちの乗用車に後方から追突した。雨で制動距離が伸び、停止しきれなかった。相手方運転者が頸部を負傷し入院（重傷）。',
         cause: '車間距離の不足と雨天時の速度超過',
+        preventionMeasures:
+          '雨天時の車間距離（晴天時の2倍）と速度を朝の点呼で指示する。本人に特定診断Ⅰを受診させ、事故惹起運転者への特別な指導（6時間）を実施する。',
         otherParty: {
           name: '佐藤 一郎',
           phone: '090-1234-5678',
@@ -124,6 +127,37 @@ export const seedAccidents: DemoSeed = async (demo) => {
       .insert(accidentReportFiles)
       .values({ companyId, reportId: critical.id, fileId, category: 'photo' });
   }
+  const [watanabe] = await tx
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(and(eq(drivers.companyId, companyId), eq(drivers.name, '渡辺 健太')));
+  await tx.insert(accidentReports).values({
+    companyId,
+    accidentDate: addDays(today, -1),
+    accidentTime: '17:50',
+    carRegistrationNumber: '品川 100 せ 56-78',
+    zipCode: '143-0003',
+    isCorrectAddress: true,
+    address1: '東京都大田区京浜島2-10',
+    address2: '京浜島つばさ公園前カーブ',
+    driverId: (watanabe ?? yamada).id,
+    isCritical: true,
+    createdBy: admin?.id ?? null,
+    details: details({
+      weather: '曇り',
+      roadCondition: '乾燥',
+      description:
+        'トレーラーがカーブで横転し、積荷のドラム缶から軽油が路面に漏えいした。消防が吸着処理を行った。運転者は右腕を打撲（軽傷）。',
+      cause: 'カーブ手前での減速不足と積荷の偏り',
+      injuries: { deaths: 0, serious: 0, minor: 1 },
+      vehiclesInvolved: 1,
+      damage: 'トレーラー右側面の損傷、ドラム缶2本の破損、路面の汚損',
+      policeReported: true,
+      policeStation: '東京空港警察署',
+      insurerNotified: false,
+      criteria: ['overturned', 'dangerousGoodsSpilled'],
+    }),
+  });
   await tx.insert(accidentReports).values({
     companyId,
     accidentDate: addDays(today, -45),

@@ -64,6 +64,13 @@ function paragraph(doc: PdfDoc, label: string, text: string | null) {
   doc.moveDown(0.4);
 }
 
+/** 「2026年3月11日 09:00」 (Tokyo) or 未実施. */
+const submitted = (at: string | null) => {
+  if (!at) return '未実施';
+  const local = new Date(new Date(at).getTime() + 9 * 3_600_000).toISOString();
+  return `${dateText(local.slice(0, 10))} ${local.slice(11, 16)}`;
+};
+
 function deadlineText(r: AccidentReport): [string, string][] {
   const d = r.reportDeadline;
   if (!d.kind) return [['報告期限', '自動車事故報告規則による報告の対象ではありません']];
@@ -71,7 +78,9 @@ function deadlineText(r: AccidentReport): [string, string][] {
   if (d.kind === 'flash_24h' && d.dueAt) {
     rows.push(['速報（24時間以内）', `${dateText(d.dueAt.slice(0, 10))} ${d.dueAt.slice(11, 16)}まで`]);
   }
+  if (d.kind === 'flash_24h') rows.push([L.flashReportedAt, submitted(r.flashReportedAt)]);
   if (d.reportDueOn) rows.push(['事故報告書（30日以内）', `${dateText(d.reportDueOn)}まで`]);
+  rows.push([L.submittedAt, submitted(r.submittedAt)]);
   rows.push(['該当する事由', d.reasons.join('、')]);
   return rows;
 }
@@ -161,6 +170,7 @@ export async function accidentReportPdf(ctx: CompanyCtx, scope: ReportScope, id:
     [L.carRegistrationNumber, orDash(r.carRegistrationNumber)],
     [L.courseId, orDash(r.courseName)],
     [L.isCritical, r.isCritical ? '該当' : '非該当'],
+    ['記録の保存期限', `${dateText(r.keepUntil)}まで`],
   ]);
   heading(doc, L.reportDeadline);
   pairs(doc, deadlineText(r));
@@ -180,6 +190,7 @@ export async function accidentReportPdf(ctx: CompanyCtx, scope: ReportScope, id:
   ]);
   paragraph(doc, D.description, d.description);
   paragraph(doc, D.cause, d.cause);
+  paragraph(doc, D.preventionMeasures, d.preventionMeasures);
   paragraph(doc, D.damage, d.damage);
 
   heading(doc, D.otherParty);

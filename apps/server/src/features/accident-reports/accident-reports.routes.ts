@@ -7,6 +7,7 @@ import {
   accidentReportPdfInput,
   accidentReportSchema,
   accidentReportUpdateFields,
+  accidentSubmissionInput,
   changeHistoryEntrySchema,
   historyListQuery,
   idParams,
@@ -26,6 +27,7 @@ import {
   scopeOf,
   updateAccidentReport,
 } from './accident-reports.service.ts';
+import { deleteAccidentReport, recordAccidentSubmission } from './accident-submissions.service.ts';
 
 const tags = ['事故報告'];
 /** Staff read and edit all the company's reports; a driver files and reads his own (scopeOf). */
@@ -48,6 +50,9 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staffAndDriver,
       schema: {
+        summary: '事故報告の一覧',
+        description:
+          '会社の事故報告を事故発生日の新しい順に返します。ドライバーは自分の事故報告のみ参照できます。各報告には自動車事故報告規則による報告期限（24時間以内速報・30日以内報告）と提出状況が含まれます。',
         tags,
         querystring: accidentReportListQuery,
         response: { 200: listResponse(accidentReportListItemSchema) },
@@ -62,7 +67,14 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accident-reports',
     {
       config: staffAndDriver,
-      schema: { tags, consumes: ['multipart/form-data'], response: { 201: accidentReportSchema } },
+      schema: {
+        summary: '事故報告の登録',
+        description:
+          '事故報告を添付ファイルとともに登録します（multipart）。ドライバーは自分の事故のみ登録できます。',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 201: accidentReportSchema },
+      },
     },
     async (req, reply) => {
       const ctx = companyCtx(req);
@@ -75,7 +87,13 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accident-reports/:id',
     {
       config: staffAndDriver,
-      schema: { tags, params: idParams, response: { 200: accidentReportSchema } },
+      schema: {
+        summary: '事故報告の取得',
+        description: '事故報告1件を添付ファイルの署名付きURLとともに返します。',
+        tags,
+        params: idParams,
+        response: { 200: accidentReportSchema },
+      },
     },
     (req) => getAccidentReport(companyCtx(req), req.params.id),
   );
@@ -84,6 +102,9 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
+        summary: '事故報告の更新',
+        description:
+          '送信された項目のみ置き換えます（multipart）。再発防止対策（details.preventionMeasures）もここで記入します。',
         tags,
         params: idParams,
         consumes: ['multipart/form-data'],
@@ -97,11 +118,46 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       return updateAccidentReport(ctx, req.params.id, values, new Set(Object.keys(fields)), files.files);
     },
   );
+  app.put(
+    '/accident-reports/:id/submission',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: '速報・事故報告書の提出記録',
+        description:
+          '運輸支局への速報（第4条、24時間以内）の実施日時と事故報告書（第3条、30日以内）の提出日時を記録します。省略した項目はそのまま、null は記録の取消しです。報告の対象でない事故には記録できません（400）。記録するまでアラートに表示されます。',
+        params: idParams,
+        body: accidentSubmissionInput,
+        response: { 200: accidentReportSchema },
+      },
+    },
+    (req) => recordAccidentSubmission(companyCtx(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/accident-reports/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: '事故報告の削除',
+        description:
+          '事故の記録は事故発生日から3年間保存が必要なため、その間の削除は409で拒否します。保存期間を過ぎた報告のみ削除できます。',
+        params: idParams,
+      },
+    },
+    async (req, reply) => {
+      await deleteAccidentReport(companyCtx(req), req.params.id);
+      return reply.status(204).send();
+    },
+  );
   app.get(
     '/accident-reports/:id/history',
     {
       config: staff,
       schema: {
+        summary: '事故報告の変更履歴',
+        description: '事故報告の変更履歴を新しい順に返します。',
         tags,
         params: idParams,
         querystring: historyListQuery,
@@ -112,7 +168,15 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/accident-reports/pdf',
-    { config: staffAndDriver, schema: { tags, body: accidentReportPdfInput } },
+    {
+      config: staffAndDriver,
+      schema: {
+        summary: '事故報告書PDF',
+        description: '事故報告書（A4）をPDFで返します。報告期限、提出状況、原因、再発防止対策を含みます。',
+        tags,
+        body: accidentReportPdfInput,
+      },
+    },
     async (req, reply) => {
       const ctx = companyCtx(req);
       const { pdf, report } = await accidentReportPdf(ctx, scopeOf(ctx), req.body.id);

@@ -15,6 +15,7 @@ import { driverProfiles } from '../driver-profiles/driver-profiles.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { healthCheckups } from '../health-checkups/health-checkups.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
+import { accidentReportsDue } from './accident-alerts.ts';
 import { alcoholDetected } from './alcohol-alerts.ts';
 import { dailyReportApprovals, expenseApprovals } from './approval-alerts.ts';
 import { workingTimeAlerts } from './working-time-alerts.ts';
@@ -156,6 +157,7 @@ export const ALERT_SOURCES: readonly AlertSource[] = [
   healthCheckupDue,
   unassignedCourses,
   alcoholDetected,
+  accidentReportsDue,
   workingTimeAlerts,
   expenseApprovals,
   dailyReportApprovals,

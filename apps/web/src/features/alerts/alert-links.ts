@@ -18,6 +18,8 @@ export function alertSubjectPath(
       return `/vehicles/${id}`;
     case 'course':
       return `/courses/${id}`;
+    case 'accident_report':
+      return `/accident-reports/${id}`;
     default:
       return undefined;
   }
