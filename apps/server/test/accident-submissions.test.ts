@@ -37,7 +37,7 @@ function file(user: TestUser, date: string, details: Record<string, unknown>, dr
     payload,
   });
 }
-const submission = (user: TestUser, id: string, payload: unknown) =>
+const submission = (user: TestUser, id: string, payload: Record<string, unknown>) =>
   t.app.inject({
     method: 'PUT',
     url: `/v1/accident-reports/${id}/submission`,
@@ -134,7 +134,7 @@ describe('accident report submissions (速報 and 報告書)', () => {
 
   it('refuses bad times at the field, and what the rules do not ask for', async () => {
     const { companyId, admin, driverId, report } = await world();
-    const cases: [unknown, string, RegExp][] = [
+    const cases: [Record<string, unknown>, string, RegExp][] = [
       [{}, 'submittedAt', /速報の実施日時または事故報告書の提出日時を指定してください/],
       [{ submittedAt: '昨日' }, 'submittedAt', /事故報告書の提出日時は日時/],
       [{ flashReportedAt: atTokyo(twoDaysAgo, '09:59') }, 'flashReportedAt', /事故の発生日時以降/],

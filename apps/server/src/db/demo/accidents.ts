@@ -1,53 +1,23 @@
 import { type AccidentDetailsInput, accidentDetailsSchema, addDays } from '@rikuun/contract';
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   accidentReportFiles,
   accidentReports,
 } from '../../features/accident-reports/accident-reports.table.ts';
 import { courses } from '../../features/courses/courses.table.ts';
+import { aptitudeTests, driverTrainings } from '../../features/driver-profiles/driver-records.table.ts';
 import { drivers } from '../../features/drivers/drivers.table.ts';
 import { users } from '../../lib/auth/users.table.ts';
-import { makeThumbnail } from '../../lib/images/images.ts';
-import { files } from '../../lib/storage/files.table.ts';
-import { newStorageKey } from '../../lib/storage/keys.ts';
-import { THUMBNAIL_CONTENT_TYPE, thumbnailKeyOf } from '../../lib/storage/storage.ts';
-import type { DemoSeed, DemoTenants } from './demo-seed.ts';
+import { storeDemoImage } from './demo-images.ts';
+import type { DemoSeed } from './demo-seed.ts';
 
-/** A plain drawing of two vehicles at a crossing, as the demo's 現場写真 (no text: no font needed). */
-async function scenePng(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
+/** A plain drawing of two vehicles at a crossing, as the demo's 現場写真. */
+const SCENE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
 <rect width="640" height="480" fill="#8fa3b8"/><rect x="0" y="180" width="640" height="120" fill="#4a4f55"/>
 <rect x="260" y="0" width="120" height="480" fill="#4a4f55"/>
 <rect x="150" y="205" width="150" height="70" rx="8" fill="#f2f2f2" stroke="#222" stroke-width="3"/>
 <rect x="300" y="215" width="90" height="50" rx="10" fill="#c8161d" stroke="#222" stroke-width="3"/>
 <circle cx="300" cy="240" r="26" fill="none" stroke="#ffd400" stroke-width="6"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-async function storePhoto(demo: DemoTenants, companyId: string): Promise<string> {
-  const png = await scenePng();
-  const storageKey = newStorageKey(new Date());
-  await demo.storage.put(storageKey, png, 'image/png');
-  const thumbnail = await makeThumbnail(png);
-  const thumbnailKey = thumbnail ? thumbnailKeyOf(storageKey) : null;
-  if (thumbnail && thumbnailKey) await demo.storage.put(thumbnailKey, thumbnail, THUMBNAIL_CONTENT_TYPE);
-  const [file] = await demo.tx
-    .insert(files)
-    .values({
-      companyId,
-      storageKey,
-      fileName: '現場写真.png',
-      contentType: 'image/png',
-      size: png.length,
-      width: 640,
-      height: 480,
-      thumbnailKey,
-    })
-    .returning({ id: files.id });
-  if (!file) throw new Error('demo accident photo not stored');
-  return file.id;
-}
 
 const details = (d: AccidentDetailsInput) => accidentDetailsSchema.parse(d);
 
@@ -122,7 +92,27 @@ export const seedAccidents: DemoSeed = async (demo) => {
     })
     .returning({ id: accidentReports.id });
   if (critical) {
-    const fileId = await storePhoto(demo, companyId);
+    // 事故惹起運転者: 山田 took the 特定診断Ⅰ before driving again and had the special guidance.
+    const accidentDate = course?.deliveryDate ?? addDays(today, -8);
+    await tx.insert(aptitudeTests).values({
+      companyId,
+      driverId: yamada.id,
+      kind: 'specific1',
+      takenOn: addDays(accidentDate, 2),
+      institution: '独立行政法人自動車事故対策機構（NASVA）東京主管支所',
+      result: '動作の正確さ・安全態度に注意。車間距離の確保を指導。',
+    });
+    await tx.insert(driverTrainings).values({
+      companyId,
+      driverId: yamada.id,
+      kind: 'accident',
+      conductedOn: addDays(accidentDate, 3),
+      minutes: 360,
+      content:
+        '事故の再現と原因の分析、雨天時の車間距離と速度、危険予知訓練（事故惹起運転者に対する特別な指導）',
+      instructor: '運行管理者 高木 誠一',
+    });
+    const fileId = await storeDemoImage(demo, companyId, SCENE_SVG, '現場写真.png');
     await tx
       .insert(accidentReportFiles)
       .values({ companyId, reportId: critical.id, fileId, category: 'photo' });

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   type AccidentReport,
   accidentCriterionLabels,
@@ -7,7 +6,6 @@ import {
   accidentReportLabels as L,
   reportDeadlineKindLabels,
 } from '@rikuun/contract';
-import sharp from 'sharp';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRow } from '../../lib/db/company-rows.ts';
 import {
@@ -20,6 +18,7 @@ import {
   type PdfDoc,
   pdfToBuffer,
 } from '../../lib/pdf/pdf-document.ts';
+import { embeddableImage } from '../../lib/pdf/pdf-images.ts';
 import { contentWidth, drawTable } from '../../lib/pdf/pdf-table.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { type ReportScope, readAccidentReport, reportFiles } from './accident-report-reads.ts';
@@ -85,31 +84,6 @@ function deadlineText(r: AccidentReport): [string, string][] {
   return rows;
 }
 
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/** JPEG and PNG as stored; other images (WebP, HEIC) through their WebP thumbnail, made PNG by sharp. */
-async function embeddable(
-  ctx: CompanyCtx,
-  file: { contentType: string; storageKey: string; thumbnailKey: string | null },
-) {
-  try {
-    if (file.contentType === 'image/jpeg' || file.contentType === 'image/png') {
-      return await bytesOf(await ctx.storage.get(file.storageKey));
-    }
-    const key = file.contentType === 'image/webp' ? file.storageKey : file.thumbnailKey;
-    if (!key) return undefined;
-    return await sharp(await bytesOf(await ctx.storage.get(key)))
-      .png()
-      .toBuffer();
-  } catch {
-    return undefined;
-  }
-}
-
 async function photos(doc: PdfDoc, ctx: CompanyCtx, reportId: string) {
   const linked = (await reportFiles(ctx, reportId)).filter((l) => l.file.contentType.startsWith('image/'));
   if (linked.length === 0) return;
@@ -122,7 +96,7 @@ async function photos(doc: PdfDoc, ctx: CompanyCtx, reportId: string) {
       top = doc.page.margins.top;
     }
     const x = A4_MARGIN + column * (PHOTO_WIDTH + 15);
-    const image = await embeddable(ctx, file);
+    const image = await embeddableImage(ctx, file);
     if (image)
       doc.image(image, x, top, { fit: [PHOTO_WIDTH, PHOTO_HEIGHT], align: 'center', valign: 'center' });
     else

@@ -18,6 +18,7 @@ import { vehicles } from '../vehicles/vehicles.table.ts';
 import { accidentReportsDue } from './accident-alerts.ts';
 import { alcoholDetected } from './alcohol-alerts.ts';
 import { dailyReportApprovals, expenseApprovals } from './approval-alerts.ts';
+import { driverRegisterAlerts } from './driver-register-alerts.ts';
 import { workingTimeAlerts } from './working-time-alerts.ts';
 
 /** The day alerts are judged on and the last due date that already warns. */
@@ -158,6 +159,7 @@ export const ALERT_SOURCES: readonly AlertSource[] = [
   unassignedCourses,
   alcoholDetected,
   accidentReportsDue,
+  driverRegisterAlerts,
   workingTimeAlerts,
   expenseApprovals,
   dailyReportApprovals,
