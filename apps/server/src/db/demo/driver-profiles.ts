@@ -33,8 +33,9 @@ const PLAN: {
   // The first is driver@example.com: his licence stays valid, so he can be assigned.
   { licence: 700, etc: 12, fuel: 400, checkup: { daysAgo: 340, kind: 'regular' } },
   { licence: 21, etc: null, fuel: -3, checkup: { daysAgo: 200, kind: 'night_work' } },
-  { licence: -4, etc: 27, fuel: null, checkup: { daysAgo: 90, kind: 'regular' } },
-  { licence: 900, etc: 500, fuel: 800, checkup: { daysAgo: 30, kind: 'hiring' } },
+  { licence: 700, etc: 27, fuel: null, checkup: { daysAgo: 90, kind: 'regular' } },
+  // 田中 誠: the demo's expired licence (the 配車表 refuses to assign him).
+  { licence: -4, etc: 500, fuel: 800, checkup: { daysAgo: 30, kind: 'hiring' } },
 ];
 
 const BANKS = [
