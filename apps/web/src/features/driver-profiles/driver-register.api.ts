@@ -6,6 +6,7 @@ import type {
   DriverTrainingValues,
 } from '@rikuun/contract';
 import { api } from '../../lib/api.ts';
+import { buildRegisterPhotoFormData } from './register-photo-form-data.ts';
 
 const base = (driverId: string) => `/drivers/${encodeURIComponent(driverId)}`;
 const registerTag = (driverId: string) => ({ type: 'DriverRegister' as const, id: driverId });
@@ -19,14 +20,6 @@ const changed = (_r: unknown, _e: unknown, { driverId }: { driverId: string }) =
 export type RecordPath = 'trainings' | 'aptitude-tests';
 type RecordValues = { trainings: DriverTrainingValues; 'aptitude-tests': AptitudeTestValues };
 type Save<P extends RecordPath> = { driverId: string; id?: string; values: RecordValues[P] };
-
-/** The multipart body of POST /drivers/{id}/register/photo. */
-export function buildRegisterPhotoFormData(photo: File, takenOn: string): FormData {
-  const form = new FormData();
-  form.append('takenOn', takenOn);
-  form.append('photo', photo, photo.name);
-  return form;
-}
 
 export const driverRegisterApi = api.injectEndpoints({
   endpoints: (build) => ({
