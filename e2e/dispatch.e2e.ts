@@ -45,7 +45,7 @@ describe('配車表', () => {
     const sato = drivers['佐藤 花子'] as string;
     const suzuki = drivers['鈴木 一郎'] as string;
     const nakamura = drivers['中村 大輔'] as string;
-    const yamada = drivers['山田 太郎'] as string;
+    const tanaka = drivers['田中 誠'] as string;
     // Tuesday of this week: the week shown first, with a day on each side.
     const tuesday = weekOf(todayInTokyo())[1] as string;
     const course = await api<Course>('POST', '/courses', {
@@ -77,8 +77,8 @@ describe('配車表', () => {
       .poll(() => cell(page, nakamura, tuesday).locator(`[data-course-id="${course.id}"]`).count())
       .toBe(1);
 
-    // 山田 太郎's licence has expired (demo data): the server refuses and the card stays where it was.
-    await drag(page, card(page, course.id), cell(page, yamada, tuesday));
+    // 田中 誠's licence has expired (demo data): the server refuses and the card stays where it was.
+    await drag(page, card(page, course.id), cell(page, tanaka, tuesday));
     const refusal = page.getByRole('alert').filter({ hasText: /免許/ });
     await expect.poll(() => refusal.count()).toBe(1);
     // Errors stay until read: close it so the later confirmations show.

@@ -31,6 +31,7 @@ import { destinationActionsRoutes } from './features/destination-actions/destina
 import { destinationsRoutes } from './features/destinations/destinations.routes.ts';
 import { driverCoursesRoutes } from './features/driver-courses/driver-courses.routes.ts';
 import { driverProfilesRoutes } from './features/driver-profiles/driver-profiles.routes.ts';
+import { driverRegisterRoutes } from './features/driver-profiles/driver-register.routes.ts';
 import { driversRoutes } from './features/drivers/drivers.routes.ts';
 import { expensesRoutes } from './features/expenses/expenses.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(groupsRoutes);
       await v1.register(driversRoutes);
       await v1.register(driverProfilesRoutes);
+      await v1.register(driverRegisterRoutes);
       await v1.register(healthCheckupsRoutes);
       await v1.register(alertsRoutes);
       await v1.register(apiKeysRoutes);

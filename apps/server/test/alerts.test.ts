@@ -88,26 +88,29 @@ describe('alerts', () => {
     expect(summary).toEqual([
       ['vehicle_insurance', truck.registrationNumber, 'danger', inDays(-30)],
       ['driver_license', '運送 太郎', 'danger', inDays(-3)],
+      // Neither 運転者台帳 is filled in (driver-register.test.ts holds its items): flagged as of today.
+      ['driver_register', '運送 太郎', 'warning', null],
+      ['driver_register', '配送 花子', 'warning', null],
       // Hanako has no checkup on file: flagged as of today.
       ['health_checkup', '配送 花子', 'warning', null],
       ['vehicle_inspection', truck.registrationNumber, 'warning', inDays(0)],
       ['etc_card', '運送 太郎', 'warning', inDays(10)],
       ['health_checkup', '運送 太郎', 'warning', nextCheckup],
     ]);
-    expect(total).toBe(6);
+    expect(total).toBe(8);
     expect(data[1]).toMatchObject({
       id: `driver_license:${taro}`,
       subjectType: 'driver',
       subjectId: taro,
       message: '運転免許証の有効期限を3日過ぎています',
     });
-    expect(data[2]?.message).toBe('健康診断の受診記録がありません');
-    expect(data[3]).toMatchObject({
+    expect(data[4]?.message).toBe('健康診断の受診記録がありません');
+    expect(data[5]).toMatchObject({
       subjectType: 'vehicle',
       subjectId: truck.id,
       message: '車検の満了日は今日です',
     });
-    expect(data[4]?.message).toBe('ETCカードの有効期限まであと10日です');
+    expect(data[6]?.message).toBe('ETCカードの有効期限まであと10日です');
   });
 
   it('shows a company only its own alerts', async () => {
@@ -116,7 +119,8 @@ describe('alerts', () => {
     await vehicle(a.admin, { inspectionExpiresOn: inDays(1) });
     const b = await createCompany(t);
     expect((await alerts(b.admin)).total).toBe(0);
-    expect((await alerts(a.admin)).total).toBe(2);
+    // The vehicle's 車検, the driver's empty 運転者台帳 and his missing checkup.
+    expect((await alerts(a.admin)).total).toBe(3);
   });
 
   it('is for company staff only', async () => {

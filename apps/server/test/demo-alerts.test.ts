@@ -1,6 +1,8 @@
+import { todayInTokyo } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed-demo.ts';
+import { drivers } from '../src/features/drivers/drivers.table.ts';
 import { users } from '../src/lib/auth/users.table.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -18,7 +20,12 @@ describe('demo data', () => {
     const { idToken } = await t.app.idTokens.issue(admin.id);
     const res = await t.app.inject({ url: '/v1/alerts', headers: { authorization: `Bearer ${idToken}` } });
     expect(res.statusCode).toBe(200);
-    const alerts = res.json().data as { kind: string; severity: string }[];
+    const alerts = res.json().data as {
+      kind: string;
+      severity: string;
+      subjectId: string;
+      subjectName: string;
+    }[];
     // Expiries are danger or warning; the approvals waiting since yesterday are info.
     expect(new Set(alerts.map((a) => a.severity))).toEqual(new Set(['danger', 'warning', 'info']));
     expect([...new Set(alerts.map((a) => a.kind))]).toEqual(
@@ -29,7 +36,22 @@ describe('demo data', () => {
         'health_checkup',
         'vehicle_inspection',
         'expense_approval',
+        'accident_flash_report',
+        'accident_report',
+        'driver_register',
       ]),
+    );
+    // One demo driver's 運転者台帳 lacks items; driver@example.com's is complete and his licence valid.
+    const register = alerts.filter((a) => a.kind === 'driver_register');
+    expect(register.map((a) => a.subjectName)).toEqual(['加藤 翔']);
+    const [yamada] = await t.database.db.select().from(drivers).where(eq(drivers.name, '山田 太郎'));
+    const headers = { authorization: `Bearer ${idToken}` };
+    const book = (await t.app.inject({ url: `/v1/drivers/${yamada?.id}/register`, headers })).json();
+    expect(book.missing).toEqual([]);
+    expect(book.license.expiresOn > todayInTokyo()).toBe(true);
+    expect(book.aptitudeTests.map((a: { kind: string }) => a.kind).sort()).toEqual(['initial', 'specific1']);
+    expect(alerts.filter((a) => a.subjectId === yamada?.id).map((a) => a.kind)).not.toContain(
+      'driver_license',
     );
   });
 });

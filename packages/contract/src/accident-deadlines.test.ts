@@ -26,7 +26,8 @@ describe('reportDeadlineOf (自動車事故報告規則)', () => {
   });
 
   it('asks for the 30-day report for each criterion of 第2条, due 30 days after the accident', () => {
-    const reportOnly = accidentCriteria.filter((k) => k !== 'publicImpact' && k !== 'drunkDriving');
+    const reportOnly = accidentCriteria.filter((k) => k !== 'collision' && k !== 'drunkDriving');
+    expect(reportOnly).toHaveLength(17);
     for (const k of reportOnly) {
       const d = reportDeadlineOf(facts({ [k]: true }));
       expect(d.kind, k).toBe('report_30d');
@@ -36,6 +37,41 @@ describe('reportDeadlineOf (自動車事故報告規則)', () => {
     }
     expect(reportDeadlineOf(facts({ overturned: true })).reasons).toEqual(['転覆']);
     expect(reportDeadlineOf(facts({ wheelDetached: true })).reasons).toEqual(['車輪の脱落']);
+    // 第2条 第7号 and 第11号 name these besides the older cases.
+    expect(reportDeadlineOf(facts({ unqualifiedLargeVehicle: true })).reasons).toEqual([
+      '大型自動車等無資格運転',
+    ]);
+    expect(reportDeadlineOf(facts({ trailerDetached: true })).reasons).toEqual(['被牽引自動車の分離']);
+    // 第2条 第14号: the minister's (運輸局長's) instruction is a 30-day report, not a 速報 (第4条 names it not).
+    expect(reportDeadlineOf(facts({ publicImpact: true })).kind).toBe('report_30d');
+  });
+
+  it('asks nothing for a collision alone with no casualties', () => {
+    expect(reportDeadlineOf(facts({ collision: true, vehiclesInvolved: 2 })).kind).toBeNull();
+  });
+
+  it('asks for a 速報 when dangerous goods spill through an overturn, a fall, a fire or a collision (第4条 第3号)', () => {
+    const causes: [Partial<AccidentFacts>, string][] = [
+      [{ overturned: true }, '転覆'],
+      [{ fellOffRoad: true }, '道路外への転落'],
+      [{ fire: true }, '火災'],
+      [{ railwayContact: true }, '鉄道車両との衝突・接触'],
+      [{ collision: true }, '他の自動車・物件との衝突・接触'],
+      [{ vehiclesInvolved: 2 }, '他の車両との衝突'],
+    ];
+    for (const [over, cause] of causes) {
+      const d = reportDeadlineOf(facts({ dangerousGoodsSpilled: true, ...over }));
+      expect(d.kind, cause).toBe('flash_24h');
+      expect(d.dueAt, cause).toBe('2026-03-11T14:30:00+09:00');
+      expect(d.reasons[0], cause).toBe(`危険物等の飛散・漏えい（${cause}による）`);
+      expect(
+        d.reasons.filter((r) => r === '危険物等の飛散・漏えい'),
+        cause,
+      ).toEqual([]);
+    }
+    // A leak without any of them (a valve failing at a stop) is the 30-day report only.
+    const leak = reportDeadlineOf(facts({ dangerousGoodsSpilled: true, vehiclesInvolved: 1 }));
+    expect(leak).toMatchObject({ kind: 'report_30d', reasons: ['危険物等の飛散・漏えい'] });
   });
 
   it('counts a death or a serious injury, 10 vehicles and 10 injured for the report', () => {
@@ -50,13 +86,12 @@ describe('reportDeadlineOf (自動車事故報告規則)', () => {
     expect(reportDeadlineOf(facts(injuries(0, 4, 5))).kind).toBe('report_30d');
   });
 
-  it('asks for a 速報 within 24 hours for 2 deaths, 5 seriously injured, 10 injured, drink-driving, public impact', () => {
+  it('asks for a 速報 within 24 hours for 2 deaths, 5 seriously injured, 10 injured, drink-driving', () => {
     const cases: [Partial<AccidentFacts>, string][] = [
       [injuries(2, 0, 0), '2名以上の死者（2名）'],
       [injuries(0, 5, 0), '5名以上の重傷者（5名）'],
       [injuries(0, 0, 10), '10名以上の負傷者（10名）'],
       [{ drunkDriving: true }, '酒気帯び運転'],
-      [{ publicImpact: true }, '社会的影響の大きいもの'],
     ];
     for (const [over, reason] of cases) {
       const d = reportDeadlineOf(facts(over));

@@ -7,21 +7,28 @@
 
 import { addDays } from './calendar-dates.ts';
 
-/** The criteria a report records (in its details), besides the numbers of casualties. */
+/**
+ * The criteria a report records (in its details), besides the numbers of casualties, in the order of
+ * 第2条. `collision` is no reason by itself: it tells whether dangerous goods spilled through a
+ * collision (第4条 第1項 第3号).
+ */
 export const accidentCriteria = [
   'overturned',
   'fellOffRoad',
   'fire',
   'railwayContact',
+  'collision',
   'dangerousGoodsSpilled',
   'containerFallen',
   'drunkDriving',
-  'drugDriving',
   'unlicensedDriving',
+  'unqualifiedLargeVehicle',
+  'drugDriving',
   'driverIllness',
   'failureToAid',
   'vehicleFailure',
   'wheelDetached',
+  'trailerDetached',
   'railwayStopped3h',
   'expresswayClosed3h',
   'publicImpact',
@@ -33,19 +40,33 @@ export const accidentCriterionLabels: Record<AccidentCriterion, string> = {
   fellOffRoad: '道路外への転落',
   fire: '火災',
   railwayContact: '鉄道車両との衝突・接触',
+  collision: '他の自動車・物件との衝突・接触',
   dangerousGoodsSpilled: '危険物等の飛散・漏えい',
   containerFallen: 'コンテナの落下',
   drunkDriving: '酒気帯び運転',
-  drugDriving: '麻薬等運転',
   unlicensedDriving: '無免許運転',
+  unqualifiedLargeVehicle: '大型自動車等無資格運転',
+  drugDriving: '麻薬等運転',
   driverIllness: '運転者の疾病による運行中断',
   failureToAid: '救護義務違反',
   vehicleFailure: '車両故障による運行不能',
   wheelDetached: '車輪の脱落',
+  trailerDetached: '被牽引自動車の分離',
   railwayStopped3h: '鉄道の運転休止（3時間以上）',
   expresswayClosed3h: '高速道路の通行止め（3時間以上）',
-  publicImpact: '社会的影響の大きいもの',
+  publicImpact: '国土交通大臣等が報告を指示したもの',
 };
+
+/** The criteria that call for the 30-day report by themselves (第2条, besides the numbers). */
+const reportCriteria: readonly AccidentCriterion[] = accidentCriteria.filter((k) => k !== 'collision');
+/** The ways a spill of dangerous goods calls for the 速報 (第4条 第1項 第3号). */
+const spillCauses: readonly AccidentCriterion[] = [
+  'overturned',
+  'fellOffRoad',
+  'fire',
+  'railwayContact',
+  'collision',
+];
 
 /** What the rules read from a report. */
 export type AccidentFacts = {
@@ -87,33 +108,40 @@ function tokyoPlusHours(date: string, time: string, hours: number): string {
   return `${due.toISOString().slice(0, 16)}:00+09:00`;
 }
 
-/** The 30-day report's reasons (自動車事故報告規則 第2条). */
+/** The 30-day report's reasons (自動車事故報告規則 第2条, every 号). */
 export function reportReasons(f: AccidentFacts): string[] {
   const { deaths, serious, minor } = f.injuries;
   const reasons: string[] = [];
   const flag = (k: AccidentCriterion) => {
     if (f[k]) reasons.push(accidentCriterionLabels[k]);
   };
-  flag('overturned');
-  flag('fellOffRoad');
-  flag('fire');
-  flag('railwayContact');
+  for (const k of reportCriteria.slice(0, 4)) flag(k);
   if ((f.vehiclesInvolved ?? 0) >= 10) reasons.push(`10台以上の車両が関係（${f.vehiclesInvolved}台）`);
   if (deaths > 0 || serious > 0) reasons.push(`死者又は重傷者（死者${deaths}名・重傷者${serious}名）`);
   if (deaths + serious + minor >= 10) reasons.push(`10名以上の負傷者（${deaths + serious + minor}名）`);
-  for (const k of accidentCriteria.slice(4, 15) as AccidentCriterion[]) flag(k);
+  for (const k of reportCriteria.slice(4)) flag(k);
   return reasons;
 }
 
-/** The 24-hour 速報's reasons (第4条, as domain-ja §6 lists them). */
+/** What a spill happened through, by the criteria recorded. */
+const spilledThrough = (f: AccidentFacts) =>
+  spillCauses.filter((k) => f[k]).map((k) => accidentCriterionLabels[k]);
+
+/** The 24-hour 速報's reasons (第4条 第1項 for a freight carrier, as domain-ja §6 lists them). */
 export function flashReasons(f: AccidentFacts): string[] {
   const { deaths, serious, minor } = f.injuries;
   const reasons: string[] = [];
   if (deaths >= 2) reasons.push(`2名以上の死者（${deaths}名）`);
   if (serious >= 5) reasons.push(`5名以上の重傷者（${serious}名）`);
   if (deaths + serious + minor >= 10) reasons.push(`10名以上の負傷者（${deaths + serious + minor}名）`);
+  if (f.dangerousGoodsSpilled) {
+    const through = spilledThrough(f);
+    if ((f.vehiclesInvolved ?? 0) >= 2 && !f.collision) through.push('他の車両との衝突');
+    if (through.length > 0) {
+      reasons.push(`${accidentCriterionLabels.dangerousGoodsSpilled}（${through.join('・')}による）`);
+    }
+  }
   if (f.drunkDriving) reasons.push(accidentCriterionLabels.drunkDriving);
-  if (f.publicImpact) reasons.push(accidentCriterionLabels.publicImpact);
   return reasons;
 }
 
@@ -126,7 +154,8 @@ export function reportDeadlineOf(f: AccidentFacts): ReportDeadline {
     report.length > 0 || flash.length > 0 ? addDays(f.accidentDate, ACCIDENT_REPORT_DAYS) : null;
   if (flash.length > 0) {
     const dueAt = tokyoPlusHours(f.accidentDate, f.accidentTime, FLASH_REPORT_HOURS);
-    const rest = report.filter((r) => !flash.includes(r));
+    // A 速報 reason already names the report's (the spill's names its cause besides).
+    const rest = report.filter((r) => !flash.some((x) => x.startsWith(r)));
     return { kind: 'flash_24h', dueAt, dueOn: dueAt.slice(0, 10), reportDueOn, reasons: [...flash, ...rest] };
   }
   if (report.length > 0 && reportDueOn) {

@@ -7,6 +7,7 @@ import {
   reportDeadlineKinds,
   reportDeadlineOf,
 } from './accident-deadlines.ts';
+import { addDays, addYears } from './calendar-dates.ts';
 import {
   booleanText,
   dateSchema,
@@ -57,6 +58,8 @@ export const accidentReportLabels = {
   fileMetadata: 'ファイルの分類',
   deleteFileIds: '削除するファイル',
   reportDeadline: '報告期限',
+  flashReportedAt: '速報の実施日時',
+  submittedAt: '事故報告書の提出日時',
   createdAt: '登録日時',
   updatedAt: '更新日時',
 } as const;
@@ -67,6 +70,7 @@ export const accidentDetailLabels = {
   roadCondition: '路面状況',
   description: '事故の状況',
   cause: '原因',
+  preventionMeasures: '再発防止対策',
   otherParty: '相手方',
   otherPartyName: '相手方氏名',
   otherPartyPhone: '相手方電話番号',
@@ -102,6 +106,7 @@ export const accidentDetailsSchema = z.object(
     roadCondition: optionalText(D.roadCondition, 50),
     description: requiredText(D.description, 4000),
     cause: optionalText(D.cause, 2000),
+    preventionMeasures: optionalText(D.preventionMeasures, 4000),
     otherParty: z
       .object(
         {
@@ -233,6 +238,12 @@ export const accidentReportListItemSchema = z.object({
   details: accidentDetailsField,
   fileCount: z.number().int(),
   reportDeadline: reportDeadlineSchema,
+  /** When staff recorded the 速報 to the 運輸支局 (第4条); null while not made. */
+  flashReportedAt: z.string().nullable(),
+  /** When staff recorded the 事故報告書 as submitted (第3条); null while not submitted. */
+  submittedAt: z.string().nullable(),
+  /** The last day the record must be kept (3 years after the accident): no deletion until after it. */
+  keepUntil: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -250,6 +261,33 @@ export const accidentReportListQuery = paginationQuery.extend({
   isCritical: booleanText(L.isCritical).optional(),
 });
 export type AccidentReportListQuery = z.infer<typeof accidentReportListQuery>;
+
+/** 事故の記録 (輸送安全規則 第9条の2) and the 報告書 are kept 3 years. */
+export const ACCIDENT_RECORD_KEEP_YEARS = 3;
+/** The last day an accident's record is kept: the day before its third anniversary. */
+export const accidentKeepUntil = (accidentDate: string) =>
+  addDays(addYears(accidentDate, ACCIDENT_RECORD_KEEP_YEARS), -1);
+
+const submissionTime = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${label}は日時（例: 2026-03-11T09:00:00+09:00）で入力してください` })
+    .nullable()
+    .optional();
+
+/**
+ * PUT /accident-reports/{id}/submission: staff record the 速報 and the 報告書 as made (a field left
+ * out is kept; null clears it, for a mistaken entry).
+ */
+export const accidentSubmissionInput = z
+  .object(
+    { flashReportedAt: submissionTime(L.flashReportedAt), submittedAt: submissionTime(L.submittedAt) },
+    { error: '提出状況の形式が正しくありません' },
+  )
+  .refine((v) => v.flashReportedAt !== undefined || v.submittedAt !== undefined, {
+    error: `${L.flashReportedAt}または${L.submittedAt}を指定してください`,
+    path: ['submittedAt'],
+  });
+export type AccidentSubmissionInput = z.infer<typeof accidentSubmissionInput>;
 
 export const accidentReportPdfInput = z.object({ id: uuidSchema('事故報告ID') });
 

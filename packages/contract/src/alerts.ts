@@ -20,6 +20,10 @@ export const alertKinds = [
   'expense_approval',
   'daily_report_approval',
   'reduced_tax_rate',
+  'accident_flash_report',
+  'accident_report',
+  'driver_register',
+  'aptitude_test',
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];
 export const alertKindLabels: Record<AlertKind, string> = {
@@ -38,6 +42,10 @@ export const alertKindLabels: Record<AlertKind, string> = {
   expense_approval: '経費の承認待ち',
   daily_report_approval: '日報の承認待ち',
   reduced_tax_rate: '税率の見直し',
+  accident_flash_report: '事故の速報',
+  accident_report: '事故報告書の提出',
+  driver_register: '運転者台帳の未記入',
+  aptitude_test: '適性診断の受診',
 };
 
 export const alertSeverities = ['info', 'warning', 'danger'] as const;
@@ -57,6 +65,7 @@ const actionKinds: readonly AlertKind[] = [
   'expense_approval',
   'daily_report_approval',
   'reduced_tax_rate',
+  'driver_register',
 ];
 /** Kinds whose chip names what they are rather than a due date (改善基準告示 findings). */
 const ownChipLabels: Partial<Record<AlertKind, string>> = {
@@ -76,6 +85,7 @@ export const alertSubjectTypes = [
   'course',
   'contract',
   'client',
+  'accident_report',
 ] as const;
 export type AlertSubjectType = (typeof alertSubjectTypes)[number];
 
@@ -125,6 +135,10 @@ export const alertDueLabels: Record<AlertKind, string> = {
   expense_approval: '経費の申請日',
   daily_report_approval: '日報の提出日',
   reduced_tax_rate: '税率',
+  accident_flash_report: '事故の速報（24時間以内）の期限',
+  accident_report: '事故報告書（30日以内）の提出期限',
+  driver_register: '運転者台帳',
+  aptitude_test: '適性診断の受診期限',
 };
 
 /** Contracts and adjustments at 8 % from before it was refused: what the alert asks. */
@@ -174,3 +188,7 @@ export const rollCallUnconfirmedMessage = (count: number, oldest: string) =>
 /** 「11/25 出勤の乗務に中間点呼の記録がありません」: a duty begun and ended away from a base. */
 export const midDutyMissingMessage = (workDate: string) =>
   `${Number(workDate.slice(5, 7))}/${Number(workDate.slice(8, 10))} 出勤の乗務（出先で開始・終了）に中間点呼の記録がありません`;
+/** 「11/25 14:30までに運輸支局へ速報してください」 / 「速報の期限（11/25 14:30）を過ぎています」. */
+export function accidentFlashMessage(due: string, past: boolean): string {
+  return past ? `速報の期限（${due}）を過ぎています` : `${due}までに運輸支局へ速報してください`;
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
+  addYears,
   bankBusinessDay,
   datesByWeekdays,
   daysBetween,
@@ -49,6 +51,14 @@ describe('calendar dates', () => {
     expect(dates).toHaveLength(10);
     expect(dates.every((d) => weekdayOf(d) >= 1 && weekdayOf(d) <= 5)).toBe(true);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('adds years and months, clamped to the month end', () => {
+    expect(addYears('2026-03-10', 3)).toBe('2029-03-10');
+    expect(addYears('2028-02-29', 1)).toBe('2029-02-28');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2026-11-15', -6)).toBe('2026-05-15');
+    expect(addMonths('2026-03-15', -6)).toBe('2025-09-15');
   });
 });
 

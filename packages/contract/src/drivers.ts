@@ -67,9 +67,13 @@ export const driverLabels = {
   address1: '住所',
   address2: '建物名・部屋番号',
   hiredOn: '入社日・契約開始日',
+  appointedOn: '運転者選任日',
   leftOn: '退職日・契約終了日',
+  leftReason: '解任の理由',
   licenseNumber: '免許証番号',
   licenseClass: '免許の種類',
+  licenseConditions: '免許の条件',
+  healthCondition: '健康状態',
   memo: '備考',
   status: '状態',
   invitationStatus: '招待状況',
@@ -106,14 +110,22 @@ export const driverInput = z
     address1: optionalText(L.address1, 200),
     address2: optionalText(L.address2, 200),
     hiredOn: optional(dateSchema(L.hiredOn)),
+    appointedOn: optional(dateSchema(L.appointedOn)),
     leftOn: optional(dateSchema(L.leftOn)),
+    leftReason: optionalText(L.leftReason, 200),
     licenseNumber: licenseNumberSchema,
     licenseClass: optional(z.enum(licenseClasses, { error: msg.select(L.licenseClass) })),
+    licenseConditions: optionalText(L.licenseConditions, 200),
+    healthCondition: optionalText(L.healthCondition, 500),
     memo: optionalText(L.memo, 2000),
   })
   .refine((v) => !v.hiredOn || !v.leftOn || v.leftOn >= v.hiredOn, {
     path: ['leftOn'],
     error: `${L.leftOn}は${L.hiredOn}以降の日付を入力してください`,
+  })
+  .refine((v) => !v.hiredOn || !v.appointedOn || v.appointedOn >= v.hiredOn, {
+    path: ['appointedOn'],
+    error: `${L.appointedOn}は${L.hiredOn}以降の日付を入力してください`,
   });
 export type DriverInput = z.input<typeof driverInput>;
 export type DriverValues = z.output<typeof driverInput>;
@@ -137,9 +149,13 @@ export const driverSchema = z.object({
   address1: z.string().nullable(),
   address2: z.string().nullable(),
   hiredOn: z.string().nullable(),
+  appointedOn: z.string().nullable(),
   leftOn: z.string().nullable(),
+  leftReason: z.string().nullable(),
   licenseNumber: z.string().nullable(),
   licenseClass: z.enum(licenseClasses).nullable(),
+  licenseConditions: z.string().nullable(),
+  healthCondition: z.string().nullable(),
   memo: z.string().nullable(),
   status: z.enum(driverStatuses),
   invitationStatus: z.enum(invitationStatuses),

@@ -30,6 +30,7 @@ export * from './destination-actions.ts';
 export * from './destinations.ts';
 export * from './driver-courses.ts';
 export * from './driver-profiles.ts';
+export * from './driver-register.ts';
 export * from './drivers.ts';
 export * from './errors.ts';
 export * from './errors.ts';

@@ -15,6 +15,7 @@ export * from '../features/destination-actions/action-files.table.ts';
 export * from '../features/destination-actions/destination-actions.table.ts';
 export * from '../features/destinations/destinations.table.ts';
 export * from '../features/driver-profiles/driver-profiles.table.ts';
+export * from '../features/driver-profiles/driver-records.table.ts';
 export * from '../features/drivers/drivers.table.ts';
 export * from '../features/expenses/expenses.table.ts';
 export * from '../features/groups/groups.table.ts';

@@ -40,5 +40,15 @@ export default defineFixtures({
     }),
     'GET /v1/accident-reports/:id/history': ({ reportId }) => ({ params: { id: reportId } }),
     'POST /v1/accident-reports/pdf': ({ reportId }) => ({ body: { id: reportId } }),
+    'PUT /v1/accident-reports/:id/submission': ({ reportId }) => ({
+      params: { id: reportId },
+      // Clearing is valid for every report (this one calls for no report to record).
+      body: { submittedAt: null },
+      readBack: `/v1/accident-reports/${reportId}`,
+    }),
+    'DELETE /v1/accident-reports/:id': ({ reportId }) => ({
+      params: { id: reportId },
+      readBack: `/v1/accident-reports/${reportId}`,
+    }),
   },
 });

@@ -33,6 +33,7 @@ export const tagTypes = [
   'Statement',
   'DailyReport',
   'Expense',
+  'DriverRegister',
 ] as const;
 
 /** The one API slice; each feature adds its endpoints with api.injectEndpoints. */

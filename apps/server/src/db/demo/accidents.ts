@@ -1,58 +1,29 @@
 import { type AccidentDetailsInput, accidentDetailsSchema, addDays } from '@rikuun/contract';
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   accidentReportFiles,
   accidentReports,
 } from '../../features/accident-reports/accident-reports.table.ts';
 import { courses } from '../../features/courses/courses.table.ts';
+import { aptitudeTests, driverTrainings } from '../../features/driver-profiles/driver-records.table.ts';
 import { drivers } from '../../features/drivers/drivers.table.ts';
 import { users } from '../../lib/auth/users.table.ts';
-import { makeThumbnail } from '../../lib/images/images.ts';
-import { files } from '../../lib/storage/files.table.ts';
-import { newStorageKey } from '../../lib/storage/keys.ts';
-import { THUMBNAIL_CONTENT_TYPE, thumbnailKeyOf } from '../../lib/storage/storage.ts';
-import type { DemoSeed, DemoTenants } from './demo-seed.ts';
+import { storeDemoImage } from './demo-images.ts';
+import type { DemoSeed } from './demo-seed.ts';
 
-/** A plain drawing of two vehicles at a crossing, as the demo's 現場写真 (no text: no font needed). */
-async function scenePng(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
+/** A plain drawing of two vehicles at a crossing, as the demo's 現場写真. */
+const SCENE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
 <rect width="640" height="480" fill="#8fa3b8"/><rect x="0" y="180" width="640" height="120" fill="#4a4f55"/>
 <rect x="260" y="0" width="120" height="480" fill="#4a4f55"/>
 <rect x="150" y="205" width="150" height="70" rx="8" fill="#f2f2f2" stroke="#222" stroke-width="3"/>
 <rect x="300" y="215" width="90" height="50" rx="10" fill="#c8161d" stroke="#222" stroke-width="3"/>
 <circle cx="300" cy="240" r="26" fill="none" stroke="#ffd400" stroke-width="6"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
-async function storePhoto(demo: DemoTenants, companyId: string): Promise<string> {
-  const png = await scenePng();
-  const storageKey = newStorageKey(new Date());
-  await demo.storage.put(storageKey, png, 'image/png');
-  const thumbnail = await makeThumbnail(png);
-  const thumbnailKey = thumbnail ? thumbnailKeyOf(storageKey) : null;
-  if (thumbnail && thumbnailKey) await demo.storage.put(thumbnailKey, thumbnail, THUMBNAIL_CONTENT_TYPE);
-  const [file] = await demo.tx
-    .insert(files)
-    .values({
-      companyId,
-      storageKey,
-      fileName: '現場写真.png',
-      contentType: 'image/png',
-      size: png.length,
-      width: 640,
-      height: 480,
-      thumbnailKey,
-    })
-    .returning({ id: files.id });
-  if (!file) throw new Error('demo accident photo not stored');
-  return file.id;
-}
 
 const details = (d: AccidentDetailsInput) => accidentDetailsSchema.parse(d);
 
 /**
- * Two accident reports of デモ運送: 山田's rear-end collision with a seriously injured person (重大事故,
+ * Three accident reports of デモ運送: 渡辺's trailer overturned yesterday evening with its load of 軽油
+ * leaking (a 速報 due within 24 hours, not yet made), 山田's rear-end collision with a seriously injured person (重大事故,
  * a 30-day report still due, with a photo of the scene) on one of his recent courses, and a minor
  * scrape in a car park a month and a half ago (nothing to report to the authorities).
  */
@@ -103,6 +74,8 @@ export const seedAccidents: DemoSeed = async (demo) => {
         description:
           '信号待ちの乗用車に後方から追突した。雨で制動距離が伸び、停止しきれなかった。相手方運転者が頸部を負傷し入院（重傷）。',
         cause: '車間距離の不足と雨天時の速度超過',
+        preventionMeasures:
+          '雨天時の車間距離（晴天時の2倍）と速度を朝の点呼で指示する。本人に特定診断Ⅰを受診させ、事故惹起運転者への特別な指導（6時間）を実施する。',
         otherParty: {
           name: '佐藤 一郎',
           phone: '090-1234-5678',
@@ -119,11 +92,62 @@ export const seedAccidents: DemoSeed = async (demo) => {
     })
     .returning({ id: accidentReports.id });
   if (critical) {
-    const fileId = await storePhoto(demo, companyId);
+    // 事故惹起運転者: 山田 took the 特定診断Ⅰ before driving again and had the special guidance.
+    const accidentDate = course?.deliveryDate ?? addDays(today, -8);
+    await tx.insert(aptitudeTests).values({
+      companyId,
+      driverId: yamada.id,
+      kind: 'specific1',
+      takenOn: addDays(accidentDate, 2),
+      institution: '独立行政法人自動車事故対策機構（NASVA）東京主管支所',
+      result: '動作の正確さ・安全態度に注意。車間距離の確保を指導。',
+    });
+    await tx.insert(driverTrainings).values({
+      companyId,
+      driverId: yamada.id,
+      kind: 'accident',
+      conductedOn: addDays(accidentDate, 3),
+      minutes: 360,
+      content:
+        '事故の再現と原因の分析、雨天時の車間距離と速度、危険予知訓練（事故惹起運転者に対する特別な指導）',
+      instructor: '運行管理者 高木 誠一',
+    });
+    const fileId = await storeDemoImage(demo, companyId, SCENE_SVG, '現場写真.png');
     await tx
       .insert(accidentReportFiles)
       .values({ companyId, reportId: critical.id, fileId, category: 'photo' });
   }
+  const [watanabe] = await tx
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(and(eq(drivers.companyId, companyId), eq(drivers.name, '渡辺 健太')));
+  await tx.insert(accidentReports).values({
+    companyId,
+    accidentDate: addDays(today, -1),
+    accidentTime: '17:50',
+    carRegistrationNumber: '品川 100 せ 56-78',
+    zipCode: '143-0003',
+    isCorrectAddress: true,
+    address1: '東京都大田区京浜島2-10',
+    address2: '京浜島つばさ公園前カーブ',
+    driverId: (watanabe ?? yamada).id,
+    isCritical: true,
+    createdBy: admin?.id ?? null,
+    details: details({
+      weather: '曇り',
+      roadCondition: '乾燥',
+      description:
+        'トレーラーがカーブで横転し、積荷のドラム缶から軽油が路面に漏えいした。消防が吸着処理を行った。運転者は右腕を打撲（軽傷）。',
+      cause: 'カーブ手前での減速不足と積荷の偏り',
+      injuries: { deaths: 0, serious: 0, minor: 1 },
+      vehiclesInvolved: 1,
+      damage: 'トレーラー右側面の損傷、ドラム缶2本の破損、路面の汚損',
+      policeReported: true,
+      policeStation: '東京空港警察署',
+      insurerNotified: false,
+      criteria: ['overturned', 'dangerousGoodsSpilled'],
+    }),
+  });
   await tx.insert(accidentReports).values({
     companyId,
     accidentDate: addDays(today, -45),

@@ -1,14 +1,26 @@
-import { addDays, corporateNumberCheckDigit, nextCheckupDueOn, toZenginKana } from '@rikuun/contract';
+import {
+  addDays,
+  corporateNumberCheckDigit,
+  daysBetween,
+  nextCheckupDueOn,
+  toZenginKana,
+} from '@rikuun/contract';
 import { asc, eq } from 'drizzle-orm';
 import { driverProfiles } from '../../features/driver-profiles/driver-profiles.table.ts';
+import {
+  aptitudeTests,
+  driverRegisterPhotos,
+  driverTrainings,
+} from '../../features/driver-profiles/driver-records.table.ts';
 import { JOB_TYPES } from '../../features/driver-profiles/job-types.master.ts';
 import { drivers } from '../../features/drivers/drivers.table.ts';
 import { healthCheckups } from '../../features/health-checkups/health-checkups.table.ts';
-import type { DemoSeed } from './demo-seed.ts';
+import { storeDemoImage } from './demo-images.ts';
+import type { DemoSeed, DemoTenants } from './demo-seed.ts';
 
 /**
  * Per driver (in creation order): days from today to the licence, ETC and fuel card expiries, and how
- * long ago the last checkup was. Chosen so the alerts page shows every severity on the first start:
+ * long ago the last checkup was (the 運転者台帳's photo, 初任診断 and 指導 follow in seedRegister). Chosen so the alerts page shows every severity on the first start:
  * a licence past and one due soon, cards due soon or past, a checkup due soon, one overdue (night
  * work, 6-monthly) and the last driver without any checkup on file.
  */
@@ -18,10 +30,12 @@ const PLAN: {
   fuel: number | null;
   checkup?: { daysAgo: number; kind: 'regular' | 'hiring' | 'night_work' };
 }[] = [
-  { licence: -4, etc: 12, fuel: 400, checkup: { daysAgo: 340, kind: 'regular' } },
+  // The first is driver@example.com: his licence stays valid, so he can be assigned.
+  { licence: 700, etc: 12, fuel: 400, checkup: { daysAgo: 340, kind: 'regular' } },
   { licence: 21, etc: null, fuel: -3, checkup: { daysAgo: 200, kind: 'night_work' } },
   { licence: 700, etc: 27, fuel: null, checkup: { daysAgo: 90, kind: 'regular' } },
-  { licence: 900, etc: 500, fuel: 800, checkup: { daysAgo: 30, kind: 'hiring' } },
+  // 田中 誠: the demo's expired licence (the 配車表 refuses to assign him).
+  { licence: -4, etc: 500, fuel: 800, checkup: { daysAgo: 30, kind: 'hiring' } },
 ];
 
 const BANKS = [
@@ -35,8 +49,66 @@ const demoRegistrationNumber = (i: number) => {
   return `T${corporateNumberCheckDigit(base)}${base}`;
 };
 
-/** Profiles and health checkups for the demo drivers (after the drivers seed). */
-export const seedDriverProfiles: DemoSeed = async ({ tx, today, companyIds }) => {
+/** A head-and-shoulders drawing in the driver's colour, as the 台帳's photo (no face: no likeness). */
+const portraitSvg = (hue: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="300">
+<rect width="240" height="300" fill="#eef1f4"/><circle cx="120" cy="110" r="58" fill="hsl(${hue},25%,62%)"/>
+<path d="M20 300 C30 200 210 200 220 300 Z" fill="hsl(${hue},45%,35%)"/></svg>`;
+
+type DriverRow = typeof drivers.$inferSelect;
+
+/**
+ * 運転者台帳 of a demo driver: a photo taken within 6 months, the 初任診断 before his 選任, and the
+ * guidance given (初任運転者 special guidance for the new ones, the yearly general guidance).
+ */
+async function seedRegister(demo: DemoTenants, driver: DriverRow, i: number) {
+  const { tx, today } = demo;
+  const { companyId } = driver;
+  const appointedOn = driver.appointedOn ?? driver.hiredOn ?? addDays(today, -365);
+  const fileId = await storeDemoImage(
+    demo,
+    companyId,
+    portraitSvg((i * 47) % 360),
+    `台帳写真_${driver.name}.png`,
+  );
+  await tx
+    .insert(driverRegisterPhotos)
+    .values({ companyId, driverId: driver.id, fileId, takenOn: addDays(today, -(20 + i * 9)) });
+  await tx.insert(aptitudeTests).values({
+    companyId,
+    driverId: driver.id,
+    kind: 'initial',
+    takenOn: addDays(appointedOn, -5),
+    institution: '独立行政法人自動車事故対策機構（NASVA）東京主管支所',
+    result: '総合評価 4（安全運転に適している）',
+  });
+  const newcomer = daysBetween(appointedOn, today) < 365;
+  await tx.insert(driverTrainings).values(
+    newcomer
+      ? {
+          companyId,
+          driverId: driver.id,
+          kind: 'initial',
+          conductedOn: appointedOn,
+          minutes: 900,
+          content:
+            '事業用自動車の構造上の特性、運行の安全、危険の予測と回避、添乗指導（初任運転者に対する特別な指導 15時間）',
+          instructor: '運行管理者 高木 誠一',
+        }
+      : {
+          companyId,
+          driverId: driver.id,
+          kind: 'general',
+          conductedOn: addDays(today, -60),
+          minutes: 90,
+          content: '荷崩れ防止の積付け、過労運転の防止、改善基準告示の休息期間（年間計画 第7回）',
+          instructor: '運行管理者 高木 誠一',
+        },
+  );
+}
+
+/** Profiles, health checkups and 運転者台帳 records for the demo drivers (after the drivers seed). */
+export const seedDriverProfiles: DemoSeed = async (demo) => {
+  const { tx, today, companyIds } = demo;
   for (const companyId of companyIds) {
     const rows = await tx
       .select()
@@ -80,6 +152,8 @@ export const seedDriverProfiles: DemoSeed = async ({ tx, today, companyIds }) =>
             }
           : {}),
       });
+      // The last driver's 台帳 is the incomplete one: no photo, 初任診断 or checkup on file yet.
+      if (!isLast && driver.active) await seedRegister(demo, driver, i);
       if (isLast || !plan.checkup) continue;
       const checkupDate = addDays(today, -plan.checkup.daysAgo);
       await tx.insert(healthCheckups).values({

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   type AccidentReport,
   accidentCriterionLabels,
@@ -7,7 +6,6 @@ import {
   accidentReportLabels as L,
   reportDeadlineKindLabels,
 } from '@rikuun/contract';
-import sharp from 'sharp';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRow } from '../../lib/db/company-rows.ts';
 import {
@@ -20,6 +18,7 @@ import {
   type PdfDoc,
   pdfToBuffer,
 } from '../../lib/pdf/pdf-document.ts';
+import { embeddableImage } from '../../lib/pdf/pdf-images.ts';
 import { contentWidth, drawTable } from '../../lib/pdf/pdf-table.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { type ReportScope, readAccidentReport, reportFiles } from './accident-report-reads.ts';
@@ -64,6 +63,13 @@ function paragraph(doc: PdfDoc, label: string, text: string | null) {
   doc.moveDown(0.4);
 }
 
+/** 「2026年3月11日 09:00」 (Tokyo) or 未実施. */
+const submitted = (at: string | null) => {
+  if (!at) return '未実施';
+  const local = new Date(new Date(at).getTime() + 9 * 3_600_000).toISOString();
+  return `${dateText(local.slice(0, 10))} ${local.slice(11, 16)}`;
+};
+
 function deadlineText(r: AccidentReport): [string, string][] {
   const d = r.reportDeadline;
   if (!d.kind) return [['報告期限', '自動車事故報告規則による報告の対象ではありません']];
@@ -71,34 +77,11 @@ function deadlineText(r: AccidentReport): [string, string][] {
   if (d.kind === 'flash_24h' && d.dueAt) {
     rows.push(['速報（24時間以内）', `${dateText(d.dueAt.slice(0, 10))} ${d.dueAt.slice(11, 16)}まで`]);
   }
+  if (d.kind === 'flash_24h') rows.push([L.flashReportedAt, submitted(r.flashReportedAt)]);
   if (d.reportDueOn) rows.push(['事故報告書（30日以内）', `${dateText(d.reportDueOn)}まで`]);
+  rows.push([L.submittedAt, submitted(r.submittedAt)]);
   rows.push(['該当する事由', d.reasons.join('、')]);
   return rows;
-}
-
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/** JPEG and PNG as stored; other images (WebP, HEIC) through their WebP thumbnail, made PNG by sharp. */
-async function embeddable(
-  ctx: CompanyCtx,
-  file: { contentType: string; storageKey: string; thumbnailKey: string | null },
-) {
-  try {
-    if (file.contentType === 'image/jpeg' || file.contentType === 'image/png') {
-      return await bytesOf(await ctx.storage.get(file.storageKey));
-    }
-    const key = file.contentType === 'image/webp' ? file.storageKey : file.thumbnailKey;
-    if (!key) return undefined;
-    return await sharp(await bytesOf(await ctx.storage.get(key)))
-      .png()
-      .toBuffer();
-  } catch {
-    return undefined;
-  }
 }
 
 async function photos(doc: PdfDoc, ctx: CompanyCtx, reportId: string) {
@@ -113,7 +96,7 @@ async function photos(doc: PdfDoc, ctx: CompanyCtx, reportId: string) {
       top = doc.page.margins.top;
     }
     const x = A4_MARGIN + column * (PHOTO_WIDTH + 15);
-    const image = await embeddable(ctx, file);
+    const image = await embeddableImage(ctx, file);
     if (image)
       doc.image(image, x, top, { fit: [PHOTO_WIDTH, PHOTO_HEIGHT], align: 'center', valign: 'center' });
     else
@@ -161,6 +144,7 @@ export async function accidentReportPdf(ctx: CompanyCtx, scope: ReportScope, id:
     [L.carRegistrationNumber, orDash(r.carRegistrationNumber)],
     [L.courseId, orDash(r.courseName)],
     [L.isCritical, r.isCritical ? '該当' : '非該当'],
+    ['記録の保存期限', `${dateText(r.keepUntil)}まで`],
   ]);
   heading(doc, L.reportDeadline);
   pairs(doc, deadlineText(r));
@@ -180,6 +164,7 @@ export async function accidentReportPdf(ctx: CompanyCtx, scope: ReportScope, id:
   ]);
   paragraph(doc, D.description, d.description);
   paragraph(doc, D.cause, d.cause);
+  paragraph(doc, D.preventionMeasures, d.preventionMeasures);
   paragraph(doc, D.damage, d.damage);
 
   heading(doc, D.otherParty);

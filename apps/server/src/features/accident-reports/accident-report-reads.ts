@@ -4,6 +4,7 @@ import {
   type AccidentReportListItem,
   type AccidentReportListQuery,
   accidentDetailsSchema,
+  accidentKeepUntil,
   accidentReportDeadline,
 } from '@rikuun/contract';
 import { asc, count, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
@@ -71,6 +72,9 @@ function toItem(row: Joined, fileCount: number): AccidentReportListItem {
       accidentTime: r.accidentTime,
       details,
     }),
+    flashReportedAt: r.flashReportedAt?.toISOString() ?? null,
+    submittedAt: r.submittedAt?.toISOString() ?? null,
+    keepUntil: accidentKeepUntil(r.accidentDate),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

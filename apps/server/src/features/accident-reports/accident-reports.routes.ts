@@ -7,6 +7,7 @@ import {
   accidentReportPdfInput,
   accidentReportSchema,
   accidentReportUpdateFields,
+  accidentSubmissionInput,
   changeHistoryEntrySchema,
   historyListQuery,
   idParams,
@@ -26,6 +27,7 @@ import {
   scopeOf,
   updateAccidentReport,
 } from './accident-reports.service.ts';
+import { deleteAccidentReport, recordAccidentSubmission } from './accident-submissions.service.ts';
 
 const tags = ['事故報告'];
 /** Staff read and edit all the company's reports; a driver files and reads his own (scopeOf). */
@@ -50,7 +52,7 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '事故報告の一覧',
         description:
-          'from・to、driverId、isCritical で絞り込み、新しい順に返します（ファイルのリンクは含めず fileCount）。ドライバーには自分の報告だけを返します。',
+          '会社の事故報告を事故発生日の新しい順に返します。ドライバーは自分の事故報告のみ参照できます。各報告には自動車事故報告規則による報告期限（24時間以内速報・30日以内報告）と提出状況が含まれます。',
         tags,
         querystring: accidentReportListQuery,
         response: { 200: listResponse(accidentReportListItemSchema) },
@@ -101,9 +103,9 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: staff,
       schema: {
-        summary: '事故報告を更新',
+        summary: '事故報告の更新',
         description:
-          'multipart/form-data。送った項目だけを変更し（空で送ると消去）、deleteFileIds[n] でファイルを削除します（この報告のものでなければ400で何も変えません）。1トランザクション。',
+          '送信された項目のみ置き換えます（multipart）。再発防止対策（details.preventionMeasures）もここで記入します。',
         tags,
         params: idParams,
         consumes: ['multipart/form-data'],
@@ -115,6 +117,39 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, files } = await readMultipart(req, filesField, app.services);
       const values = parseForm(accidentReportUpdateFields, fields);
       return updateAccidentReport(ctx, req.params.id, values, new Set(Object.keys(fields)), files.files);
+    },
+  );
+  app.put(
+    '/accident-reports/:id/submission',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: '速報・事故報告書の提出記録',
+        description:
+          '運輸支局への速報（第4条、24時間以内）の実施日時と事故報告書（第3条、30日以内）の提出日時を記録します。省略した項目はそのまま、null は記録の取消しです。報告の対象でない事故には記録できません（400）。記録するまでアラートに表示されます。',
+        params: idParams,
+        body: accidentSubmissionInput,
+        response: { 200: accidentReportSchema },
+      },
+    },
+    (req) => recordAccidentSubmission(companyCtx(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/accident-reports/:id',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: '事故報告の削除',
+        description:
+          '事故の記録は事故発生日から3年間保存が必要なため、その間の削除は409で拒否します。保存期間を過ぎた報告のみ削除できます。',
+        params: idParams,
+      },
+    },
+    async (req, reply) => {
+      await deleteAccidentReport(companyCtx(req), req.params.id);
+      return reply.status(204).send();
     },
   );
   app.get(

@@ -8,6 +8,7 @@ import {
   pgEnum,
   pgTable,
   text,
+  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -21,7 +22,8 @@ import { drivers } from '../drivers/drivers.table.ts';
 export const accidentFileCategoryEnum = pgEnum('accident_file_category', accidentFileCategories);
 
 /**
- * 事故報告 (spec §3, domain-model §5; 自動車事故報告規則): kept 3 years. `details` is the spec's JSON
+ * 事故報告 (spec §3, domain-model §5; 自動車事故報告規則): kept 3 years (deletion is refused
+ * until then: accidentKeepUntil). `details` is the spec's JSON
  * object; the legal deadline is derived on read. Every change is kept by the change-history trigger.
  */
 export const accidentReports = pgTable(
@@ -43,6 +45,9 @@ export const accidentReports = pgTable(
     courseId: uuid('course_id'),
     isCritical: boolean('is_critical').notNull().default(false),
     details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    /** When staff made the 速報 (第4条) and submitted the 報告書 (第3条); the alerts wait for these. */
+    flashReportedAt: timestamp('flash_reported_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

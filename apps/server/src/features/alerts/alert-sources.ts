@@ -15,8 +15,10 @@ import { driverProfiles } from '../driver-profiles/driver-profiles.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { healthCheckups } from '../health-checkups/health-checkups.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
+import { accidentReportsDue } from './accident-alerts.ts';
 import { alcoholDetected } from './alcohol-alerts.ts';
 import { dailyReportApprovals, expenseApprovals } from './approval-alerts.ts';
+import { driverRegisterAlerts } from './driver-register-alerts.ts';
 import { reducedRateRecords } from './reduced-rate-alerts.ts';
 import { missingMidDutyRollCalls, unconfirmedRollCalls } from './roll-call-alerts.ts';
 import { workingTimeAlerts } from './working-time-alerts.ts';
@@ -160,6 +162,8 @@ export const ALERT_SOURCES: readonly AlertSource[] = [
   alcoholDetected,
   unconfirmedRollCalls,
   missingMidDutyRollCalls,
+  accidentReportsDue,
+  driverRegisterAlerts,
   workingTimeAlerts,
   expenseApprovals,
   dailyReportApprovals,

@@ -30,9 +30,16 @@ export const drivers = pgTable(
     address1: text('address1'),
     address2: text('address2'),
     hiredOn: date('hired_on', { mode: 'string' }),
+    /** 運転者に選任された日 and, on leaving, 解任の理由 (運転者台帳, 輸送安全規則 第9条の5). */
+    appointedOn: date('appointed_on', { mode: 'string' }),
     leftOn: date('left_on', { mode: 'string' }),
+    leftReason: text('left_reason'),
     licenseNumber: text('license_number'),
     licenseClass: licenseClassEnum('license_class'),
+    /** 免許の条件 as on the licence (眼鏡等, AT限定 …; 「なし」 when it has none). */
+    licenseConditions: text('license_conditions'),
+    /** 健康状態 as the 台帳 records it (the checkups themselves are health_checkups). */
+    healthCondition: text('health_condition'),
     memo: text('memo'),
     /** status active|inactive in the API; kept in step with users.active by the status change. */
     active: boolean('active').notNull().default(true),

@@ -119,6 +119,17 @@ export function AccidentDetailsFields() {
               parse={emptyToNull}
             />
           </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <TextFieldControl
+              control={control}
+              name="details.preventionMeasures"
+              label={D.preventionMeasures}
+              multiline
+              minRows={2}
+              parse={emptyToNull}
+              helperText="事故の記録として3年間保存されます（指導の内容、点検の見直しなど）"
+            />
+          </Box>
           <TextFieldControl control={control} name="details.damage" label={D.damage} parse={emptyToNull} />
           <TextFieldControl
             control={control}

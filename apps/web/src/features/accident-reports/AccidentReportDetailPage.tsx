@@ -17,6 +17,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AccidentChangeHistory } from './AccidentChangeHistory.tsx';
 import { AccidentFilesByCategory } from './AccidentFilesByCategory.tsx';
 import { AccidentPdfButton } from './AccidentPdfButton.tsx';
+import { AccidentSubmissionCard } from './AccidentSubmissionCard.tsx';
 import { accidentReportPath } from './accident-columns.tsx';
 import { useGetAccidentReportQuery } from './accident-reports.api.ts';
 import { DeadlineChip } from './DeadlineChip.tsx';
@@ -33,6 +34,7 @@ function overview(r: AccidentReport): DetailItem[] {
     { label: L.isCorrectAddress, value: yesNo(r.isCorrectAddress) },
     { label: '緯度・経度', value: r.latitude !== null ? `${r.latitude}, ${r.longitude}` : null },
     { label: L.isCritical, value: r.isCritical ? '該当' : '非該当' },
+    { label: '記録の保存期限', value: `${formatDate(r.keepUntil)}まで（事故の記録は3年間保存）` },
   ];
 }
 
@@ -44,6 +46,7 @@ function details(r: AccidentReport): DetailItem[] {
     { label: D.roadCondition, value: d.roadCondition },
     { label: D.description, value: d.description },
     { label: D.cause, value: d.cause },
+    { label: D.preventionMeasures, value: d.preventionMeasures },
     { label: D.damage, value: d.damage },
     { label: D.vehiclesInvolved, value: d.vehiclesInvolved === null ? null : `${d.vehiclesInvolved}台` },
     {
@@ -122,7 +125,7 @@ export function AccidentReportDetailPage() {
           <Alert severity={deadline.kind === 'flash_24h' ? 'warning' : 'info'} icon={false}>
             <Stack spacing={1}>
               <div>
-                <DeadlineChip deadline={deadline} />
+                <DeadlineChip report={report} />
               </div>
               {deadline.kind === 'flash_24h' && deadline.reportDueOn && (
                 <div>事故報告書は{formatDate(deadline.reportDueOn)}までに提出してください。</div>
@@ -131,6 +134,7 @@ export function AccidentReportDetailPage() {
             </Stack>
           </Alert>
         )}
+        <AccidentSubmissionCard report={report} />
         <Card variant="outlined">
           <CardHeader title="事故の概要" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
           <CardContent>

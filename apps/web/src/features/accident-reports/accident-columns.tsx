@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Column } from '../../components/data-table/columns.ts';
 import { formatDate } from '../../lib/format.ts';
 import { DeadlineChip } from './DeadlineChip.tsx';
-import { deadlineText } from './deadline-status.ts';
+import { deadlineText, pendingDeadline } from './deadline-status.ts';
 
 export const accidentReportPath = (r: { id: string }) => `/accident-reports/${r.id}`;
 
@@ -27,8 +27,11 @@ export const accidentColumns: readonly Column<AccidentReportListItem>[] = [
   {
     id: 'reportDeadline',
     label: '報告期限',
-    value: (r) => deadlineText(r.reportDeadline),
-    render: (r) => <DeadlineChip deadline={r.reportDeadline} />,
+    value: (r) => {
+      const pending = pendingDeadline(r);
+      return pending === 'submitted' ? '報告書提出済み' : pending && deadlineText(pending);
+    },
+    render: (r) => <DeadlineChip report={r} />,
     noWrap: true,
     card: 'status',
   },

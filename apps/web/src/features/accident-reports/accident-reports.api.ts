@@ -2,6 +2,7 @@ import type {
   AccidentReport,
   AccidentReportListItem,
   AccidentReportListQuery,
+  AccidentSubmissionInput,
   ChangeHistoryEntry,
   ListResponse,
 } from '@rikuun/contract';
@@ -36,6 +37,15 @@ export const accidentReportsApi = api.injectEndpoints({
       query: ({ body, onProgress }) => ({ url: '/accident-reports', method: 'POST', body, onProgress }),
       invalidatesTags: [{ type: 'AccidentReports', id: 'LIST' }],
     }),
+    recordAccidentSubmission: build.mutation<AccidentReport, { id: string } & AccidentSubmissionInput>({
+      query: ({ id, ...body }) => ({ url: `${path(id)}/submission`, method: 'PUT', body }),
+      // The alerts wait for the 速報 and the 報告書.
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'AccidentReports', id },
+        { type: 'AccidentReports', id: 'LIST' },
+        'Alert',
+      ],
+    }),
     updateAccidentReport: build.mutation<AccidentReport, Upload & { id: string }>({
       query: ({ id, body, onProgress }) => ({ url: path(id), method: 'PUT', body, onProgress }),
       invalidatesTags: (_result, _error, { id }) => [
@@ -53,4 +63,5 @@ export const {
   useGetAccidentReportHistoryQuery,
   useCreateAccidentReportMutation,
   useUpdateAccidentReportMutation,
+  useRecordAccidentSubmissionMutation,
 } = accidentReportsApi;

@@ -1,6 +1,6 @@
 import type { ReportDeadline } from '@rikuun/contract';
 import { describe, expect, it } from 'vitest';
-import { deadlineText, isOverdue } from './deadline-status.ts';
+import { deadlineText, isOverdue, pendingDeadline } from './deadline-status.ts';
 
 const flash: ReportDeadline = {
   kind: 'flash_24h',
@@ -31,5 +31,24 @@ describe('the deadline chip text', () => {
     expect(isOverdue(report, new Date('2026-04-09T14:00:00Z'))).toBe(false);
     expect(isOverdue(report, new Date('2026-04-09T15:00:00Z'))).toBe(true);
     expect(isOverdue(none)).toBe(false);
+  });
+});
+
+describe('what is still to be done', () => {
+  const of = (reportDeadline: ReportDeadline, flashReportedAt: string | null, submittedAt: string | null) =>
+    pendingDeadline({ reportDeadline, flashReportedAt, submittedAt });
+  it('is the 速報 until it is made, then the 報告書 until it is submitted', () => {
+    expect(of(flash, null, null)).toBe(flash);
+    const next = of(flash, '2026-03-11T01:00:00Z', null);
+    expect(next).toMatchObject({
+      kind: 'report_30d',
+      dueOn: '2026-04-09',
+      dueAt: '2026-04-09T23:59:00+09:00',
+    });
+    expect(deadlineText(next as ReportDeadline)).toBe('30日以内報告 4月9日まで');
+    expect(of(flash, '2026-03-11T01:00:00Z', '2026-03-20T01:00:00Z')).toBe('submitted');
+    expect(of(report, null, '2026-03-20T01:00:00Z')).toBe('submitted');
+    expect(of(report, null, null)).toBe(report);
+    expect(of(none, null, null)).toBeNull();
   });
 });

@@ -12,3 +12,23 @@ export function deadlineText(d: ReportDeadline): string | null {
 export function isOverdue(d: ReportDeadline, now: Date = new Date()): boolean {
   return d.dueAt !== null && new Date(d.dueAt).getTime() < now.getTime();
 }
+
+type Submissions = {
+  reportDeadline: ReportDeadline;
+  flashReportedAt: string | null;
+  submittedAt: string | null;
+};
+
+/**
+ * What is still to be done: the 速報 until it is made, then the 30-day 報告書 until it is submitted;
+ * 'submitted' once it is, null when the rules ask for nothing.
+ */
+export function pendingDeadline(r: Submissions): ReportDeadline | 'submitted' | null {
+  const d = r.reportDeadline;
+  if (!d.kind) return null;
+  if (r.submittedAt) return 'submitted';
+  if (d.kind === 'flash_24h' && r.flashReportedAt && d.reportDueOn) {
+    return { ...d, kind: 'report_30d', dueOn: d.reportDueOn, dueAt: `${d.reportDueOn}T23:59:00+09:00` };
+  }
+  return d;
+}

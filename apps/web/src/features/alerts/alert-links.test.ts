@@ -7,6 +7,9 @@ describe('alertSubjectPath', () => {
     expect(alertSubjectPath({ subjectType: 'vehicle', subjectId: 'b2' })).toBe('/vehicles/b2');
     expect(alertSubjectPath({ subjectType: 'course', subjectId: 'd4' })).toBe('/courses/d4');
     expect(alertSubjectPath({ subjectType: 'expense', subjectId: 'c3' })).toBeUndefined();
+    expect(alertSubjectPath({ subjectType: 'accident_report', subjectId: 'e5' })).toBe(
+      '/accident-reports/e5',
+    );
   });
 
   it("links working-time findings to the driver's 労働時間", () => {

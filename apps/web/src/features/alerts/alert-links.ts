@@ -27,6 +27,8 @@ export function alertSubjectPath(
       return `/contracts/${id}`;
     case 'client':
       return `/clients/${id}`;
+    case 'accident_report':
+      return `/accident-reports/${id}`;
     default:
       return undefined;
   }

@@ -32,8 +32,12 @@ export const driverProfilesApi = api.injectEndpoints({
         body: buildProfileFormData(values, images),
         onProgress,
       }),
-      // Expiry dates feed the alerts.
-      invalidatesTags: (_result, _error, { driverId }) => [profileTag(driverId), 'Alert'],
+      // Expiry dates feed the alerts; the licence's is an item of the 運転者台帳.
+      invalidatesTags: (_result, _error, { driverId }) => [
+        profileTag(driverId),
+        { type: 'DriverRegister', id: driverId },
+        'Alert',
+      ],
     }),
     deleteDriverProfileImage: build.mutation<void, { driverId: string; imageId: string }>({
       query: ({ driverId, imageId }) => ({

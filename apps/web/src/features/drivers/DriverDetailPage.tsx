@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { DriverProfilePanel } from '../driver-profiles/index.ts';
+import { DriverProfilePanel, DriverRegisterPanel } from '../driver-profiles/index.ts';
 import { HealthCheckupsPanel } from '../health-checkups/index.ts';
 import { DriverAccessActions } from './DriverAccessActions.tsx';
 import { DriverAccountInfo, DriverBasicInfo } from './DriverSections.tsx';
@@ -71,6 +71,7 @@ export function DriverDetailPage() {
         <DriverBasicInfo driver={driver} />
         <DriverAccountInfo driver={driver} />
         <DriverProfilePanel driverId={driver.id} />
+        <DriverRegisterPanel driverId={driver.id} />
         <HealthCheckupsPanel driverId={driver.id} />
       </Stack>
     </>

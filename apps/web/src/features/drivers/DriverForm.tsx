@@ -124,7 +124,20 @@ export function DriverForm({ defaultValues, onSubmit, onCancel, emailHelp, versi
           </Section>
           <Section title="勤務・免許">
             <DateFieldControl control={control} name="hiredOn" label={L.hiredOn} />
+            <DateFieldControl
+              control={control}
+              name="appointedOn"
+              label={L.appointedOn}
+              helperText="運転者台帳に記載します"
+            />
             <DateFieldControl control={control} name="leftOn" label={L.leftOn} />
+            <TextFieldControl
+              control={control}
+              name="leftReason"
+              label={L.leftReason}
+              parse={emptyToNull}
+              helperText="退職・契約終了のとき（例: 自己都合による退職）"
+            />
             <TextFieldControl
               control={control}
               name="licenseNumber"
@@ -139,6 +152,20 @@ export function DriverForm({ defaultValues, onSubmit, onCancel, emailHelp, versi
               label={L.licenseClass}
               options={licenseOptions}
               emptyLabel="未選択"
+            />
+            <TextFieldControl
+              control={control}
+              name="licenseConditions"
+              label={L.licenseConditions}
+              parse={emptyToNull}
+              helperText="免許証の条件欄のとおり（例: 眼鏡等、AT限定）。条件がなければ「なし」"
+            />
+            <TextFieldControl
+              control={control}
+              name="healthCondition"
+              label={L.healthCondition}
+              parse={emptyToNull}
+              helperText="運転者台帳に記載します（例: 良好）"
             />
             <Box sx={wide}>
               <TextFieldControl

@@ -37,9 +37,13 @@ export function DriverBasicInfo({ driver: d }: { driver: Driver }) {
           { label: L.birthDate, value: formatDate(d.birthDate) },
           { label: L.address1, value: address(d) },
           { label: L.hiredOn, value: formatDate(d.hiredOn) },
+          { label: L.appointedOn, value: formatDate(d.appointedOn) },
           { label: L.leftOn, value: formatDate(d.leftOn) },
+          ...(d.leftOn ? [{ label: L.leftReason, value: d.leftReason }] : []),
           { label: L.licenseNumber, value: d.licenseNumber },
           { label: L.licenseClass, value: d.licenseClass ? licenseClassLabels[d.licenseClass] : null },
+          { label: L.licenseConditions, value: d.licenseConditions },
+          { label: L.healthCondition, value: d.healthCondition },
           { label: L.memo, value: d.memo },
         ]}
       />

@@ -4,6 +4,9 @@ import { api } from '../../lib/api.ts';
 const driverTags = (id: string) => [
   { type: 'Driver' as const, id },
   { type: 'Driver' as const, id: 'LIST' },
+  // The driver's own fields are most of the 運転者台帳 (and its alerts).
+  { type: 'DriverRegister' as const, id },
+  'Alert' as const,
 ];
 
 export const driversApi = api.injectEndpoints({

@@ -11,6 +11,8 @@ const base = (driverId: string) => `/drivers/${encodeURIComponent(driverId)}/hea
 /** A checkup changes the driver's list and the alerts (next due date). */
 const changed = (driverId: string) => [
   { type: 'User Health Checkup' as const, id: driverId },
+  // The latest checkup is an item of the 運転者台帳.
+  { type: 'DriverRegister' as const, id: driverId },
   'Alert' as const,
 ];
 
