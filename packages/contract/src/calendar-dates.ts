@@ -82,7 +82,9 @@ export function isBankBusinessDay(date: string): boolean {
 /** The date itself when banks are open, else the nearest business day before (-1) or after (+1) it. */
 export function bankBusinessDay(date: string, direction: -1 | 1): string {
   let day = date;
-  while (!isBankBusinessDay(day)) day = addDays(day, direction);
+  // Banks never close for more than a week (年末年始 and a weekend): the bound keeps a date far outside
+  // the calendar (year 0, 9999) from walking on forever.
+  for (let step = 0; step < 10 && !isBankBusinessDay(day); step++) day = addDays(day, direction);
   return day;
 }
 

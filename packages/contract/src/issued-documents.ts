@@ -4,6 +4,8 @@ import { bankBusinessDay, formatDateWithWeekday, isBankBusinessDay } from './cal
 import {
   booleanText,
   dateSchema,
+  MAX_DATE,
+  MIN_DATE,
   msg,
   paginationQuery,
   searchTermQuery,
@@ -164,7 +166,9 @@ export const REQUESTER_CODE_REQUIRED_MESSAGE =
 export const transferFileQuery = z.object({
   accountingMonth: accountingMonthSchema(),
   transferDate: dateSchema('振込指定日').superRefine((date, ctx) => {
-    if (!isBankBusinessDay(date)) ctx.addIssue({ code: 'custom', message: transferDateClosedMessage(date) });
+    // Out of the calendar's range the date schema has said so already.
+    if (date >= MIN_DATE && date <= MAX_DATE && !isBankBusinessDay(date))
+      ctx.addIssue({ code: 'custom', message: transferDateClosedMessage(date) });
   }),
   requesterCode: z
     .string({ error: '委託者コードは10桁の数字で入力してください' })
