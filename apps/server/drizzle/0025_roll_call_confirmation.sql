@@ -18,10 +18,10 @@ ALTER TABLE "company_settings" ADD COLUMN "it_roll_call_equipment" text;--> stat
 ALTER TABLE "attendances" ADD CONSTRAINT "attendances_confirmed_by_users_id_fk" FOREIGN KEY ("confirmed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attendances_unconfirmed_idx" ON "attendances" USING btree ("company_id","at") WHERE "attendances"."confirmed_at" is null and "attendances"."checked_by" is null;--> statement-breakpoint
 -- Hand-written (drizzle-kit cannot express triggers): 点呼 records are kept at least 1 year
--- (輸送安全規則 第7条); deleting a younger one is refused, whoever tries.
+-- (輸送安全規則 第7条); deleting a younger one is refused, whoever tries. 休憩 rows are no 点呼.
 CREATE OR REPLACE FUNCTION attendances_keep_one_year() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF OLD."at" > now() - interval '1 year' THEN
+  IF OLD."type" IN ('clock_in', 'clock_out', 'mid_duty') AND OLD."at" > now() - interval '1 year' THEN
     RAISE EXCEPTION '点呼記録は1年間保存が必要なため削除できません（%）', OLD."id"
       USING ERRCODE = 'restrict_violation';
   END IF;

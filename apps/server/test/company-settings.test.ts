@@ -181,7 +181,7 @@ describe('company settings', () => {
       { name: 'branchCode', value: 'abc' },
       { name: 'jpAccountType', value: '3' },
       { name: 'accountNumber', value: '12345678' },
-      { name: 'accountHolder', value: 'テスト・ー' },
+      { name: 'accountHolder', value: 'テスト、ウンソウ' },
     ]);
     expect(res.statusCode).toBe(400);
     expect(fieldErrors(res.json())).toMatchObject({

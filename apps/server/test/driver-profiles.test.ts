@@ -173,7 +173,7 @@ describe('driver profile detail', () => {
       { name: 'hasEtcCard', value: 'はい' },
       { name: 'availableFrom', value: '25:00' },
       { name: 'bankCode', value: '12' },
-      { name: 'accountHolder', value: 'ウンソー' },
+      { name: 'accountHolder', value: 'ウンソウ、タロウ' },
       { name: 'images', fileName: 'a.png', data: pngBytes() },
     ]);
     expect(res.statusCode).toBe(400);

@@ -54,7 +54,7 @@ export const accountHolderSchema = optionalText(L.accountHolder, 60).transform((
   if (invalid.length > 0) {
     ctx.issues.push({
       code: 'custom',
-      message: `${L.accountHolder}に使用できない文字が含まれています（${invalid.join(' ')}）。長音「ー」やカンマは使えません`,
+      message: `${L.accountHolder}に使用できない文字が含まれています（${invalid.join(' ')}）。カンマや漢字は使えません`,
       input: v,
     });
     return z.NEVER;

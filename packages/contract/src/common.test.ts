@@ -105,6 +105,7 @@ describe('vehicleInput', () => {
       name: null,
       vehicleClass: 'kei',
       maxLoadKg: null,
+      grossWeightKg: null,
       inspectionExpiresOn: null,
       insuranceExpiresOn: null,
       baseId: null,

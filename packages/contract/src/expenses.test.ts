@@ -25,6 +25,8 @@ describe('expenseFields', () => {
       expenseType: 'toll',
       amount: 1320,
       paidOn: '2026-11-20',
+      payeeName: null,
+      payeeRegistrationNumber: null,
       billable: true,
       memo: null,
       requestApproval: false,

@@ -43,9 +43,11 @@ describe('zenginPreview', () => {
 
   it('names the characters the transfer cannot carry, and a name too long', () => {
     const preview = zenginPreview('サトー運送');
-    expect(preview?.invalid).toEqual(['ｰ', '運', '送']);
+    // The long-vowel mark becomes - as the 全銀協 table writes it; kanji have no Zengin form.
+    expect(preview?.zengin).toBe('ｻﾄ-運送');
+    expect(preview?.invalid).toEqual(['運', '送']);
     expect(zenginPreviewText(preview as NonNullable<typeof preview>)).toBe(
-      '使用できない文字: ｰ 運 送（長音「ー」やカンマ、漢字は使えません）',
+      '使用できない文字: 運 送（カンマや漢字は使えません）',
     );
     const long = zenginPreview('ア'.repeat(31));
     expect(long?.tooLong).toBe(true);

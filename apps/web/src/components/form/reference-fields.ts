@@ -50,7 +50,7 @@ export function zenginPreview(typed: unknown): ZenginPreview | null {
 /** The line under the account holder field: 振込名義: ｶ)ﾃﾞﾓｳﾝｿｳ, or what cannot be used. */
 export function zenginPreviewText(preview: ZenginPreview): string {
   if (preview.invalid.length > 0) {
-    return `使用できない文字: ${preview.invalid.join(' ')}（長音「ー」やカンマ、漢字は使えません）`;
+    return `使用できない文字: ${preview.invalid.join(' ')}（カンマや漢字は使えません）`;
   }
   if (preview.tooLong)
     return `振込名義: ${preview.zengin}（半角${ZENGIN_KANA_MAX_LENGTH}文字を超えています）`;
