@@ -81,7 +81,10 @@ describe('出勤 with the 点呼 on the phone, confirmed by a manager in 点呼�
     await staff.waitForURL((url) => !url.pathname.startsWith('/login'));
     await staff.getByRole('link', { name: '点呼記録', exact: true }).click();
     await staff.waitForURL((url) => url.pathname === '/roll-calls');
-    await staff.getByLabel('未確認の点呼のみ').check();
+    // The filter lives in the URL: the box shows checked once the page has read it back.
+    const unconfirmedOnly = staff.getByLabel('未確認の点呼のみ');
+    await unconfirmedOnly.click();
+    await expect.poll(() => unconfirmedOnly.isChecked()).toBe(true);
     const row = staff.getByRole('row').filter({ hasText: '山田 太郎' }).filter({ hasText: '12345.6' });
     await expect.poll(() => row.count()).toBe(1);
     const text = (await row.textContent()) ?? '';

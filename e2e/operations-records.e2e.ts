@@ -7,7 +7,8 @@ import { solidPng } from './support/images.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
-const suite = useServerAndBrowser();
+// Its own server: it records the demo spill's 速報 and picks the demo's accidents, which other files add to.
+const suite = useServerAndBrowser({}, { ownServer: true });
 
 async function staffPage(): Promise<Page> {
   const context = await suite.browser.newContext({
