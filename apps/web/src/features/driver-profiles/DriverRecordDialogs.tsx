@@ -1,25 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   aptitudeTestLabels as A,
   type AptitudeTest,
-  type AptitudeTestInput,
-  type AptitudeTestValues,
   aptitudeTestInput,
   aptitudeTestKindLabels,
   type DriverTraining,
-  type DriverTrainingInput,
-  type DriverTrainingValues,
   driverTrainingInput,
   driverTrainingLabels as T,
   todayInTokyo,
   trainingKindLabels,
 } from '@rikuun/contract';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
-import { handleError } from '../../lib/errors.ts';
+import { useDialogForm } from '../../components/form/use-dialog-form.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { useSaveAptitudeTestMutation, useSaveTrainingMutation } from './driver-register.api.ts';
 
@@ -28,13 +22,8 @@ type Props<R> = { driverId: string; record?: R; onClose: () => void };
 /** Adds or corrects a 指導 record: kind, day, length, what was taught and by whom. */
 export function TrainingDialog({ driverId, record, onClose }: Props<DriverTraining>) {
   const [save] = useSaveTrainingMutation();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = useForm<DriverTrainingInput, unknown, DriverTrainingValues>({
-    resolver: zodResolver(driverTrainingInput),
+  const { control, dialog } = useDialogForm({
+    schema: driverTrainingInput,
     defaultValues: record
       ? {
           kind: record.kind,
@@ -44,22 +33,16 @@ export function TrainingDialog({ driverId, record, onClose }: Props<DriverTraini
           instructor: record.instructor,
         }
       : { kind: 'general', conductedOn: todayInTokyo(), minutes: null, content: '', instructor: null },
-  });
-  const submit = async (values: DriverTrainingValues) => {
-    try {
+    onSubmit: async (values) => {
       await save({ driverId, id: record?.id, values }).unwrap();
       notifySuccess(record ? '指導の記録を訂正しました' : '指導の記録を登録しました');
       onClose();
-    } catch (error) {
-      handleError(error, { setError, knownFields: Object.keys(T) as (keyof typeof T)[] });
-    }
-  };
+    },
+  });
   return (
     <FormDialog
       title={record ? '指導の記録の訂正' : '指導の記録の追加'}
-      onSubmit={handleSubmit(submit)}
-      submitting={isSubmitting}
-      changed={isDirty}
+      {...dialog}
       progress={null}
       onClose={onClose}
     >
@@ -87,32 +70,21 @@ export function TrainingDialog({ driverId, record, onClose }: Props<DriverTraini
 /** Adds or corrects an 適性診断 record: which test, when, where, what it found. */
 export function AptitudeTestDialog({ driverId, record, onClose }: Props<AptitudeTest>) {
   const [save] = useSaveAptitudeTestMutation();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = useForm<AptitudeTestInput, unknown, AptitudeTestValues>({
-    resolver: zodResolver(aptitudeTestInput),
+  const { control, dialog } = useDialogForm({
+    schema: aptitudeTestInput,
     defaultValues: record
       ? { kind: record.kind, takenOn: record.takenOn, institution: record.institution, result: record.result }
       : { kind: 'initial', takenOn: todayInTokyo(), institution: null, result: null },
-  });
-  const submit = async (values: AptitudeTestValues) => {
-    try {
+    onSubmit: async (values) => {
       await save({ driverId, id: record?.id, values }).unwrap();
       notifySuccess(record ? '適性診断の記録を訂正しました' : '適性診断の記録を登録しました');
       onClose();
-    } catch (error) {
-      handleError(error, { setError, knownFields: Object.keys(A) as (keyof typeof A)[] });
-    }
-  };
+    },
+  });
   return (
     <FormDialog
       title={record ? '適性診断の記録の訂正' : '適性診断の記録の追加'}
-      onSubmit={handleSubmit(submit)}
-      submitting={isSubmitting}
-      changed={isDirty}
+      {...dialog}
       progress={null}
       onClose={onClose}
     >

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { registerPhotoFields, todayInTokyo } from '@rikuun/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
-import { handleError } from '../../lib/errors.ts';
+import { useDialogForm } from '../../components/form/use-dialog-form.ts';
 import { ACCEPTED_IMAGE_TYPES } from '../../lib/image-files.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { useAddRegisterPhotoMutation } from './driver-register.api.ts';
@@ -25,37 +23,22 @@ export function RegisterPhotoDialog({ driverId, onClose }: { driverId: string; o
   const [add] = useAddRegisterPhotoMutation();
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<{ takenOn: string }>({
-    resolver: zodResolver(registerPhotoFields),
+  const { control, dialog } = useDialogForm({
+    schema: registerPhotoFields,
     defaultValues: { takenOn: todayInTokyo() },
-  });
-  const submit = async ({ takenOn }: { takenOn: string }) => {
-    if (!photo) {
-      setPhotoError('写真を選択してください');
-      return;
-    }
-    try {
+    changedOutside: photo !== null,
+    onSubmit: async ({ takenOn }) => {
+      if (!photo) {
+        setPhotoError('写真を選択してください');
+        return;
+      }
       await add({ driverId, photo, takenOn }).unwrap();
       notifySuccess('運転者台帳の写真を登録しました');
       onClose();
-    } catch (error) {
-      handleError(error, { setError, knownFields: ['takenOn'] });
-    }
-  };
+    },
+  });
   return (
-    <FormDialog
-      title="運転者台帳の写真"
-      onSubmit={handleSubmit(submit)}
-      submitting={isSubmitting}
-      changed={photo !== null}
-      progress={null}
-      onClose={onClose}
-    >
+    <FormDialog title="運転者台帳の写真" {...dialog} progress={null} onClose={onClose}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         6か月以内に撮影した、単独・上三分身・無帽・正面・無背景の写真を登録してください。
       </Typography>
