@@ -14,7 +14,7 @@ describe('API keys', () => {
       path: '/settings/company',
       permissions: ['clipboard-read', 'clipboard-write'],
     });
-    await page.getByRole('link', { name: 'APIキー' }).click();
+    await page.getByRole('link', { name: '外部システム連携' }).click();
     await page.waitForURL(/\/settings\/api-keys$/);
     await expect.poll(() => page.getByText('APIキーはまだ発行されていません').count()).toBe(1);
 

@@ -48,8 +48,8 @@ export function ApiKeysPage() {
   return (
     <>
       <PageHeader
-        title="APIキー"
-        subtitle="外部システムとの連携（/sms）に使うキーです。"
+        title="外部システム連携"
+        subtitle="配車システムや基幹システムから Rikuun の API を呼ぶためのキーを発行します。"
         actions={
           <Button variant="contained" startIcon={<Add />} onClick={() => setIssuing(true)}>
             APIキーを発行

@@ -5,7 +5,7 @@ import type { RouteHandle } from '../../components/RouteTitle.tsx';
 export const apiKeyRoutes: RouteObject[] = [
   {
     path: 'settings/api-keys',
-    handle: { title: 'APIキー' } satisfies RouteHandle,
+    handle: { title: '外部システム連携' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./ApiKeysPage.tsx')).ApiKeysPage }),
   },
 ];

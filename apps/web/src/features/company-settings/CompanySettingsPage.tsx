@@ -59,7 +59,7 @@ export function CompanySettingsPage() {
         subtitle={company.data.name}
         actions={
           <Button component={RouterLink} to="/settings/api-keys" startIcon={<VpnKeyOutlined />}>
-            APIキー
+            外部システム連携
           </Button>
         }
       />
