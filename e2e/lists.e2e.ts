@@ -138,14 +138,31 @@ describe('the vehicle list on a desktop', () => {
     await page.context().close();
   });
 
-  it('gives every page its own title', async () => {
+  it('gives every page its own title, and the dashboard shows loading until its data arrives', async () => {
     // Through the sign-in form, as a person does it.
     const page = await newPage(suite, { viewport: desktop });
     const context = page.context();
     await page.goto(`${suite.server.url}/login`);
     await expect.poll(() => page.title()).toBe('サインイン | 陸運');
+    // The alerts are held until the dashboard has been seen waiting for them: loading, never 「0件」.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/alerts', async (route) => {
+      if (route.request().resourceType() === 'fetch') await held;
+      await route.continue();
+    });
     await signIn(page, suite.server.url, ADMIN, DEMO_PASSWORD);
     await page.waitForURL(/\/dashboard$/);
+    const alerts = page.getByRole('region', { name: 'アラート' });
+    await expect.poll(() => alerts.getAttribute('aria-busy')).toBe('true');
+    expect(await alerts.getByRole('heading').textContent()).toBe('アラート');
+    expect(await alerts.getByRole('status', { name: '読み込み中' }).count()).toBe(1);
+    release();
+    await expect.poll(() => alerts.getByRole('heading').textContent()).toMatch(/^アラート（\d+件）$/);
+    expect(await alerts.getAttribute('aria-busy')).toBe('false');
+    await page.unrouteAll();
     // The company admin's home is the dashboard; these steps start on the vehicle list, one click away.
     await page.getByRole('link', { name: '車両', exact: true }).click();
     await page.waitForURL(/\/vehicles$/);

@@ -11,11 +11,13 @@ const SHOWN = 5;
  * waiting have their own panel.
  */
 export function AlertsPanel() {
-  const { data, error, refetch } = useListAlertsQuery();
+  const { data, error, refetch, isLoading } = useListAlertsQuery();
   const alerts = (data?.data ?? []).filter((a) => !approvalAlertKinds.includes(a.kind));
   return (
     <DashboardPanel
-      title={`アラート（${alerts.length}件）`}
+      title="アラート"
+      count={data ? alerts.length : undefined}
+      loading={isLoading}
       link={{
         to: '/alerts',
         label: alerts.length > SHOWN ? `すべて見る（${alerts.length}件）` : 'アラートを開く',

@@ -10,10 +10,15 @@ import { DashboardPanel } from './DashboardPanel.tsx';
  */
 export function ApprovalsPanel() {
   // The same cached request as the alerts panel: one call for both.
-  const { data, error, refetch } = useListAlertsQuery();
+  const { data, error, refetch, isLoading } = useListAlertsQuery();
   const waiting = (data?.data ?? []).filter((a) => approvalAlertKinds.includes(a.kind));
   return (
-    <DashboardPanel title="承認待ち" link={{ to: '/approvals', label: '承認待ちを開く' }}>
+    <DashboardPanel
+      title="承認待ち"
+      count={data ? waiting.length : undefined}
+      loading={isLoading}
+      link={{ to: '/approvals', label: '承認待ちを開く' }}
+    >
       {error && <QueryError error={error} onRetry={refetch} />}
       {data && waiting.length === 0 && (
         <Typography sx={{ color: 'text.secondary', py: 1 }}>承認待ちの経費・日報はありません</Typography>

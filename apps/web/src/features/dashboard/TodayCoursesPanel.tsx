@@ -26,7 +26,7 @@ import { statusCounts } from './dashboard-summary.ts';
 
 /** 本日のコース: the day's total progress, how many are in each state, and each course's progress. */
 export function TodayCoursesPanel({ today }: { today: string }) {
-  const { data, error, refetch } = useListCoursesQuery({
+  const { data, error, refetch, isLoading } = useListCoursesQuery({
     deliveryDate: today,
     perPage: 1000,
     sort: 'startTime',
@@ -37,7 +37,9 @@ export function TodayCoursesPanel({ today }: { today: string }) {
 
   return (
     <DashboardPanel
-      title={`本日のコース（${courses.length}件）`}
+      title="本日のコース"
+      count={data ? courses.length : undefined}
+      loading={isLoading}
       link={{ to: '/dispatch', label: '配車表を開く' }}
     >
       {error && <QueryError error={error} onRetry={refetch} />}

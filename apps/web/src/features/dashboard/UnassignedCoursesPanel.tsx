@@ -14,7 +14,7 @@ import { byDate, missingLabel } from './dashboard-summary.ts';
 /** Courses of today and tomorrow still without a driver or a vehicle, for the 配車表 to fix. */
 export function UnassignedCoursesPanel({ today }: { today: string }) {
   const tomorrow = addDays(today, 1);
-  const { data, error, refetch } = useListCoursesQuery({
+  const { data, error, refetch, isLoading } = useListCoursesQuery({
     from: today,
     to: tomorrow,
     unassigned: true,
@@ -25,7 +25,12 @@ export function UnassignedCoursesPanel({ today }: { today: string }) {
   const total = data?.data.length ?? 0;
 
   return (
-    <DashboardPanel title={`未割当（${total}件）`} link={{ to: '/dispatch', label: '配車表へ' }}>
+    <DashboardPanel
+      title="未割当"
+      count={data ? total : undefined}
+      loading={isLoading}
+      link={{ to: '/dispatch', label: '配車表へ' }}
+    >
       {error && <QueryError error={error} onRetry={refetch} />}
       {data && total === 0 && (
         <Typography sx={{ color: 'text.secondary', py: 1 }}>
