@@ -32,7 +32,7 @@ describe('承認待ち (company staff)', () => {
     const table = page.getByRole('table', { name: '承認待ちの日報' });
     await table.getByRole('row').nth(waiting.total).waitFor();
     await table.getByRole('checkbox', { name: 'このページをすべて選択' }).check();
-    await page.getByRole('button', { name: '一括承認' }).click();
+    await page.getByRole('button', { name: /^承認（\d+件）$/ }).click();
     await page.getByRole('button', { name: '承認する' }).click();
     // The demo's second driver's report lacks 乗務記録 items: none is approved, and the dialog says which.
     const refusal = page.getByRole('dialog').getByRole('alert');
@@ -57,7 +57,7 @@ describe('承認待ち (company staff)', () => {
       .nth(waiting.total - 1)
       .waitFor();
     await table.getByRole('checkbox', { name: 'このページをすべて選択' }).check();
-    await page.getByRole('button', { name: '一括承認' }).click();
+    await page.getByRole('button', { name: /^承認（\d+件）$/ }).click();
     await page.getByRole('button', { name: '承認する' }).click();
     await page.getByText(`${waiting.total - 1}件の日報を承認しました`).waitFor();
     await page.getByText('承認待ちの日報はありません').waitFor();

@@ -137,7 +137,7 @@ describe('daily reports: the driver writes and submits, staff approve, send back
       .nth(rest.length + incomplete.length)
       .waitFor();
     await table.getByRole('checkbox', { name: 'このページをすべて選択' }).check();
-    await office.getByRole('button', { name: '一括承認' }).click();
+    await office.getByRole('button', { name: /^承認（\d+件）$/ }).click();
     await office.getByRole('button', { name: '承認する' }).click();
     const refusal = office.getByRole('dialog').getByRole('alert');
     await refusal.getByText('未記入の項目がある日報が2件あります').waitFor();
@@ -156,7 +156,7 @@ describe('daily reports: the driver writes and submits, staff approve, send back
     await office.goto(requestedList);
     await table.getByRole('row').nth(rest.length).waitFor();
     await table.getByRole('checkbox', { name: 'このページをすべて選択' }).check();
-    await office.getByRole('button', { name: '一括承認' }).click();
+    await office.getByRole('button', { name: /^承認（\d+件）$/ }).click();
     await office.getByRole('button', { name: '承認する' }).click();
     await office.getByText(`${rest.length}件の日報を承認しました`).waitFor();
     await expect

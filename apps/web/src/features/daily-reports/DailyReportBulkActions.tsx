@@ -12,7 +12,7 @@ import { incompleteLinesOf } from './incomplete-items.ts';
 type Props = { ids: readonly string[]; onDone: () => void };
 
 /**
- * 一括承認・一括差戻し of the selected reports: all or none (the server refuses the whole selection
+ * 承認・差戻し of the selected reports at once: all or none (the server refuses the whole selection
  * when one of them is not waiting for approval, or, approving, lacks a 乗務記録 item: the dialog then
  * names each such report and its items).
  */
@@ -45,7 +45,7 @@ export function DailyReportBulkActions({ ids, onDone }: Props) {
         startIcon={<CheckCircleOutlined />}
         onClick={() => setOpen('approved')}
       >
-        一括承認
+        承認（{ids.length}件）
       </Button>
       <Button
         size="small"
@@ -54,7 +54,7 @@ export function DailyReportBulkActions({ ids, onDone }: Props) {
         startIcon={<UndoOutlined />}
         onClick={() => setOpen('rejected')}
       >
-        一括差戻し
+        差戻し（{ids.length}件）
       </Button>
       {open && (
         <DecisionDialog

@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../../lib/notifier.ts';
 import { useDecideExpensesMutation } from './expenses.api.ts';
 import { RejectDialog } from './RejectDialog.tsx';
 
-/** 一括承認 and 一括差戻し of the selected expenses: all or nothing (the server names what blocks it). */
+/** 承認 and 差戻し of the selected expenses at once: all or nothing (the server names what blocks it). */
 export function ExpenseBulkActions({ ids, onDone }: { ids: readonly string[]; onDone: () => void }) {
   const [decide, { isLoading }] = useDecideExpensesMutation();
   const [rejecting, setRejecting] = useState(false);
@@ -33,7 +33,7 @@ export function ExpenseBulkActions({ ids, onDone }: { ids: readonly string[]; on
         承認（{ids.length}件）
       </Button>
       <Button variant="outlined" color="error" disabled={isLoading} onClick={() => setRejecting(true)}>
-        差戻し
+        差戻し（{ids.length}件）
       </Button>
       {rejecting && (
         <RejectDialog
