@@ -4,7 +4,7 @@ import type { ClientStatementSummary, DriverStatementSummary } from '@rikuun/con
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Column } from '../../components/data-table/columns.ts';
-import { formatYen } from '../../lib/format.ts';
+import { formatDate, formatYen } from '../../lib/format.ts';
 import { IssueInvoiceButton, IssuePaymentNoticeButton } from '../issued-documents/index.ts';
 import { pendingLinks, pendingText, rateText, shortPeriod } from './month-close-format.ts';
 import { IssueState, issueStateText, PendingChips } from './StatementBadges.tsx';
@@ -109,7 +109,13 @@ export const driverStatementColumns = [
   ...(figureColumns((s) =>
     pendingLinks({ driverId: (s as DriverStatementSummary).driverId }, s.period),
   ) as Column<DriverStatementSummary>[]),
-  { id: 'dueOn', label: '支払期日', value: (s: DriverStatementSummary) => s.dueOn, noWrap: true },
+  {
+    id: 'dueOn',
+    label: '支払期日',
+    value: (s: DriverStatementSummary) => s.dueOn,
+    render: (s: DriverStatementSummary) => formatDate(s.dueOn),
+    noWrap: true,
+  },
   {
     id: 'issue',
     label: '支払通知書',

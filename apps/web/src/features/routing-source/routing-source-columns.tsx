@@ -7,7 +7,7 @@ import {
   routingSourceStatusLabels,
 } from '@rikuun/contract';
 import type { Column } from '../../components/data-table/columns.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
 
 export function RoutingSourceStatusChip({ status }: { status: RoutingSourceStatus }) {
   return (
@@ -39,6 +39,7 @@ export const routingSourceColumns: Column<RoutingSourceRow>[] = [
     id: 'deliveryDate',
     label: L.deliveryDate,
     value: (r) => r.deliveryDate,
+    render: (r) => formatDate(r.deliveryDate),
     noWrap: true,
     card: 'secondary',
   },

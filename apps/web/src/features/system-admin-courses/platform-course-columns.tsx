@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import { type PlatformCourse, platformCourseStatusLabels } from '@rikuun/contract';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/data-table/columns.ts';
+import { formatDate } from '../../lib/format.ts';
 
 /** The system administrator's course list; `actions` renders the row's 割当 button. */
 export function platformCourseColumns(
@@ -9,7 +10,14 @@ export function platformCourseColumns(
 ): Column<PlatformCourse>[] {
   return [
     { id: 'name', label: 'コース名', value: (c) => c.name, noWrap: true, card: 'primary' },
-    { id: 'deliveryDate', label: '配送日', value: (c) => c.deliveryDate, noWrap: true, card: 'secondary' },
+    {
+      id: 'deliveryDate',
+      label: '配送日',
+      value: (c) => c.deliveryDate,
+      render: (c) => formatDate(c.deliveryDate),
+      noWrap: true,
+      card: 'secondary',
+    },
     { id: 'consignorName', label: '荷主', value: (c) => c.consignorName, maxWidth: 200, card: 'secondary' },
     {
       id: 'stopCount',
