@@ -88,9 +88,9 @@ export function splitRestFindings(d: DutyFigures): WorkingTimeFinding[] {
 }
 
 /** The 休息期間 a duty must leave before the next one, and why (null: the usual 9 h / 11 h). */
-type RestRule = { min: number; target: number; because: string | null };
+export type RestRule = { min: number; target: number; because: string | null };
 
-function restRuleAfter(prev: DutyFigures): RestRule {
+export function restRuleAfter(prev: DutyFigures): RestRule {
   const ferry = has(prev, 'ferry') ? prev.ferryMinutes : 0;
   const base: RestRule = has(prev, 'alternate_day')
     ? { min: LIMITS.alternateDayRest, target: LIMITS.alternateDayRest, because: '隔日勤務の後は' }
