@@ -8,6 +8,7 @@ import {
   formatWorkMinutes as fmt,
   type LimitItem,
   type LimitLevel,
+  type LimitWarning,
   limitLevels,
   limitWarnings,
   type SelfWorkingTime,
@@ -68,12 +69,11 @@ function Figure({
 }
 
 /**
- * The driver's own limits of the day on his home (改善基準告示): 連続運転 since the last break, 拘束,
- * 運転 and the rest before the duty, each against its limit, in large type; a warning from 30 minutes
- * before each limit and at it (連続運転: take the 30-minute break). The server's figures are read every
- * minute and after each 出勤・休憩・退勤; the phone's clock moves them on in between.
+ * The driver's figures of the day moved on to the phone's clock, how close each is to its limit and
+ * the warnings. The server's figures are read every minute and after each 出勤・休憩・退勤; the phone's
+ * clock moves them on in between.
  */
-export function DriverLimitsCard() {
+function useDriverLimits() {
   const { state } = useDutyNow();
   const { data, refetch } = useGetSelfWorkingTimeQuery(undefined, { pollingInterval: REFRESH_MS });
   const now = useNow();
@@ -85,10 +85,44 @@ export function DriverLimitsCard() {
     void refetch();
   }, [state, refetch]);
   if (!data) return null;
+  const figures = selfWorkingTimeAt(data, now);
+  return { figures, levels: limitLevels(figures), warnings: limitWarnings(figures, now) };
+}
 
-  const d = selfWorkingTimeAt(data, now);
-  const levels = limitLevels(d);
-  const warnings = limitWarnings(d, now);
+/** The warnings, large: red at a limit (announced at once), amber before it. */
+function LimitAlerts({ warnings }: { warnings: readonly LimitWarning[] }) {
+  return warnings.map((w) => (
+    <Alert
+      key={w.item}
+      severity={w.level === 'reached' ? 'error' : 'warning'}
+      role={w.level === 'reached' ? 'alert' : 'status'}
+      sx={{ fontSize: 19, fontWeight: 700, alignItems: 'center' }}
+    >
+      {w.message}
+    </Alert>
+  ));
+}
+
+/** Only the warnings of the driver's limits (the course page, where he is while driving); none: nothing. */
+export function DriverLimitAlerts() {
+  const limits = useDriverLimits();
+  if (!limits?.warnings.length) return null;
+  return (
+    <Stack spacing={1} component="section" aria-label="労働時間の注意">
+      <LimitAlerts warnings={limits.warnings} />
+    </Stack>
+  );
+}
+
+/**
+ * The driver's own limits of the day on his home (改善基準告示): 連続運転 since the last break, 拘束,
+ * 運転 and the rest before the duty, each against its limit, in large type; a warning from 30 minutes
+ * before each limit and at it (連続運転: take the 30-minute break).
+ */
+export function DriverLimitsCard() {
+  const limits = useDriverLimits();
+  if (!limits) return null;
+  const { figures: d, levels, warnings } = limits;
   const { restraint, driving, continuousDriving: c, rest } = d;
   const figures: { item: LimitItem; label: string; value: string; limit: string }[] = [
     {
@@ -127,16 +161,7 @@ export function DriverLimitsCard() {
           <Typography variant="h2" component="h2">
             本日の労働時間
           </Typography>
-          {warnings.map((w) => (
-            <Alert
-              key={w.item}
-              severity={w.level === 'reached' ? 'error' : 'warning'}
-              role={w.level === 'reached' ? 'alert' : 'status'}
-              sx={{ fontSize: 19, fontWeight: 700, alignItems: 'center' }}
-            >
-              {w.message}
-            </Alert>
-          ))}
+          <LimitAlerts warnings={warnings} />
           {restraint.because && (
             <Typography sx={{ fontSize: 15 }}>{restraint.because}の上限で表示しています。</Typography>
           )}
