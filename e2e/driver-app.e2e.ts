@@ -5,6 +5,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
 import { signIn } from './support/browser.ts';
+import { latestMailTo, signInLinkOf } from './support/mailbox.ts';
+import { signedInPage } from './support/pages.ts';
 import { browserKeys, startPushEndpoint, verifyVapid } from './support/push-endpoint.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
@@ -281,6 +283,88 @@ describe('the driver app (PWA) on a phone', () => {
     await page.getByRole('heading', { name: '通知', level: 2 }).waitFor();
     const button = await page.getByRole('button', { name: '通知を受け取る' }).boundingBox();
     expect(button?.height).toBeGreaterThanOrEqual(48);
+  });
+});
+
+/** A driver of the demo company of the test's own, signed up through the invitation mail (API only). */
+async function invitedDriver(name: string, email: string, password: string) {
+  const admin = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+  await admin('POST', '/drivers', { name, email });
+  await expect.poll(() => signInLinkOf(latestMailTo(suite.server.dataDir, email)?.text)).toBeDefined();
+  const link = signInLinkOf(latestMailTo(suite.server.dataDir, email)?.text) as string;
+  const post = (url: string, body: unknown, idToken?: string) =>
+    fetch(`${suite.server.url}${url}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const signedIn = await post('/auth/v1/sign-in-with-link', {
+    token: new URL(link).searchParams.get('token'),
+  });
+  const { idToken } = (await signedIn.json()) as { idToken: string };
+  expect((await post('/auth/v1/password', { newPassword: password }, idToken)).status).toBe(200);
+  return apiAs(suite.server.url, email, password);
+}
+
+describe("the driver's own limits on the phone (改善基準告示)", () => {
+  it('warns 30 minutes before 4 h of 連続運転 and again at 4 h, as the phone’s clock moves on', async () => {
+    const email = `e2e-limits-${Date.now()}@example.com`;
+    const password = 'e2e-renzoku-unten-2026';
+    const driver = await invitedDriver('E2E 連続 運転', email, password);
+    // 出勤 3 h 15 min ago and driving since: no stop, no break. (Minutes are whole on both sides, so
+    // each step below keeps a few minutes from its threshold.)
+    await driver('POST', '/self/attendances', {
+      type: 'clock_in',
+      at: new Date(Date.now() - 195 * 60_000).toISOString(),
+      alcoholDetected: false,
+      alcoholValue: 0,
+      detectorUsed: true,
+      healthCondition: 'good',
+      sleepHours: 7,
+      dailyInspectionDone: true,
+    });
+    const phone = await signedInPage(
+      suite,
+      { email, password },
+      { path: '/home', clock: true, viewport: PHONE, isMobile: true, hasTouch: true },
+    );
+    const card = phone.getByRole('region', { name: '本日の労働時間' });
+    const continuous = card.getByRole('group', { name: '連続運転' });
+    await continuous.getByText(/^3時間[12]\d分$/).waitFor();
+    expect(await continuous.getByText('上限 4時間').count()).toBe(1);
+    expect(
+      await card.getByRole('group', { name: '拘束時間' }).getByText('原則 13時間・最大 15時間').count(),
+    ).toBe(1);
+    expect(await card.getByRole('status').count()).toBe(0);
+    // Big enough to read at a glance.
+    const size = await continuous
+      .getByText(/^3時間/)
+      .evaluate((e) => Number.parseFloat(getComputedStyle(e).fontSize));
+    expect(size).toBeGreaterThanOrEqual(24);
+
+    // 20 minutes on: 3 h 30 min and more, the warning to take a 30-minute break.
+    await phone.clock.fastForward('20:00');
+    const near = card
+      .getByRole('status')
+      .filter({ hasText: /^連続運転3時間[3-5]\d分。あと\d+分で4時間です。30分以上の休憩を取ってください/ });
+    await expect.poll(() => near.count()).toBe(1);
+    expect(await card.getByRole('alert').count()).toBe(0);
+
+    // 30 more: at 4 h, stop now.
+    await phone.clock.fastForward('30:00');
+    await expect
+      .poll(() =>
+        card
+          .getByRole('alert')
+          .filter({ hasText: /^連続運転が4時間に達しました。すぐに安全な場所で停車し/ })
+          .count(),
+      )
+      .toBe(1);
+    expect(await near.count()).toBe(0);
+    await phone.context().close();
   });
 });
 

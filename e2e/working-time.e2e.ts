@@ -77,6 +77,34 @@ describe('労働時間 (company staff)', () => {
     await page.context().close();
   });
 
+  it('shows no 休息 figure for the first duty after days off', async () => {
+    const api = await apiAs(suite.server.url, ADMIN, DEMO_PASSWORD);
+    type Duty = { workDate: string; restBeforeMinutes: number | null; afterDaysOff: boolean };
+    type Row = { id: string; driverName: string; duties: Duty[] };
+    let found: { driver: Row; duty: Duty; month: string } | undefined;
+    for (const month of [thisMonth(), monthBefore(thisMonth())]) {
+      const list = await api<{ data: Row[] }>('GET', `/working-time?month=${month}`);
+      for (const driver of list.data) {
+        const duty = driver.duties.find((d) => d.afterDaysOff);
+        if (duty && !found) found = { driver, duty, month };
+      }
+    }
+    // The demo drivers work on weekdays: a Monday comes after a weekend off.
+    expect(found).toBeDefined();
+    const { driver, duty, month } = found as NonNullable<typeof found>;
+    expect(duty.restBeforeMinutes).toBeGreaterThanOrEqual(33 * 60);
+    const page = await signedInPage();
+    await page.goto(`${suite.server.url}/working-time/${driver.id}?month=${month}`);
+    const days = page.getByRole('table', { name: `${driver.driverName}の日別` });
+    await days.waitFor();
+    const day = `${duty.workDate.slice(0, 4)}/${duty.workDate.slice(5, 7)}/${duty.workDate.slice(8, 10)}`;
+    const row = days.getByRole('row').filter({ hasText: day });
+    const rest = row.first().getByRole('cell').nth(4);
+    expect(await rest.textContent()).toBe('—');
+    expect(await rest.locator('[title="休日明け"]').count()).toBe(1);
+    await page.context().close();
+  });
+
   it('downloads the month as CSV with a BOM and Japanese headers', async () => {
     const page = await signedInPage();
     await page.goto(`${suite.server.url}/working-time?month=${thisMonth()}`);

@@ -298,7 +298,7 @@ describe('routing duration settings', () => {
       averageSpeedKmh: 0,
       detourFactor: 0.9,
       serviceMinutes: 2.5,
-      maxWorkingMinutes: 600,
+      maxWorkingMinutes: 1000,
       maxDrivingMinutes: 700,
     });
     expect(res.statusCode).toBe(400);
@@ -306,6 +306,8 @@ describe('routing duration settings', () => {
       averageSpeedKmh: '平均速度（一般道）は時速5キロ以上で入力してください',
       detourFactor: '迂回係数は1倍以上で入力してください',
       serviceMinutes: '1件あたりの作業時間は整数で入力してください',
+      // Limits read in hours, with the minutes the field takes.
+      maxWorkingMinutes: '1日の拘束時間の上限は16時間（960分）以下で入力してください',
     });
     const cross = await postJson('/v1/self/company/routing-duration-settings', admin, {
       maxWorkingMinutes: 600,

@@ -3,6 +3,7 @@ import { bankAccountFields, bankAccountLabels, jpAccountTypes } from './bank-acc
 import { booleanText, msg, storedFileSchema } from './common.ts';
 import { invoiceRegistrationNumberSchema } from './japanese-fields.ts';
 import { taxRateSchema } from './tax.ts';
+import { formatWorkMinutes } from './working-time-rules.ts';
 
 // ---- 自社設定 (POST /self/company/settings, multipart) ----
 
@@ -132,9 +133,19 @@ export const routingDurationFields = {
 } as const satisfies Record<string, DurationField>;
 export type RoutingDurationKey = keyof typeof routingDurationFields;
 
-/** A value with its unit as a message says it (speeds in words: 時速25キロ). */
+/** Minutes as hours and minutes (「13時間」「4時間30分」), as the working-time limits are spoken of. */
+export const minutesAmount = (n: number) => formatWorkMinutes(n);
+
+/**
+ * A value with its unit as a message says it: speeds in words (時速25キロ), an hour or more of minutes
+ * in hours with the minutes typed (16時間（960分）).
+ */
 export const durationAmount = (f: DurationField, n: number) =>
-  f.unit === 'km/h' ? `時速${n}キロ` : `${n}${f.unit}`;
+  f.unit === 'km/h'
+    ? `時速${n}キロ`
+    : f.unit === '分' && n >= 60
+      ? `${minutesAmount(n)}（${n}分）`
+      : `${n}${f.unit}`;
 
 const durationNumber = (key: RoutingDurationKey) => {
   const f: DurationField = routingDurationFields[key];

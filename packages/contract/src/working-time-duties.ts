@@ -6,6 +6,7 @@ import {
   dutyTimeline,
   minutesByKind,
   type Segment,
+  type SegmentKind,
   type WorkEvent,
 } from './working-time-timeline.ts';
 
@@ -15,14 +16,17 @@ import {
  * - `restraintMinutes` (拘束時間 of the rule): the span plus the part of later duties that starts
  *   within 24 hours of this 出勤 (the rule's day runs 24 h from the start of work);
  * - `restBeforeMinutes` (休息期間): from the previous duty's 退勤 to this 出勤; null for the first
- *   duty we know of;
+ *   duty we know of; `afterDaysOff` when it holds a 休日 (休息期間 + 24 h: at least 9 h + 24 h), so is
+ *   no 休息期間 to judge or show as a figure;
  * - `breakMinutes`: recorded 休憩 (休憩開始 → 休憩終了);
  * - `waitingMinutes`: 荷待ち (荷待ち開始 → 荷待ち終了);
  * - `drivingMinutes` (運転時間): the span minus breaks, minus the time at each stop (its first record,
  *   到着 as a rule, to its 完了/不在/スキップ, 荷待ち and 荷役 included). So the leg from 出勤 to the
  *   first 到着 and the one from the last departure to 退勤 count as driving;
  * - `maxContinuousDrivingMinutes` (連続運転): see continuousDriving;
- * - `currentContinuousDrivingMinutes`: the run still open at the end (now, while going);
+ * - `currentContinuousDrivingMinutes`: the run still open at the end (now, while going), and
+ *   `currentBreakCreditMinutes` the 休憩 already counted against it (short of the 30 minutes);
+ * - `activity`: what the duty's last piece is (what the driver is doing now, while it is going);
  * - `restAfterMinutes`: to the next duty's 出勤 (null while none is known);
  * - `splitRestMinutes`: with 分割休息, the 休憩 of ≥ 3 h in one piece (at most 2, the longest) that
  *   are parts of the 休息期間; `ferryMinutes`: on a ferry (休息 too). Neither is 拘束 nor driving;
@@ -39,11 +43,14 @@ export type DutyFigures = {
   spanMinutes: number;
   restraintMinutes: number;
   restBeforeMinutes: number | null;
+  afterDaysOff: boolean;
   breakMinutes: number;
   waitingMinutes: number;
   drivingMinutes: number;
   maxContinuousDrivingMinutes: number;
   currentContinuousDrivingMinutes: number;
+  currentBreakCreditMinutes: number;
+  activity: SegmentKind | null;
   attendanceId: string | null;
   exceptions: DutyExceptions;
   restAfterMinutes: number | null;
@@ -156,6 +163,7 @@ export function computeDuties(events: readonly WorkEvent[], now: Date): DutyFigu
       : 0;
     const notRestraint = splitTotal + byKind.rest + excluded;
     const longestBreak = Math.max(0, ...segments.filter((s) => s.kind === 'break').map((s) => s.to - s.from));
+    const restBefore = previous ? minutes((duty.start - previous.end) / MINUTE) : null;
     return {
       workDate: duty.workDate,
       start: new Date(duty.start).toISOString(),
@@ -164,12 +172,15 @@ export function computeDuties(events: readonly WorkEvent[], now: Date): DutyFigu
       clockOutMissing: duty.clockOutMissing,
       spanMinutes: minutes(span),
       restraintMinutes: minutes(Math.max(0, span - notRestraint) + overlap / MINUTE),
-      restBeforeMinutes: previous ? minutes((duty.start - previous.end) / MINUTE) : null,
+      restBeforeMinutes: restBefore,
+      afterDaysOff: restBefore !== null && restBefore >= LIMITS.dayOffRest,
       breakMinutes: minutes(byKind.break - splitTotal),
       waitingMinutes: minutes(byKind.waiting),
       drivingMinutes: minutes(Math.max(0, byKind.driving - excluded)),
       maxContinuousDrivingMinutes: minutes(Math.max(0, continuous.max - excluded)),
       currentContinuousDrivingMinutes: minutes(continuous.current),
+      currentBreakCreditMinutes: minutes(continuous.credited),
+      activity: segments.at(-1)?.kind ?? null,
       attendanceId: duty.attendanceId,
       exceptions: duty.exceptions,
       restAfterMinutes: next ? minutes((next.start - duty.end) / MINUTE) : null,

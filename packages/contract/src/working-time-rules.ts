@@ -15,6 +15,8 @@ export const WORKING_TIME_LIMITS = {
   /** 休息期間: aim for 11 h continuous, never below 9 h. */
   restTarget: 11 * 60,
   restMin: 9 * 60,
+  /** 休日: 休息期間 + 24 h in a row (at least 9 h + 24 h); the rest before the duty after it is no 休息期間. */
+  dayOffRest: (9 + 24) * 60,
   /** 運転時間: 9 h a day averaged over 2 days, 44 h a week averaged over 2 weeks. */
   drivingDailyAverage: 9 * 60,
   drivingWeeklyAverage: 44 * 60,

@@ -19,6 +19,13 @@ const has = (d: DutyFigures, t: DutyExceptionType) => d.exceptions.exceptions.in
 /** The 1日の拘束時間 a duty is held to: `max` (breach above), `usual` (13 h; null when the case has none). */
 export type RestraintLimit = { max: number; usual: number | null; because: string | null };
 
+/** The rule without a 特例: 13 h, extended at most to 15 h. */
+export const usualRestraintLimit: RestraintLimit = {
+  max: LIMITS.restraintDailyMax,
+  usual: LIMITS.restraintDaily,
+  because: null,
+};
+
 export function restraintLimitOf(d: DutyFigures): RestraintLimit {
   if (has(d, 'alternate_day'))
     return { max: LIMITS.alternateDayRestraint, usual: null, because: '隔日勤務の特例' };
@@ -32,7 +39,7 @@ export function restraintLimitOf(d: DutyFigures): RestraintLimit {
     return { max: LIMITS.twoDriversRestraint, usual: null, because: '2人乗務の特例' };
   if (has(d, 'long_haul'))
     return { max: LIMITS.longHaulRestraint, usual: LIMITS.restraintDaily, because: '長距離運行の特例' };
-  return { max: LIMITS.restraintDailyMax, usual: LIMITS.restraintDaily, because: null };
+  return usualRestraintLimit;
 }
 
 /** Duties judged by their own 拘束 limit do not count toward "over 14 h twice a week". */
@@ -88,9 +95,9 @@ export function splitRestFindings(d: DutyFigures): WorkingTimeFinding[] {
 }
 
 /** The 休息期間 a duty must leave before the next one, and why (null: the usual 9 h / 11 h). */
-type RestRule = { min: number; target: number; because: string | null };
+export type RestRule = { min: number; target: number; because: string | null };
 
-function restRuleAfter(prev: DutyFigures): RestRule {
+export function restRuleAfter(prev: DutyFigures): RestRule {
   const ferry = has(prev, 'ferry') ? prev.ferryMinutes : 0;
   const base: RestRule = has(prev, 'alternate_day')
     ? { min: LIMITS.alternateDayRest, target: LIMITS.alternateDayRest, because: '隔日勤務の後は' }

@@ -115,9 +115,14 @@ const MINUTE = 60_000;
  * interrupts it, and only a piece of ≥ 10 minutes counts (shorter ones are ignored: the rule's "no
  * more than 3 under 10 minutes in a row" is read strictly). 荷役, work at a stop and 荷待ち are not
  * breaks (domain-ja §3, 連続運転の中断): they neither add driving nor interrupt it, and they split
- * the pieces of a break on either side. Returns the longest run and the run still open at the end.
+ * the pieces of a break on either side. Returns the longest run, the run still open at the end and
+ * the break already credited against it (pieces of ≥ 10 minutes, short of the 30 that end it).
  */
-export function continuousDriving(segments: readonly Segment[]): { max: number; current: number } {
+export function continuousDriving(segments: readonly Segment[]): {
+  max: number;
+  current: number;
+  credited: number;
+} {
   let run = 0;
   let interrupted = 0;
   let max = 0;
@@ -143,7 +148,7 @@ export function continuousDriving(segments: readonly Segment[]): { max: number; 
     }
   }
   closePause();
-  return { max: max / MINUTE, current: run / MINUTE };
+  return { max: max / MINUTE, current: run / MINUTE, credited: run > 0 ? interrupted / MINUTE : 0 };
 }
 
 /** Minutes of each kind in the timeline. */

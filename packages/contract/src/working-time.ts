@@ -13,12 +13,14 @@ import { findingSeverities, workingTimeRules } from './working-time-rules.ts';
  *   - working-time-special-cases.ts  分割休息, 2人乗務, 隔日勤務, フェリー, 長距離, 休日労働
  *   - working-time-exceptions.ts  a duty's special cases as staff set them; the 労使協定 setting
  *   - working-time-month.ts     the month's summary, the data range a month needs
+ *   - working-time-self.ts      the driver's own day (GET /self/working-time) and his phone's warnings
  */
 export * from './working-time-duties.ts';
 export * from './working-time-exceptions.ts';
 export * from './working-time-findings.ts';
 export * from './working-time-month.ts';
 export * from './working-time-rules.ts';
+export * from './working-time-self.ts';
 export * from './working-time-special-cases.ts';
 export * from './working-time-timeline.ts';
 
@@ -51,6 +53,8 @@ export const workingTimeDutySchema = z.object({
   spanMinutes: z.number(),
   restraintMinutes: z.number(),
   restBeforeMinutes: z.number().nullable(),
+  /** The rest before holds a 休日 (≥ 9 h + 24 h): not a 休息期間, shown as 「—」. */
+  afterDaysOff: z.boolean(),
   breakMinutes: z.number(),
   waitingMinutes: z.number(),
   drivingMinutes: z.number(),

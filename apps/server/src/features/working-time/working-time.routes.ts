@@ -2,15 +2,17 @@ import {
   dutyExceptionsInput,
   dutyExceptionsSchema,
   idParams,
+  selfWorkingTimeSchema,
   workingTimeQuery,
   workingTimeResponseSchema,
   workingTimeSettingsInput,
   workingTimeSettingsSchema,
 } from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { companyCtx } from '../../lib/context.ts';
+import { companyCtx, driverCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
 import { setDutyExceptions } from './duty-exceptions.service.ts';
+import { selfWorkingTime } from './self-working-time.service.ts';
 import { workingTimeOfCompany } from './working-time.service.ts';
 import { getWorkingTimeSettings, saveWorkingTimeSettings } from './working-time-settings.service.ts';
 
@@ -33,6 +35,24 @@ export const workingTimeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => workingTimeOfCompany(companyCtx(req), req.query),
+  );
+  // Not in the spec: the driver's phone shows his own limits of the day (Cariot, SmartDrive do so).
+  app.get(
+    '/self/working-time',
+    {
+      config: { roles: ['driver'] },
+      schema: {
+        tags,
+        summary: 'ドライバー本人の本日の拘束時間・運転時間・連続運転・休息期間',
+        description: [
+          'サインインしたドライバー本人の、勤務中の勤務（なければ本日の最後の勤務）の拘束時間・運転時間・最後の休憩以降の連続運転時間と、勤務前の休息期間を、それぞれの上限とともに返します。労働時間（GET /working-time）と同じ出退勤・作業実績から同じ方法で計算し、会社が設定した特例の上限で判定します。',
+          '本日の出勤前は拘束・運転・連続運転が0で duty は null、休息期間は前の勤務の退勤からの経過（running=true）です。退勤後の連続運転は0です。休日（休息期間＋24時間）を挟んだ勤務の休息期間は afterDaysOff=true です。',
+          'asOf は計算した時刻です。activity が driving の間は、拘束・運転・連続運転が asOf からの経過分だけ増えます。',
+        ].join('\n'),
+        response: { 200: selfWorkingTimeSchema },
+      },
+    },
+    (req) => selfWorkingTime(driverCtx(req)),
   );
   app.put(
     '/attendances/:id/exceptions',

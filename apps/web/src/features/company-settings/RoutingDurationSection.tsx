@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import {
+  type DurationField,
   defaultRoutingDurationSettings,
+  minutesAmount,
   type RoutingDurationKey,
   type RoutingDurationSettings,
   type RoutingDurationSettingsInput,
@@ -9,6 +11,7 @@ import {
   routingDurationSettingsInput,
 } from '@rikuun/contract';
 import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
@@ -18,6 +21,17 @@ import { SettingsSection } from './SettingsSection.tsx';
 import type { ReportDirty } from './use-dirty-sections.ts';
 
 const keys = Object.keys(routingDurationFields) as RoutingDurationKey[];
+
+/**
+ * Under each field: minutes in hours and minutes (「780分」 reads as 「13時間」), then the standard value
+ * and the range in the same words.
+ */
+function helpOf(f: DurationField, standard: number, value: unknown): string {
+  if (f.unit !== '分') return `標準 ${standard}${f.unit}（${f.min}〜${f.max}）`;
+  const now =
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 ? `${minutesAmount(value)}・` : '';
+  return `${now}標準 ${minutesAmount(standard)}（${minutesAmount(f.min)}〜${minutesAmount(f.max)}）`;
+}
 
 const toInput = (s: RoutingDurationSettings): RoutingDurationSettingsInput =>
   Object.fromEntries(keys.map((key) => [key, s[key]])) as RoutingDurationSettingsInput;
@@ -41,6 +55,7 @@ export function RoutingDurationSection({
     },
   });
   const { control } = form;
+  const values = useWatch({ control });
   const isDirty = form.formState.isDirty;
   useEffect(() => onDirty('routing', isDirty && !submitting), [onDirty, isDirty, submitting]);
 
@@ -72,7 +87,7 @@ export function RoutingDurationSection({
                 label={f.label}
                 type="number"
                 parse={toOptionalNumber}
-                helperText={`標準 ${defaultRoutingDurationSettings[key]}${f.unit}（${f.min}〜${f.max}）`}
+                helperText={helpOf(f, defaultRoutingDurationSettings[key], values[key])}
                 slotProps={{
                   input: { endAdornment: <InputAdornment position="end">{f.unit}</InputAdornment> },
                   htmlInput: {

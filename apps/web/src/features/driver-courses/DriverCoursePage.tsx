@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { ExpenseLinkButton } from '../expenses/index.ts';
+import { DriverLimitAlerts } from '../working-time/index.ts';
 import { CourseHeader } from './CourseHeader.tsx';
 import { dayPath, stopPath } from './driver-course-links.ts';
 import { NextStopCard } from './NextStopCard.tsx';
@@ -29,6 +30,7 @@ export function DriverCoursePage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 560, mx: 'auto' }}>
       <CourseHeader course={course} back={dayPath(date)} backLabel="コース一覧" />
+      <DriverLimitAlerts />
       {course.status === 'cancelled' && <Alert severity="warning">このコースは中止されました。</Alert>}
       {course.memo && <Alert severity="info">{course.memo}</Alert>}
       {next && <NextStopCard stop={next} to={stopPath(course.id, next.id, date)} />}

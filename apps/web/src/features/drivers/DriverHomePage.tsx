@@ -15,6 +15,7 @@ import { DutyCard } from '../attendances/index.ts';
 import { DRIVER_DAILY_REPORT_PATH } from '../daily-reports/index.ts';
 import { TodayCoursesCard, useGetOwnCoursesQuery } from '../driver-courses/index.ts';
 import { driverExpensesPath } from '../expenses/index.ts';
+import { DriverLimitsCard } from '../working-time/index.ts';
 
 /** Good morning / day / evening by the hour in Japan. */
 function greeting(now = new Date()): string {
@@ -38,7 +39,7 @@ function useTodaysVehicles() {
 }
 
 /**
- * The driver's home: 出勤・休憩・退勤 with the 点呼, today's courses with the next stop, then who is
+ * The driver's home: 出勤・休憩・退勤 with the 点呼, his limits of the day, today's courses with the next stop, then who is
  * signed in and the way to their password.
  */
 export function DriverHomePage() {
@@ -62,6 +63,7 @@ export function DriverHomePage() {
         </Typography>
       </div>
       <DutyCard vehicles={vehicles} />
+      <DriverLimitsCard />
       <TodayCoursesCard />
       <Button
         component={RouterLink}

@@ -83,7 +83,7 @@ export function DutyTable({
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Judged severity={worstOf(d.findings, ['rest_period', 'split_rest'])}>
-                  {formatDuration(d.restBeforeMinutes)}
+                  {d.afterDaysOff ? <span title="休日明け">—</span> : formatDuration(d.restBeforeMinutes)}
                 </Judged>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWorkMinutes(d.breakMinutes)}</TableCell>

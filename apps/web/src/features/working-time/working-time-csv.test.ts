@@ -1,7 +1,7 @@
 import type { WorkingTimeDriver } from '@rikuun/contract';
 import { describe, expect, it } from 'vitest';
 import { workingTimeCsv } from './working-time-csv.ts';
-import { formatClockTime, shiftMonth } from './working-time-format.ts';
+import { formatClockTime, restBeforeOf, shiftMonth } from './working-time-format.ts';
 
 const summary: WorkingTimeDriver['summary'] = {
   restraintMinutes: 930,
@@ -39,6 +39,7 @@ const driver: WorkingTimeDriver = {
       spanMinutes: 930,
       restraintMinutes: 930,
       restBeforeMinutes: null,
+      afterDaysOff: false,
       breakMinutes: 45,
       waitingMinutes: 60,
       drivingMinutes: 765,
@@ -88,5 +89,15 @@ describe('working-time formats', () => {
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
     expect(formatClockTime('2025-06-10T17:30:00.000Z', '2025-06-10')).toBe('翌 02:30');
     expect(formatClockTime('2025-06-09T21:00:00.000Z', '2025-06-10')).toBe('06:00');
+  });
+
+  it('shows no 休息 figure after days off (a 休日 in between), in the table and the CSV', () => {
+    expect(restBeforeOf({ restBeforeMinutes: 9638, afterDaysOff: true })).toBeNull();
+    expect(restBeforeOf({ restBeforeMinutes: 600, afterDaysOff: false })).toBe(600);
+    const duty = driver.duties[0] as (typeof driver.duties)[number];
+    const afterDaysOff = { ...driver, duties: [{ ...duty, restBeforeMinutes: 9638, afterDaysOff: true }] };
+    expect(workingTimeCsv([afterDaysOff], '2025-06').split('\r\n')[1]?.split(',')[5]).toBe('');
+    const afterNight = { ...driver, duties: [{ ...duty, restBeforeMinutes: 600 }] };
+    expect(workingTimeCsv([afterNight], '2025-06').split('\r\n')[1]?.split(',')[5]).toBe('10:00');
   });
 });

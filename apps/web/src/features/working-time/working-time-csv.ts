@@ -6,7 +6,10 @@ import {
 } from '@rikuun/contract';
 import { excelCsv } from '../../lib/csv.ts';
 import { pad, partsOf } from '../../lib/format.ts';
-import { exceptionsText, worstOf } from './working-time-format.ts';
+import { exceptionsText, restBeforeOf, worstOf } from './working-time-format.ts';
+
+/** Blank when the rest is no figure (none known, or a 休日 in between). */
+const formatRest = (minutes: number | null) => (minutes === null ? '' : formatWorkClock(minutes));
 
 const header = [
   'ドライバー',
@@ -45,7 +48,7 @@ export function workingTimeCsv(drivers: readonly WorkingTimeDriver[], month: str
         dateTime(duty.start),
         duty.ongoing ? '勤務中' : dateTime(duty.end),
         formatWorkClock(duty.restraintMinutes),
-        duty.restBeforeMinutes === null ? '' : formatWorkClock(duty.restBeforeMinutes),
+        formatRest(restBeforeOf(duty)),
         formatWorkClock(duty.breakMinutes),
         formatWorkClock(duty.waitingMinutes),
         formatWorkClock(duty.drivingMinutes),

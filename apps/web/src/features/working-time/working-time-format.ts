@@ -34,6 +34,13 @@ export function formatClockTime(instant: string, workDate: string): string {
 export const formatDuration = (minutes: number | null) =>
   minutes === null ? '—' : formatWorkMinutes(minutes);
 
+/**
+ * The 休息 before a duty, or null when it is no figure to show: none known before it, or a 休日 in
+ * between (「160時間38分」 would read as a rest period).
+ */
+export const restBeforeOf = (duty: Pick<WorkingTimeDuty, 'restBeforeMinutes' | 'afterDaysOff'>) =>
+  duty.afterDaysOff ? null : duty.restBeforeMinutes;
+
 /** The worst severity of the findings of the given rules (breach over near), or undefined. */
 export function worstOf(
   findings: readonly WorkingTimeFinding[],

@@ -1,6 +1,7 @@
 import type {
   DutyExceptionsInput,
   DutyExceptionsRecord,
+  SelfWorkingTime,
   WorkingTimeResponse,
   WorkingTimeSettings,
   WorkingTimeSettingsInput,
@@ -25,6 +26,11 @@ export const workingTimeApi = api.injectEndpoints({
         body,
       }),
     }),
+    /** GET /self/working-time: the driver's own day; the phone polls it and moves it on between reads. */
+    getSelfWorkingTime: build.query<SelfWorkingTime, void>({
+      query: () => '/self/working-time',
+      keepUnusedDataFor: 30,
+    }),
     getWorkingTimeSettings: build.query<WorkingTimeSettings, void>({
       query: () => '/self/company/working-time-settings',
     }),
@@ -41,6 +47,7 @@ export const workingTimeApi = api.injectEndpoints({
 export const {
   useGetWorkingTimeQuery,
   useSetDutyExceptionsMutation,
+  useGetSelfWorkingTimeQuery,
   useGetWorkingTimeSettingsQuery,
   useSaveWorkingTimeSettingsMutation,
 } = workingTimeApi;
