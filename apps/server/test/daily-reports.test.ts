@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/lib/jobs/jobs.table.ts';
 import { PUSH_JOB } from '../src/lib/push/push.ts';
 import { createCompany, createTestApp, createUser, type TestApp } from './helpers.ts';
-import { callAs, fieldMessages } from './support/api-calls.ts';
+import { callAs, fieldMessages, nestedFieldMessages } from './support/api-calls.ts';
 import { insertAction, insertStops } from './support/courses.ts';
 import { DAY, reportBody, reportWorld, writeReport } from './support/daily-reports.ts';
 
@@ -89,6 +89,74 @@ describe('POST /daily-reports', () => {
     expect(bad.status).toBe(400);
     expect(fieldMessages(bad.body).endOdometerKm).toEqual([
       '終了メーターは開始メーター以上で入力してください',
+    ]);
+  });
+});
+
+describe('times in order (休憩・荷待ち・荷役)', () => {
+  const at = (time: string, date = DAY) => `${date}T${time}:00+09:00`;
+
+  it('answers 400 at each field out of order or outside the duty, for the driver and for staff', async () => {
+    const w = await reportWorld(t);
+    const body = reportBody({
+      breaks: [
+        { start: at('10:00'), end: at('11:00'), place: '築地' },
+        { start: at('03:00'), end: at('02:30'), place: null },
+      ],
+      waitingRecords: [
+        {
+          place: '豊洲市場',
+          arrivedAt: at('08:00'),
+          departedAt: at('07:30'),
+          loadingStartAt: at('07:00'),
+          loadingEndAt: at('16:00'),
+          shipperConfirmed: false,
+        },
+      ],
+      loadingWork: [{ place: '豊洲市場', startAt: at('09:00'), endAt: at('08:59'), description: null }],
+    });
+    const expected = {
+      'breaks.1.start': ['休憩開始は業務開始以降の日時を入力してください'],
+      'breaks.1.end': ['休憩終了は休憩開始以降の日時を入力してください'],
+      'waitingRecords.0.departedAt': ['出発日時は到着日時以降の日時を入力してください'],
+      'waitingRecords.0.loadingEndAt': ['荷役終了は業務終了以前の日時を入力してください'],
+      'loadingWork.0.endAt': ['荷役終了は荷役開始以降の日時を入力してください'],
+    };
+    const own = await callAs(t, w.driverUser, 'POST', '/v1/daily-reports', body);
+    expect(own.status).toBe(400);
+    expect(nestedFieldMessages(own.body)).toEqual(expected);
+    const staff = await callAs(t, w.admin, 'POST', '/v1/daily-reports', { ...body, driverId: w.driverId });
+    expect(staff.status).toBe(400);
+    expect(nestedFieldMessages(staff.body)).toEqual(expected);
+
+    const saved = await writeReport(t, w.driverUser, reportBody());
+    const edit = await callAs(t, w.admin, 'PUT', `/v1/daily-reports/${saved.id}`, {
+      ...reportBody({ breaks: [{ start: at('10:00'), end: at('09:00'), place: null }] }),
+      driverId: w.driverId,
+    });
+    expect(edit.status).toBe(400);
+    expect(nestedFieldMessages(edit.body)).toEqual({
+      'breaks.0.end': ['休憩終了は休憩開始以降の日時を入力してください'],
+    });
+  });
+
+  it('takes a duty across midnight, its break after midnight inside it', async () => {
+    const w = await reportWorld(t);
+    const res = await callAs(
+      t,
+      w.driverUser,
+      'POST',
+      '/v1/daily-reports',
+      reportBody({
+        date: '2026-11-09',
+        startAt: at('22:00', '2026-11-09'),
+        endAt: at('06:00'),
+        breaks: [{ start: at('01:30'), end: at('02:15'), place: null }],
+      }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.breaks).toEqual([
+      { start: '2026-11-09T16:30:00.000Z', end: '2026-11-09T17:15:00.000Z', place: null },
     ]);
   });
 });

@@ -45,6 +45,7 @@ export const courseLabels = {
   assignmentNotifiedAt: '配車通知',
   destinationCount: '配送先数',
   completedCount: '完了数',
+  carriedOverCount: '繰越数',
   createdAt: '登録日時',
   updatedAt: '更新日時',
 } as const;
@@ -115,8 +116,11 @@ export const courseSchema = z.object({
   consignorId: z.uuid().nullable(),
   sourceCourseId: z.uuid().nullable(),
   assignmentNotifiedAt: z.string().nullable(),
+  /** The stops the course kept: those carried over (繰越) count on their new course. */
   destinationCount: z.number().int(),
   completedCount: z.number().int(),
+  /** Stops carried over to another course: a 完了 course with some is 完了（一部繰越）. */
+  carriedOverCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -165,8 +169,11 @@ export const courseSummarySchema = z.object({
   contractId: z.uuid().nullable(),
   contractName: z.string().nullable(),
   clientName: z.string().nullable(),
+  /** The stops the course kept: those carried over (繰越) count on their new course. */
   destinationCount: z.number().int(),
   completedCount: z.number().int(),
+  /** Stops carried over to another course: a 完了 course with some is 完了（一部繰越）. */
+  carriedOverCount: z.number().int(),
   assignmentNotifiedAt: z.string().nullable(),
   warnings: z.array(z.enum(courseWarnings)),
 });
@@ -254,8 +261,14 @@ export const courseCopyResultSchema = z.object({
 });
 export type CourseCopyResult = z.infer<typeof courseCopyResultSchema>;
 
-/** POST /courses/{id}/carry-over: unfinished stops to a new course on that date. */
-export const carryOverInput = z.object({ deliveryDate: dateSchema(L.deliveryDate) });
+/**
+ * POST /courses/{id}/carry-over: unfinished stops to a new course on that date. A stop with 到着
+ * recorded goes only with includeArrived (else 409 naming it): the driver may be unloading there.
+ */
+export const carryOverInput = z.object({
+  deliveryDate: dateSchema(L.deliveryDate),
+  includeArrived: z.boolean({ error: msg.boolean('到着済みの配送先も繰り越す') }).default(false),
+});
 export type CarryOverInput = z.input<typeof carryOverInput>;
 
 export const courseIdParams = z.object({ courseId: uuidSchema('コースID') });

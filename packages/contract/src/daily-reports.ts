@@ -12,6 +12,7 @@ import {
   uuidSchema,
 } from './common.ts';
 import { feeTypes } from './contracts.ts';
+import { checkDailyReportTimes } from './daily-report-times.ts';
 import { pastInstantSchema } from './destination-actions.ts';
 import { versionSchema, withExpectedVersion } from './versions.ts';
 
@@ -118,7 +119,8 @@ export const dailyReportInput = z
   .refine(
     (v) => v.startOdometerKm === null || v.endOdometerKm === null || v.startOdometerKm <= v.endOdometerKm,
     { path: ['endOdometerKm'], error: '終了メーターは開始メーター以上で入力してください' },
-  );
+  )
+  .superRefine(checkDailyReportTimes);
 export type DailyReportInput = z.input<typeof dailyReportInput>;
 export type DailyReportValues = z.output<typeof dailyReportInput>;
 

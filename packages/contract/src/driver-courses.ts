@@ -39,6 +39,7 @@ export const driverCourseSchema = courseSchema
     memo: true,
     destinationCount: true,
     completedCount: true,
+    carriedOverCount: true,
   })
   .extend({ destinations: z.array(destinationDetailSchema) });
 export type DriverCourse = z.infer<typeof driverCourseSchema>;

@@ -30,3 +30,19 @@ export function fieldMessages(body: {
     (body.errors ?? []).map((e) => [e.property, Object.values(e.constraints ?? {})]),
   ) as Record<string, string[]>;
 }
+
+type ErrorNode = { property: string; constraints?: Record<string, string>; children?: ErrorNode[] };
+
+/** Every message of a validation error tree at its full dotted path (`breaks.0.end`). */
+export function nestedFieldMessages(body: { errors?: ErrorNode[] }): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const walk = (nodes: ErrorNode[], prefix: string) => {
+    for (const n of nodes) {
+      const path = prefix ? `${prefix}.${n.property}` : n.property;
+      if (n.constraints) out[path] = Object.values(n.constraints);
+      walk(n.children ?? [], path);
+    }
+  };
+  walk(body.errors ?? [], '');
+  return out;
+}

@@ -40,6 +40,7 @@ function weekCourses(ctx: CompanyCtx, dates: string[]) {
       clientName: clients.name,
       destinationCount: courses.destinationCount,
       completedCount: courses.completedCount,
+      carriedOverCount: courses.carriedOverCount,
       assignmentNotifiedAt: courses.assignmentNotifiedAt,
     })
     .from(courses)

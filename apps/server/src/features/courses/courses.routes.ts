@@ -20,7 +20,8 @@ import { STAFF } from '../../lib/http/route-roles.ts';
 import { versioned } from '../../lib/http/versions.ts';
 import { assignContracts, removeCourses } from './course-bulk.service.ts';
 import { calendarByDriver } from './course-calendar.service.ts';
-import { carryOverCourse, copyCourse } from './course-copy.service.ts';
+import { carryOverCourse } from './course-carry-over.service.ts';
+import { copyCourse } from './course-copy.service.ts';
 import { createCourse, deleteCourse, getCourse, listCourses, updateCourse } from './courses.service.ts';
 
 const tags = ['コース'];
@@ -171,14 +172,16 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '未完了の配送先を別日に持ち越し',
         description:
-          '未完了（未着手・到着・不在）の配送先を deliveryDate の新しいコースに移し（元では carried_over）、201で新しいコースを返します。すべて完了済みなら409、契約期間外の日付は deliveryDate に400。',
+          '未完了（未着手・不在）の配送先を deliveryDate の新しいコースに移し、201で新しいコースを返します。元のコースでは carried_over になって配送先数に数えず（carriedOverCount に数えます）、残した配送先がすべて終わっていれば完了になります。到着が記録された配送先は includeArrived が true のときだけ移し、そうでなければその配送先を名指しして409。何も終わっていない（作業実績がない）コースは新しいコースを作らずコースごと deliveryDate に移し、200でそのコースを返します。担当ドライバーにはプッシュ通知で知らせます。すべて完了済みなら409、契約期間外の日付は deliveryDate に400。',
         tags,
         params: idParams,
         body: carryOverInput,
-        response: { 201: courseSchema },
+        response: { 200: courseSchema, 201: courseSchema },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await carryOverCourse(companyCtx(req), req.params.id, req.body)),
+    async (req, reply) => {
+      const { course, moved } = await carryOverCourse(companyCtx(req), req.params.id, req.body);
+      return reply.status(moved ? 200 : 201).send(course);
+    },
   );
 };

@@ -53,11 +53,13 @@ export const courses = pgTable(
     smsBatchId: uuid('sms_batch_id').references(() => smsBatches.id),
     assignmentNotifiedAt: timestamp('assignment_notified_at', { withTimezone: true }),
     /**
-     * Kept by statement triggers on destinations (migration course_counts), so lists and the 配車表
-     * show 3/12 without counting per row.
+     * Kept by statement triggers on destinations (migrations course_counts, course_carried_over_count),
+     * so lists and the 配車表 show 3/12 without counting per row. destinationCount is the stops the
+     * course kept: a stop carried over (繰越) counts on its new course, here only in carriedOverCount.
      */
     destinationCount: integer('destination_count').notNull().default(0),
     completedCount: integer('completed_count').notNull().default(0),
+    carriedOverCount: integer('carried_over_count').notNull().default(0),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(searchTextOf(['name'])),

@@ -33,6 +33,7 @@ export async function listOwnCourses(ctx: DriverCtx, date?: string): Promise<Dri
         memo: course.memo,
         destinationCount: course.destinationCount,
         completedCount: course.completedCount,
+        carriedOverCount: course.carriedOverCount,
         destinations: await courseDestinationDetails(ctx, row),
       };
     }),

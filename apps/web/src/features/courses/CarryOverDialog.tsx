@@ -1,31 +1,58 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { addDays, type Course } from '@rikuun/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ActionDialog } from '../../components/ActionDialog.tsx';
 import { ListDateFilter } from '../../components/ListDateFilter.tsx';
-import { handleError } from '../../lib/errors.ts';
+import { describeError, handleError } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useCarryOverCourseMutation } from './courses.api.ts';
 
 type Props = { course: { id: string; name: string; deliveryDate: string }; onClose: () => void };
 
-/** 繰越: the course's unfinished stops go to a new course on the chosen day (the next day by default). */
+/**
+ * 繰越: the course's unfinished stops go to a new course on the chosen day (the next day by default);
+ * a course with nothing done moves there whole. Stops with 到着 recorded go only when chosen: the
+ * server names them (409 at includeArrived), shown here beside the choice.
+ */
 export function CarryOverDialog({ course, onClose }: Props) {
   const [deliveryDate, setDeliveryDate] = useState<string | undefined>(addDays(course.deliveryDate, 1));
+  const [includeArrived, setIncludeArrived] = useState(false);
+  const [arrivedMessage, setArrivedMessage] = useState<string | null>(null);
   const [created, setCreated] = useState<Course | null>(null);
   const [carryOver, { isLoading }] = useCarryOverCourseMutation();
 
   const submit = async () => {
     if (!deliveryDate) return;
     try {
-      setCreated(await carryOver({ id: course.id, body: { deliveryDate } }).unwrap());
+      setCreated(await carryOver({ id: course.id, body: { deliveryDate, includeArrived } }).unwrap());
     } catch (error) {
-      handleError(error);
+      const arrived = describeError(error).fieldErrors.includeArrived?.[0];
+      if (arrived) setArrivedMessage(arrived);
+      else handleError(error);
     }
   };
+
+  if (created?.id === course.id)
+    return (
+      <ActionDialog
+        title="コースを移しました"
+        submitLabel="閉じる"
+        cancelLabel={null}
+        busy={false}
+        onSubmit={onClose}
+        onClose={onClose}
+      >
+        <Alert severity="success">
+          作業が始まっていなかったため、コース「{created.name}」をそのまま{formatDate(created.deliveryDate)}
+          に移しました。
+        </Alert>
+      </ActionDialog>
+    );
 
   if (created)
     return (
@@ -56,9 +83,16 @@ export function CarryOverDialog({ course, onClose }: Props) {
       onClose={onClose}
     >
       <Typography variant="body2">
-        完了していない配送先を、選んだ日の新しいコースに移します。完了した配送先はこのコースに残ります。
+        完了していない配送先を、選んだ日の新しいコースに移します。完了した配送先はこのコースに残り、このコースは残った配送先の数で完了になります。作業が始まっていないコースは、コースごと移します。
       </Typography>
       <ListDateFilter label="繰越先の配送日" value={deliveryDate} onChange={setDeliveryDate} />
+      <FormControlLabel
+        control={
+          <Checkbox checked={includeArrived} onChange={(event) => setIncludeArrived(event.target.checked)} />
+        }
+        label="到着済みの配送先も繰り越す"
+      />
+      {arrivedMessage && !includeArrived && <Alert severity="warning">{arrivedMessage}</Alert>}
     </ActionDialog>
   );
 }

@@ -42,7 +42,10 @@ export function CourseDetailPage() {
   const completed = stops.data
     ? destinations.filter((d) => d.status === 'completed').length
     : course.completedCount;
-  const total = stops.data ? destinations.length : course.destinationCount;
+  // A stop carried over (繰越) counts on the course it went to, not here.
+  const total = stops.data
+    ? destinations.filter((d) => d.status !== 'carried_over').length
+    : course.destinationCount;
 
   return (
     <>

@@ -14,7 +14,10 @@ export function courseDateText(date: string): string {
 export function CourseSummary({ course }: { course: Course }) {
   const items: DetailItem[] = [
     { label: L.deliveryDate, value: courseDateText(course.deliveryDate) },
-    { label: L.status, value: <CourseStatusChip status={course.status} /> },
+    {
+      label: L.status,
+      value: <CourseStatusChip status={course.status} carriedOverCount={course.carriedOverCount} />,
+    },
     { label: L.driverName, value: course.driverName ?? '未割当' },
     { label: L.vehicleRegistrationNumber, value: course.vehicleRegistrationNumber ?? '未割当' },
     { label: L.contractName, value: course.contractName },

@@ -3,19 +3,32 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { type Course, type CourseStatus, courseStatusLabels } from '@rikuun/contract';
+import type { Course, CourseStatus } from '@rikuun/contract';
 import { Link as RouterLink } from 'react-router';
 import type { Column } from '../../components/data-table/columns.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
-import { courseStatusColors, progressLabel, progressPercent, timeRange } from './dispatch/course-display.ts';
+import {
+  courseStatusColors,
+  courseStatusText,
+  progressLabel,
+  progressPercent,
+  timeRange,
+} from './dispatch/course-display.ts';
 
 export const coursePath = (course: { id: string }) => `/courses/${course.id}`;
 
-export function CourseStatusChip({ status }: { status: CourseStatus }) {
+export function CourseStatusChip({
+  status,
+  carriedOverCount = 0,
+}: {
+  status: CourseStatus;
+  /** Stops carried over to another course: the chip reads 完了（一部繰越）. */
+  carriedOverCount?: number;
+}) {
   return (
     <Chip
       size="small"
-      label={courseStatusLabels[status]}
+      label={courseStatusText(status, carriedOverCount)}
       color={courseStatusColors[status]}
       variant={status === 'cancelled' ? 'outlined' : 'filled'}
       sx={{ height: 20, fontSize: 12 }}
@@ -98,8 +111,8 @@ export const courseColumns: readonly Column<Course>[] = [
   {
     id: 'status',
     label: '状態',
-    value: (c) => courseStatusLabels[c.status],
-    render: (c) => <CourseStatusChip status={c.status} />,
+    value: (c) => courseStatusText(c.status, c.carriedOverCount),
+    render: (c) => <CourseStatusChip status={c.status} carriedOverCount={c.carriedOverCount} />,
     noWrap: true,
     card: 'status',
   },

@@ -102,7 +102,7 @@ export function TodayCoursesPanel({ today }: { today: string }) {
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{course.driverName ?? '未割当'}</TableCell>
                     <TableCell>
-                      <CourseStatusChip status={course.status} />
+                      <CourseStatusChip status={course.status} carriedOverCount={course.carriedOverCount} />
                     </TableCell>
                     <TableCell>
                       <CourseProgress course={course} />

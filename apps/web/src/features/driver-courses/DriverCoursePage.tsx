@@ -33,9 +33,19 @@ export function DriverCoursePage() {
       <DriverLimitAlerts />
       {course.status === 'cancelled' && <Alert severity="warning">このコースは中止されました。</Alert>}
       {course.memo && <Alert severity="info">{course.memo}</Alert>}
+      {course.carriedOverCount > 0 && (
+        <Alert severity="info">
+          未完了の配送先{course.carriedOverCount}件は別の日のコースに繰り越されました。このコースの配送先は
+          {course.destinationCount}件です。
+        </Alert>
+      )}
       {next && <NextStopCard stop={next} to={stopPath(course.id, next.id, date)} />}
-      {!next && course.destinations.length > 0 && course.status !== 'cancelled' && (
-        <Alert severity="success">すべての配送先が完了しました。お疲れさまでした。</Alert>
+      {!next && course.destinationCount > 0 && course.status !== 'cancelled' && (
+        <Alert severity="success">
+          {course.carriedOverCount > 0
+            ? 'このコースに残った配送先はすべて終わりました。お疲れさまでした。'
+            : 'すべての配送先が完了しました。お疲れさまでした。'}
+        </Alert>
       )}
       {others.length > 0 && (
         <section aria-label="配送先一覧">

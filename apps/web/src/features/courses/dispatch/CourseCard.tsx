@@ -54,7 +54,7 @@ export function CourseCardFace({ course }: { course: CourseSummary }) {
         {course.vehicleRegistrationNumber ?? '車両未割当'}
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, mt: 0.5 }}>
-        <CourseStatusChip status={course.status} />
+        <CourseStatusChip status={course.status} carriedOverCount={course.carriedOverCount} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <CourseProgress course={course} width="100%" />
         </Box>

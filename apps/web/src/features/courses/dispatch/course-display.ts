@@ -1,4 +1,4 @@
-import type { CourseStatus } from '@rikuun/contract';
+import { type CourseStatus, courseStatusLabels } from '@rikuun/contract';
 import { partsOf } from '../../../lib/format.ts';
 
 /** The status chip's colour: 予定 blue, 運行中 amber, 完了 green, 中止 grey. */
@@ -10,6 +10,12 @@ export const courseStatusColors: Record<CourseStatus, 'info' | 'warning' | 'succ
 };
 
 type Counts = { destinationCount: number; completedCount: number };
+
+/** 「完了」, or 「完了（一部繰越）」 when some of its stops went to another course (繰越). */
+export const courseStatusText = (status: CourseStatus, carriedOverCount = 0): string =>
+  carriedOverCount > 0 && status !== 'cancelled'
+    ? `${courseStatusLabels[status]}（一部繰越）`
+    : courseStatusLabels[status];
 
 /** 「3/12 完了」; a course without stops shows 「配送先なし」. */
 export const progressLabel = ({ destinationCount, completedCount }: Counts): string =>

@@ -11,7 +11,13 @@ import {
   weekTitle,
 } from './calendar-rows.ts';
 import { nextCellRect } from './cell-keyboard.ts';
-import { progressLabel, progressPercent, timeRange, totalProgress } from './course-display.ts';
+import {
+  courseStatusText,
+  progressLabel,
+  progressPercent,
+  timeRange,
+  totalProgress,
+} from './course-display.ts';
 import { createSelectionStore } from './selection-store.ts';
 
 const dates = ['2026-11-23', '2026-11-24'];
@@ -32,6 +38,7 @@ const card = (id: string, startTime: string | null, extra: Partial<CourseSummary
   clientName: null,
   destinationCount: 0,
   completedCount: 0,
+  carriedOverCount: 0,
   assignmentNotifiedAt: null,
   warnings: [],
   ...extra,
@@ -144,6 +151,13 @@ describe('moveCard', () => {
 });
 
 describe('course display', () => {
+  it('names a course that carried stops over 一部繰越, except a cancelled one', () => {
+    expect(courseStatusText('completed', 3)).toBe('完了（一部繰越）');
+    expect(courseStatusText('completed')).toBe('完了');
+    expect(courseStatusText('in_progress', 1)).toBe('運行中（一部繰越）');
+    expect(courseStatusText('cancelled', 2)).toBe('中止');
+  });
+
   it('shows progress as 完了 count over stops, and the planned times', () => {
     expect(progressLabel({ destinationCount: 12, completedCount: 3 })).toBe('3/12 完了');
     expect(progressLabel({ destinationCount: 0, completedCount: 0 })).toBe('配送先なし');
