@@ -1,5 +1,5 @@
 ALTER TABLE "courses" ADD COLUMN "carried_over_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
--- Hand-written (decision 901, 繰越): a stop carried over (繰越) counts on the course it went to, so its
+-- Hand-written (decision 056, 繰越): a stop carried over (繰越) counts on the course it went to, so its
 -- source counts only the stops it kept (destination_count) and names how many left (carried_over_count).
 CREATE OR REPLACE FUNCTION refresh_course_counts(course_ids uuid[]) RETURNS void LANGUAGE sql AS $$
   UPDATE courses c SET
