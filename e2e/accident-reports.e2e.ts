@@ -1,32 +1,18 @@
 import { todayInTokyo } from '@rikuun/contract';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
 import { dateField, typeDate } from './support/date-field.ts';
 import { downloadedBytes } from './support/download.ts';
 import { solidPng } from './support/images.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
 
-async function newPage(): Promise<Page> {
-  const context = await suite.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
 describe('accident reports', () => {
   it('staff report an accident with a photo, see the 24-hour deadline, view the photo and print the PDF', async () => {
-    const page = await newPage();
-    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    const page = await signedInPage(suite, 'admin', { acceptDownloads: true });
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('link', { name: '事故報告', exact: true }).click();
     await page.waitForURL(/\/accident-reports$/);
@@ -78,11 +64,10 @@ describe('accident reports', () => {
   });
 
   it('a driver reports his own accident from the phone; the office lists it', async () => {
-    const page = await newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, suite.server.url, 'driver@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/home$/);
-    await page.goto(`${suite.server.url}/driver/accident-reports/new`);
+    const page = await signedInPage(suite, 'driver', {
+      viewport: { width: 390, height: 844 },
+      path: '/driver/accident-reports/new',
+    });
     await page.getByRole('heading', { name: '事故を報告' }).waitFor();
     await expect(page.getByRole('combobox', { name: 'ドライバー' }).count()).resolves.toBe(0);
     await typeDate(page, dateField(page, '事故発生日'), todayInTokyo().replaceAll('-', '/'));

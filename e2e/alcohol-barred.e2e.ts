@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs, idTokenOf } from './support/api.ts';
-import { signIn } from './support/browser.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -11,14 +11,7 @@ type Course = { id: string; destinations: { id: string; status: string }[] };
 
 describe('a positive alcohol reading on the phone (乗務禁止)', () => {
   it('records the 出勤 but the driver cannot start: off duty, told to call the office, stops refused', async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: 390, height: 844 },
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-    });
-    const phone = await context.newPage();
-    phone.setDefaultTimeout(20_000);
-    await signIn(phone, suite.server.url, 'driver@example.com', DEMO_PASSWORD);
+    const phone = await signedInPage(suite, 'driver', { viewport: { width: 390, height: 844 } });
     await phone.waitForURL((url) => url.pathname === '/home');
     const card = phone.getByLabel('勤務状況');
     await card.getByRole('button', { name: '出勤する' }).click();
@@ -74,6 +67,6 @@ describe('a positive alcohol reading on the phone (乗務禁止)', () => {
     expect(alerts.data.filter((a) => a.kind === 'alcohol_detected' && a.subjectName === '山田 太郎')).toEqual(
       [expect.objectContaining({ severity: 'danger' })],
     );
-    await context.close();
+    await phone.context().close();
   });
 });

@@ -1,18 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
-
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
 
 type Day = {
   state: string;
@@ -29,8 +21,7 @@ type Day = {
 
 describe('出勤 with the 点呼 on the phone, confirmed by a manager in 点呼記録', () => {
   it('the demo driver clocks in on /home and a manager confirms the 点呼 as its 点呼執行者', async () => {
-    const phone = await newPage({ width: 390, height: 844 });
-    await signIn(phone, suite.server.url, 'driver@example.com', DEMO_PASSWORD);
+    const phone = await signedInPage(suite, 'driver', { viewport: { width: 390, height: 844 } });
     await phone.waitForURL((url) => url.pathname === '/home');
     const card = phone.getByLabel('勤務状況');
     await expect.poll(() => card.getByText('勤務外').count()).toBe(1);
@@ -76,9 +67,7 @@ describe('出勤 with the 点呼 on the phone, confirmed by a manager in 点呼�
     await out.getByRole('button', { name: 'キャンセル' }).click();
     await phone.context().close();
 
-    const staff = await newPage({ width: 1280, height: 900 });
-    await signIn(staff, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await staff.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const staff = await signedInPage(suite, 'admin');
     await staff.getByRole('link', { name: '点呼記録', exact: true }).click();
     await staff.waitForURL((url) => url.pathname === '/roll-calls');
     // The filter lives in the URL: the box shows checked once the page has read it back.

@@ -1,19 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/browser.ts';
-import { DEMO_PASSWORD } from './support/server.ts';
+import { signedInPage } from './support/pages.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
-
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
 
 /** The mails the server wrote to its outbox for one address (no SMTP in the e2e server). */
 function mailsTo(address: string): string[] {
@@ -27,8 +18,7 @@ function mailsTo(address: string): string[] {
 
 describe('consignors, their users and import settings', () => {
   it('the system administrator registers a consignor and invites its user', async () => {
-    const page = await newPage();
-    await signIn(page, suite.server.url, 'sysadmin@example.com', DEMO_PASSWORD);
+    const page = await signedInPage(suite, 'sysadmin');
     await page.getByRole('link', { name: '荷主', exact: true }).click();
     await expect.poll(() => page.getByText('デモ荷主').count()).toBeGreaterThan(0);
 
@@ -52,8 +42,7 @@ describe('consignors, their users and import settings', () => {
   });
 
   it("a consignor user opens his consignor's users and may not deactivate himself", async () => {
-    const page = await newPage({ width: 390, height: 844 });
-    await signIn(page, suite.server.url, 'consignor@example.com', DEMO_PASSWORD);
+    const page = await signedInPage(suite, 'consignor', { viewport: { width: 390, height: 844 } });
     // His home is 配送データ; the users are the next page of his menu.
     await page.waitForURL(/\/consignor\/routing-source/);
     await page.goto(`${suite.server.url}/consignor/users`);
@@ -69,8 +58,7 @@ describe('consignors, their users and import settings', () => {
   });
 
   it('company staff make an import setting from the preset and change a column', async () => {
-    const page = await newPage();
-    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    const page = await signedInPage(suite, 'admin');
     await page.getByRole('link', { name: '取込設定' }).click();
     await expect.poll(() => page.getByText('デモ荷主 出荷指示（Excel）').count()).toBeGreaterThan(0);
 

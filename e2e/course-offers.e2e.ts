@@ -1,26 +1,12 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/browser.ts';
-import { DEMO_PASSWORD } from './support/server.ts';
+import { signedInPage } from './support/pages.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
 
-async function newPage(): Promise<Page> {
-  const context = await suite.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
 describe('course offers (傭車)', () => {
   it("accepts another company's offer, offers the course again from its page, withdraws it, and reads the register", async () => {
-    const page = await newPage();
-    await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    const page = await signedInPage(suite, 'admin');
     await page.waitForURL(/\/dashboard$/);
     await page.getByRole('link', { name: '傭車', exact: true }).click();
     await page.waitForURL(/\/offers$/);

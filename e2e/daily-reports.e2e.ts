@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -23,16 +23,11 @@ type Report = {
 describe('daily reports: the driver writes and submits, staff approve, send back and change fees', () => {
   it('writes today’s report on the phone from the prefill and submits it', async () => {
     const driver = await apiAs(suite.server.url, 'driver@example.com', DEMO_PASSWORD);
-    const phone = await suite.browser.newContext({
+    const page = await signedInPage(suite, 'driver', {
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
       hasTouch: true,
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
     });
-    const page = await phone.newPage();
-    page.setDefaultTimeout(20_000);
-    await signIn(page, suite.server.url, 'driver@example.com', DEMO_PASSWORD);
     await page.waitForURL(/\/home$/);
     await page.getByRole('link', { name: '日報を書く' }).click();
     await page.waitForURL(/\/driver\/daily-report\?date=/);
@@ -65,7 +60,7 @@ describe('daily reports: the driver writes and submits, staff approve, send back
             ?.approveStatus,
       )
       .toBe('requested');
-    await phone.close();
+    await page.context().close();
   });
 
   it('refuses to approve a report missing a 乗務記録 item and names the items on the page', async () => {
@@ -74,12 +69,10 @@ describe('daily reports: the driver writes and submits, staff approve, send back
     // The demo's second driver left out where his duty ended and where he took his break.
     const incomplete = waiting.find((r) => r.endPlace === null && r.startAt !== null) as Report;
     expect(incomplete).toBeDefined();
-    const desk = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
-    const office = await desk.newPage();
-    office.setDefaultTimeout(20_000);
-    await signIn(office, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await office.waitForURL(/\/dashboard$/);
-    await office.goto(`${suite.server.url}/daily-reports/${incomplete.id}`);
+    const office = await signedInPage(suite, 'admin', {
+      viewport: { width: 1440, height: 900 },
+      path: `/daily-reports/${incomplete.id}`,
+    });
     await office.getByRole('button', { name: '承認', exact: true }).click();
     await office.getByRole('button', { name: '承認する' }).click();
     const refusal = office.getByRole('dialog').getByRole('alert');
@@ -87,7 +80,7 @@ describe('daily reports: the driver writes and submits, staff approve, send back
     await refusal.getByText('業務終了の地点', { exact: true }).waitFor();
     await refusal.getByText('休憩1の場所', { exact: true }).waitFor();
     expect((await staff<Report>('GET', `/daily-reports/${incomplete.id}`)).approveStatus).toBe('requested');
-    await desk.close();
+    await office.context().close();
   });
 
   it('lists reports for staff, changes a fee with its reason, sends one back and approves the rest in bulk', async () => {
@@ -101,12 +94,10 @@ describe('daily reports: the driver writes and submits, staff approve, send back
     expect(waiting.length).toBeGreaterThan(1);
     const [first, ...rest] = waiting as [Report, ...Report[]];
 
-    const desk = await suite.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ja-JP' });
-    const office = await desk.newPage();
-    office.setDefaultTimeout(20_000);
-    await signIn(office, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-    await office.waitForURL(/\/dashboard$/);
-    await office.goto(`${suite.server.url}/daily-reports/${first.id}`);
+    const office = await signedInPage(suite, 'admin', {
+      viewport: { width: 1440, height: 900 },
+      path: `/daily-reports/${first.id}`,
+    });
     await office.getByRole('region', { name: '荷待ち（30分以上）' }).waitFor();
     await office.getByRole('button', { name: '金額を変更' }).click();
     await office.getByLabel('請求金額（税抜）').fill('35000');
@@ -164,6 +155,6 @@ describe('daily reports: the driver writes and submits, staff approve, send back
         async () => (await staff<{ total: number }>('GET', '/daily-reports?approveStatus=requested')).total,
       )
       .toBe(0);
-    await desk.close();
+    await office.context().close();
   });
 });

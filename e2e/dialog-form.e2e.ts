@@ -1,7 +1,6 @@
 import { DUPLICATE_EMAIL } from '@rikuun/contract';
 import { describe, expect, it } from 'vitest';
-import { signIn } from './support/browser.ts';
-import { DEMO_PASSWORD } from './support/server.ts';
+import { signedInPage } from './support/pages.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
@@ -9,16 +8,7 @@ const suite = useServerAndBrowser();
 // The dialog-form kit (useDialogForm + FormDialog), on one dialog: 荷主ユーザーの追加.
 describe('a dialog form', () => {
   it("asks before a change is thrown away, sends once for a double click, and shows the server's answer at its field", async () => {
-    const context = await suite.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-    });
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await signIn(page, suite.server.url, 'consignor@example.com', DEMO_PASSWORD);
-    await page.waitForURL(/\/consignor\/routing-source/);
-    await page.goto(`${suite.server.url}/consignor/users`);
+    const page = await signedInPage(suite, 'consignor', { path: '/consignor/users' });
     await page.getByRole('button', { name: 'ユーザーを追加' }).click();
     const dialog = page.getByRole('dialog', { name: 'ユーザーの追加' });
     const discard = page.getByRole('dialog', { name: '変更を破棄しますか？' });
@@ -62,6 +52,6 @@ describe('a dialog form', () => {
     await discard.getByRole('button', { name: '破棄' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect(posts).toBe(1);
-    await context.close();
+    await page.context().close();
   });
 });

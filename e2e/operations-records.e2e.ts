@@ -1,28 +1,16 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
 import { downloadedBytes } from './support/download.ts';
 import { solidPng } from './support/images.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 // Its own server: it records the demo spill's 速報 and picks the demo's accidents, which other files add to.
 const suite = useServerAndBrowser({}, { ownServer: true });
 
-async function staffPage(): Promise<Page> {
-  const context = await suite.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await signIn(page, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
-  await page.waitForURL(/\/dashboard$/);
-  return page;
-}
+/** The company administrator's page at `path`. */
+const staffPage = (path: string) => signedInPage(suite, 'admin', { path, acceptDownloads: true });
 
 describe('accident reports and the 運転者台帳 an auditor reads', () => {
   it('staff record the 速報 and then the 報告書 of the demo spill; the chip follows', async () => {
@@ -33,8 +21,7 @@ describe('accident reports and the 運転者台帳 an auditor reads', () => {
     );
     const spill = list.data.find((r) => r.reportDeadline.kind === 'flash_24h');
     expect(spill).toBeDefined();
-    const page = await staffPage();
-    await page.goto(`${suite.server.url}/accident-reports/${spill?.id}`);
+    const page = await staffPage(`/accident-reports/${spill?.id}`);
     await page.getByRole('heading', { name: '運輸支局への報告' }).waitFor();
     await page.getByText(/^24時間以内速報 \d+月\d+日 17:50まで/).waitFor();
     await page.getByText('再発防止対策').first().waitFor();
@@ -55,8 +42,7 @@ describe('accident reports and the 運転者台帳 an auditor reads', () => {
       `/drivers?q=${encodeURIComponent('加藤')}`,
     );
     const kato = drivers.data.find((d) => d.name === '加藤 翔');
-    const page = await staffPage();
-    await page.goto(`${suite.server.url}/drivers/${kato?.id}`);
+    const page = await staffPage(`/drivers/${kato?.id}`);
     await page.getByRole('heading', { name: '運転者台帳' }).waitFor();
     const missing = page.getByText(/^未記入の項目：/);
     await expect.poll(() => missing.textContent()).toContain('初任診断の受診記録');

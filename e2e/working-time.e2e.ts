@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { signIn } from './support/browser.ts';
+import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -10,19 +9,8 @@ const ADMIN = 'admin@example.com';
 
 type Driver = { id: string; driverName: string; duties: unknown[] };
 
-async function signedInPage(): Promise<Page> {
-  const context = await suite.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  await signIn(page, suite.server.url, ADMIN, DEMO_PASSWORD);
-  await page.waitForURL(/\/dashboard$/);
-  return page;
-}
+/** The company administrator's page at `path` (its home by default). */
+const adminPage = (path = '/') => signedInPage(suite, 'admin', { path, acceptDownloads: true });
 
 const thisMonth = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date()).slice(0, 7);
@@ -39,8 +27,9 @@ describe('労働時間 (company staff)', () => {
   });
 
   it('lists every driver of the month from the navigation, the month kept in the URL', async () => {
-    const page = await signedInPage();
+    const page = await adminPage();
     const nav = page.getByRole('navigation', { name: 'メインメニュー' });
+    await nav.getByRole('link', { name: '労働時間' }).waitFor();
     const labels = await nav.getByRole('link').allTextContents();
     // ドライバー, 点呼記録, 労働時間: the driver-day pages together.
     expect(labels.indexOf('労働時間')).toBe(labels.indexOf('点呼記録') + 1);
@@ -60,8 +49,7 @@ describe('労働時間 (company staff)', () => {
   });
 
   it("opens a driver's days in the list and on the driver's page", async () => {
-    const page = await signedInPage();
-    await page.goto(`${suite.server.url}/working-time?month=${thisMonth()}`);
+    const page = await adminPage(`/working-time?month=${thisMonth()}`);
     const first = drivers[0] as Driver;
     await page.getByRole('button', { name: `${first.driverName}の日別を表示` }).click();
     const days = page.getByRole('table', { name: `${first.driverName}の日別` });
@@ -106,8 +94,7 @@ describe('労働時間 (company staff)', () => {
   });
 
   it('downloads the month as CSV with a BOM and Japanese headers', async () => {
-    const page = await signedInPage();
-    await page.goto(`${suite.server.url}/working-time?month=${thisMonth()}`);
+    const page = await adminPage(`/working-time?month=${thisMonth()}`);
     await page.getByRole('table', { name: /の労働時間$/ }).waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -142,8 +129,7 @@ describe('労働時間 (company staff)', () => {
     const split = all.find((x) => x.duty.exceptions.exceptions.includes('split_rest'));
     expect(split).toBeDefined();
     const { driver, month } = split as NonNullable<typeof split>;
-    const page = await signedInPage();
-    await page.goto(`${suite.server.url}/working-time/${driver.id}?month=${month}`);
+    const page = await adminPage(`/working-time/${driver.id}?month=${month}`);
     const days = page.getByRole('table', { name: `${driver.driverName}の日別` });
     await days.waitFor();
     expect(await days.getByRole('columnheader', { name: '特例・区分' }).count()).toBe(1);

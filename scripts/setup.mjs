@@ -52,20 +52,31 @@ export function ensureInstalled() {
   mustRun('npm', ['install', '--no-audit', '--no-fund']);
 }
 
-/** Builds the web app and the server when their sources changed since the last build. */
-export function ensureBuilt({ force = false } = {}) {
+/**
+ * The builds that are out of date (their sources changed since the last build), as npm arguments:
+ * the web app, then the server.
+ */
+export function staleBuilds({ force = false } = {}) {
+  const builds = [];
   const shared = ['packages/contract/src', 'package-lock.json'];
   const webOut = path.join(root, 'apps/web/dist/index.html');
   if (
     force ||
     mtime(webOut) < newest(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', ...shared])
   ) {
-    console.log('Web アプリをビルドしています...');
-    mustRun('npm', ['run', 'build', '-w', '@rikuun/web']);
+    builds.push({ message: 'Web アプリをビルドしています...', args: ['run', 'build', '-w', '@rikuun/web'] });
   }
   const serverOut = path.join(root, 'apps/server/dist/main.js');
   if (force || mtime(serverOut) < newest(['apps/server/src', 'apps/server/build.mjs', ...shared])) {
-    console.log('サーバーをビルドしています...');
-    mustRun('npm', ['run', 'build', '-w', '@rikuun/server']);
+    builds.push({ message: 'サーバーをビルドしています...', args: ['run', 'build', '-w', '@rikuun/server'] });
+  }
+  return builds;
+}
+
+/** Builds the web app and the server when their sources changed since the last build. */
+export function ensureBuilt({ force = false } = {}) {
+  for (const { message, args } of staleBuilds({ force })) {
+    console.log(message);
+    mustRun('npm', args);
   }
 }

@@ -1,7 +1,10 @@
 // `npm test`: installs what is missing, runs the static checks (type check, lint, migration drift; one
 // test each), then every suite (unit, API on PGlite, API again on a real PostgreSQL, browser) and
 // prints each suite's counts and time, and the total as its last line: "N passed, M failed".
+// The PostgreSQL run goes side by side with the build and the browser tests (which wait on pages much
+// of the time); its output is kept in a file and printed once the browser tests are done.
 import './node-version.mjs';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +13,7 @@ import { ensureBrowser } from './browser.mjs';
 import { lint, migrationDrift, typecheck } from './checks.mjs';
 import { findPostgres } from './postgres.mjs';
 import { findRedis } from './redis.mjs';
-import { ensureBuilt, ensureInstalled, root, run } from './setup.mjs';
+import { ensureInstalled, root, staleBuilds } from './setup.mjs';
 import { webFirstLoadBudget } from './web-first-load.mjs';
 
 const runStarted = performance.now();
@@ -19,17 +22,40 @@ ensureInstalled();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-test-'));
 const results = [];
 
-/** Runs one vitest suite and reads its counts from the JSON report; a crash counts as a failure. */
-function suite(name, args, env = {}, cwd = root) {
-  console.log(`\n=== ${name} ===`);
+/**
+ * Starts a command and resolves with its exit status. Its output goes to the terminal, or with `log`
+ * to that file (a suite running beside another: two live outputs would interleave line by line).
+ */
+function runAsync(cmd, args, { cwd = root, env = process.env, log } = {}) {
+  const fd = log ? fs.openSync(log, 'w') : undefined;
+  const child = spawn(cmd, args, { cwd, env, stdio: fd === undefined ? 'inherit' : ['ignore', fd, fd] });
+  if (fd !== undefined) fs.closeSync(fd); // the child has its own copy
+  return new Promise((resolve) => {
+    child.once('error', (err) => {
+      console.error(`${cmd}: ${err.message}`);
+      resolve(1);
+    });
+    child.once('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/**
+ * Runs one vitest suite and reads its counts from the JSON report; a crash counts as a failure.
+ * With `buffered`, its output is kept and returned as `output`, for the caller to print when it fits.
+ */
+async function suite(name, args, { env = {}, cwd = root, buffered = false } = {}) {
+  if (!buffered) console.log(`\n=== ${name} ===`);
   const started = performance.now();
-  const out = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const slug = name.replace(/\W+/g, '-');
+  const out = path.join(reports, `${slug}.json`);
+  const log = buffered ? path.join(reports, `${slug}.log`) : undefined;
   // vitest's own entry, not npx: npx runs from the workspace root and would miss the suite's config.
   const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile=${out}`];
-  const status = run(process.execPath, [vitest, 'run', ...args, ...reporters], {
+  const status = await runAsync(process.execPath, [vitest, 'run', ...args, ...reporters], {
     cwd,
     env: { ...process.env, ...env },
+    log,
   });
   let passed = 0;
   let failed = 0;
@@ -52,7 +78,9 @@ function suite(name, args, env = {}, cwd = root) {
     failed = 1;
   }
   if (status !== 0 && failed === 0) failed = 1;
-  results.push({ name, passed, failed, failures, seconds: secondsSince(started) });
+  const seconds = secondsSince(started);
+  const output = log ? fs.readFileSync(log, 'utf8') : undefined;
+  return { name, passed, failed, failures, seconds, output };
 }
 
 /** CI shows only the end of the output, so the summary names each failure in a line. */
@@ -72,51 +100,76 @@ function check(name, fn) {
   if (!ok) console.error(output);
   const seconds = secondsSince(started);
   console.log(ok ? `${name}: ok (${seconds} s)` : `${name}: FAILED (${seconds} s)`);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds };
 }
 
 function secondsSince(started) {
   return Math.round((performance.now() - started) / 1000);
 }
 
-check('check: types', typecheck);
-check('check: lint', lint);
-check('check: migration drift', migrationDrift);
+results.push(
+  check('check: types', typecheck),
+  check('check: lint', lint),
+  check('check: migration drift', migrationDrift),
+);
 
-suite('unit: contract, web and optimizer', ['--config', 'vitest.unit.config.ts']);
+results.push(await suite('unit: contract, web and optimizer', ['--config', 'vitest.unit.config.ts']));
 const server = path.join(root, 'apps/server');
-suite('api: PGlite', [], {}, server);
+results.push(await suite('api: PGlite', [], { cwd: server }));
 
 const postgres = await findPostgres();
 // The PostgreSQL run also tests the shared sign-in counters in Redis when one answers.
 const redis = await findRedis();
 if (!redis)
   console.log('\nRedis が見つからないため、Redis のテストは省略します (REDIS_URL で指定できます)。');
-if (postgres) {
+const chromium = ensureBrowser();
+
+/** The API tests on PostgreSQL, their output kept until the browser tests are done. */
+async function postgresSuite() {
+  if (!postgres) {
+    console.error(
+      '\nPostgreSQL が見つからず、インストールもできませんでした (TEST_DATABASE_URL で指定できます)。',
+    );
+    return { name: 'api: PostgreSQL', passed: 0, failed: 1 };
+  }
+  console.log('\napi: PostgreSQL: ブラウザーのテストと並行して実行しています (出力はその後に表示します)。');
   try {
     const env = { TEST_DATABASE_URL: postgres.url, ...(redis ? { REDIS_URL: redis } : {}) };
-    suite('api: PostgreSQL', [], env, server);
+    return await suite('api: PostgreSQL', [], { env, cwd: server, buffered: true });
   } finally {
     postgres.stop();
   }
-} else {
-  console.error(
-    '\nPostgreSQL が見つからず、インストールもできませんでした (TEST_DATABASE_URL で指定できます)。',
-  );
-  results.push({ name: 'api: PostgreSQL', passed: 0, failed: 1 });
 }
 
-const chromium = ensureBrowser();
-if (chromium) {
+/** The build (when the sources changed), the first-load budget and the browser tests. */
+async function browserSuites() {
+  if (!chromium) {
+    console.error('\nChromium が見つからず、インストールもできませんでした (CHROMIUM_PATH で指定できます)。');
+    return [{ name: 'browser: Chromium', passed: 0, failed: 1 }];
+  }
   const buildStarted = performance.now();
-  ensureBuilt();
+  for (const { message, args } of staleBuilds()) {
+    console.log(message);
+    const status = await runAsync('npm', args);
+    if (status !== 0) {
+      console.error(`\nnpm ${args.join(' ')} failed (exit ${status})`);
+      return [{ name: 'build', passed: 0, failed: 1, seconds: secondsSince(buildStarted) }];
+    }
+  }
   console.log(`build: ${secondsSince(buildStarted)} s`);
-  check('check: web first-load budget', webFirstLoadBudget);
-  suite('browser: Chromium', ['--config', 'e2e/vitest.config.ts'], { CHROMIUM_PATH: chromium });
-} else {
-  console.error('\nChromium が見つからず、インストールもできませんでした (CHROMIUM_PATH で指定できます)。');
-  results.push({ name: 'browser: Chromium', passed: 0, failed: 1 });
+  const budget = check('check: web first-load budget', webFirstLoadBudget);
+  const browser = await suite('browser: Chromium', ['--config', 'e2e/vitest.config.ts'], {
+    env: { CHROMIUM_PATH: chromium },
+  });
+  return [budget, browser];
 }
+
+const [postgresResult, browserResults] = await Promise.all([postgresSuite(), browserSuites()]);
+if (postgresResult.output !== undefined) {
+  console.log(`\n=== ${postgresResult.name} (ran beside the browser tests) ===`);
+  process.stdout.write(postgresResult.output);
+}
+results.push(postgresResult, ...browserResults);
 
 console.log('\n=== summary ===');
 for (const r of results) {

@@ -62,7 +62,7 @@ async function sessionOf(baseUrl: string, account: Account) {
  * signed in through the API and put where the web app keeps it (localStorage 'rikuun.auth'), so a
  * test starts on its page without the sign-in form and the home page in between; each page has a
  * session of its own, so signing out or a rotated refresh token in one test touches no other.
- * vehicles.e2e.ts, lists.e2e.ts and driver-app.e2e.ts sign in through the form.
+ * vehicles.e2e.ts, lists.e2e.ts, driver-app.e2e.ts and drivers.e2e.ts sign in through the form.
  *
  * With `clock: true` the page's timers run on Playwright's clock, in real time until a test moves it
  * on (`page.clock.fastForward('00:15')`): a poll every 15 s is then seen at once instead of waited for.

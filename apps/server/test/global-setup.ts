@@ -9,8 +9,9 @@ import { runMigrations } from '../src/lib/db/migrate.ts';
  * This run migrates a template database once; every test app then gets its own copy, so test files
  * never see each other's data or background jobs, and runs never see each other's. With
  * TEST_DATABASE_URL (a real PostgreSQL) the copies are databases (CREATE DATABASE … TEMPLATE);
- * otherwise the template is a PGlite data folder, copied per app (a fresh PGlite spends seconds
- * creating its cluster and migrating). All of it is removed at the end.
+ * otherwise the template is a PGlite data folder dumped to a tar, which each app opens in memory (a
+ * fresh PGlite spends seconds creating its cluster and migrating; copying the folder's 1,300 files
+ * and opening them from disk costs a quarter more than the tar). All of it is removed at the end.
  */
 export default async function setup({
   provide,
@@ -21,10 +22,14 @@ export default async function setup({
   if (!adminUrl) {
     provide('postgres', null);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-pglite-template-'));
-    const database = await openDatabase({ pglitePath: dir });
+    const database = await openDatabase({});
     await runMigrations(database);
+    if (database.listenSource.kind !== 'pglite') throw new Error('expected PGlite');
+    const dump = await database.listenSource.client.dumpDataDir('none');
     await database.close();
-    provide('pgliteTemplate', dir);
+    const tar = path.join(dir, 'template.tar');
+    fs.writeFileSync(tar, Buffer.from(await dump.arrayBuffer()));
+    provide('pgliteTemplate', tar);
     return () => fs.rmSync(dir, { recursive: true, force: true });
   }
   provide('pgliteTemplate', null);
@@ -63,7 +68,7 @@ export async function adminQuery(adminUrl: string, text: string) {
 declare module 'vitest' {
   export interface ProvidedContext {
     postgres: TestPostgres | null;
-    /** A migrated PGlite data folder to copy (when the run has no PostgreSQL). */
+    /** A migrated PGlite data folder as a tar, to open in memory (when the run has no PostgreSQL). */
     pgliteTemplate: string | null;
   }
 }

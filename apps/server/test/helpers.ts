@@ -23,8 +23,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** An app on a real database: a PGlite data folder, or the run's PostgreSQL when one is provided. */
+/** An app on a real database: an in-memory PGlite, or the run's PostgreSQL when one is provided. */
 let databases = 0;
+
+/** The run's migrated PGlite template (a tar), read once per worker. */
+let pgliteDump: Blob | undefined;
 
 /** A database of this test's own, copied from the run's migrated template (global-setup.ts). */
 export async function createTestDatabase(opts: Omit<DatabaseOptions, 'url'> = {}) {
@@ -32,17 +35,9 @@ export async function createTestDatabase(opts: Omit<DatabaseOptions, 'url'> = {}
   if (!postgres) {
     const template = inject('pgliteTemplate');
     if (!template) throw new Error('no PGlite template: test/global-setup.ts did not run');
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-pglite-'));
-    fs.cpSync(template, dir, { recursive: true });
-    const database = await openDatabase({ pglitePath: dir });
-    return {
-      database,
-      url: undefined,
-      drop: async () => {
-        await database.close();
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    pgliteDump ??= new Blob([fs.readFileSync(template)]);
+    const database = await openDatabase({ pgliteDump });
+    return { database, url: undefined, drop: () => database.close() };
   }
   const name = `${postgres.template}_${process.pid}_${databases++}`;
   // Copying a template fails while another copy of it is being made: try again shortly.

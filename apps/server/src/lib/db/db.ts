@@ -29,6 +29,8 @@ export type Database = {
 export type DatabaseOptions = {
   url?: string | undefined;
   pglitePath?: string | undefined;
+  /** A PGlite data folder as a tar (`dumpDataDir`), opened in memory: tests start from one. */
+  pgliteDump?: Blob | undefined;
   poolSize?: number;
   connectTimeoutMs?: number;
   onPoolError?: (err: Error) => void;
@@ -38,14 +40,16 @@ const MIGRATION_LOCK_KEY = 72_617_101; // any constant shared by every instance 
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts);
-  return openPglite(opts.pglitePath);
+  return openPglite(opts.pglitePath, opts.pgliteDump);
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+async function openPglite(dir: string | undefined, dump: Blob | undefined): Promise<Database> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
   // Extensions the migrations create must be loaded into the embedded database first.
   const extensions = { pg_trgm };
-  const client = dir ? await PGlite.create(dir, { extensions }) : await PGlite.create({ extensions });
+  const client = dir
+    ? await PGlite.create(dir, { extensions })
+    : await PGlite.create({ extensions, ...(dump ? { loadDataDir: dump } : {}) });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   // PGlite runs one statement at a time in this process, so no lock is needed.
   return {
