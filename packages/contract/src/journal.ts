@@ -224,7 +224,8 @@ export function paymentNoticeEntries(
 export function expenseEntries(
   expense: {
     date: string;
-    driverName: string;
+    /** Who advanced it (null: paid by the company itself). */
+    driverName: string | null;
     description: string;
     amount: number;
     taxAmount: number;
