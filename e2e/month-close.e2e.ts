@@ -1,4 +1,7 @@
+import { MF_COLUMNS } from '@rikuun/contract';
+import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
+import { downloadedBytes } from './support/download.ts';
 import { signedInPage } from './support/pages.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
@@ -41,6 +44,19 @@ describe('月次締め (company staff)', () => {
       expect(await clients.getByRole('columnheader', { name: header, exact: true }).count()).toBe(1);
     // The demo's first client has a 長期契約値引 of −5,000 every month.
     expect(await clients.getByText('-¥5,000').count()).toBeGreaterThan(0);
+
+    // 仕訳エクスポート: the software is picked in a dialog; the file is its import CSV (MF: Shift_JIS).
+    await page.getByRole('button', { name: '仕訳エクスポート' }).click();
+    const exportDialog = page.getByRole('dialog', { name: /^仕訳エクスポート/ });
+    await exportDialog.getByRole('radio', { name: /^マネーフォワード/ }).check();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exportDialog.getByRole('button', { name: 'ダウンロード' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`仕訳_マネーフォワードクラウド会計_${closingMonth()}.csv`);
+    const csv = iconv.decode(await downloadedBytes(download), 'CP932');
+    expect(csv.split('\r\n')[0]).toBe(MF_COLUMNS.join(','));
+    await expect.poll(() => exportDialog.count()).toBe(0);
 
     await page.getByRole('tab', { name: 'ドライバー（支払）' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('drivers');

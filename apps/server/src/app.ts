@@ -41,6 +41,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { healthCheckupsRoutes } from './features/health-checkups/health-checkups.routes.ts';
 import { importSettingsRoutes } from './features/import-settings/import-settings.routes.ts';
 import { issuedDocumentsRoutes } from './features/issued-documents/issued-documents.routes.ts';
+import { journalRoutes } from './features/journal/journal.routes.ts';
 import { locationJobHandlers, purgeLocationsSchedule } from './features/locations/location-retention.ts';
 import { locationsRoutes } from './features/locations/locations.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
@@ -285,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(accidentReportsRoutes);
       await v1.register(adjustmentAmountsRoutes);
       await v1.register(statementsRoutes);
+      await v1.register(journalRoutes);
     },
     { prefix: '/v1' },
   );

@@ -42,6 +42,8 @@ export * from './history.ts';
 export * from './import-settings.ts';
 export * from './issued-documents.ts';
 export * from './japanese-fields.ts';
+export * from './journal.ts';
+export * from './journal-formats.ts';
 export * from './locations.ts';
 export * from './login-mail.ts';
 export * from './maintenances.ts';

@@ -22,6 +22,7 @@ export * from '../features/groups/groups.table.ts';
 export * from '../features/health-checkups/health-checkups.table.ts';
 export * from '../features/import-settings/import-settings.table.ts';
 export * from '../features/issued-documents/issued-documents.table.ts';
+export * from '../features/journal/journal-accounts.table.ts';
 export * from '../features/locations/locations.table.ts';
 export * from '../features/maintenances/maintenances.table.ts';
 export * from '../features/optimization/optimization-runs.table.ts';

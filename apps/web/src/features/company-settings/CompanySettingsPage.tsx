@@ -10,12 +10,14 @@ import { CompanyProfileSection } from './CompanyProfileSection.tsx';
 import {
   useGetCompanySettingsQuery,
   useGetExpenseTaxSettingsQuery,
+  useGetJournalAccountsQuery,
   useGetOwnCompanyQuery,
   useGetRollCallSettingsQuery,
   useGetRoutingDurationSettingsQuery,
 } from './company-settings.api.ts';
 import { ExpenseTaxSection } from './ExpenseTaxSection.tsx';
 import { InvoiceAndBankSection } from './InvoiceAndBankSection.tsx';
+import { JournalAccountsSection } from './JournalAccountsSection.tsx';
 import { RollCallSettingsSection } from './RollCallSettingsSection.tsx';
 import { RoutingDurationSection } from './RoutingDurationSection.tsx';
 import { useDirtySections } from './use-dirty-sections.ts';
@@ -29,10 +31,11 @@ export function CompanySettingsPage() {
   const routing = useGetRoutingDurationSettingsQuery();
   const rollCall = useGetRollCallSettingsQuery();
   const workingTime = useGetWorkingTimeSettingsQuery();
+  const journalAccounts = useGetJournalAccountsQuery();
   const { anyDirty, report } = useDirtySections();
   const leaveDialog = useUnsavedChangesGuard(anyDirty);
 
-  const queries = [company, settings, expenseTax, routing, rollCall, workingTime];
+  const queries = [company, settings, expenseTax, routing, rollCall, workingTime, journalAccounts];
   const failed = queries.find((q) => q.error && !q.data);
   if (failed)
     return (
@@ -49,7 +52,8 @@ export function CompanySettingsPage() {
     !expenseTax.data ||
     !routing.data ||
     !rollCall.data ||
-    !workingTime.data
+    !workingTime.data ||
+    !journalAccounts.data
   )
     return <Loading />;
   return (
@@ -68,6 +72,7 @@ export function CompanySettingsPage() {
         <CompanyProfileSection company={company.data} onDirty={report} />
         <InvoiceAndBankSection settings={settings.data} onDirty={report} />
         <ExpenseTaxSection settings={expenseTax.data} onDirty={report} />
+        <JournalAccountsSection settings={journalAccounts.data} onDirty={report} />
         <RoutingDurationSection settings={routing.data} onDirty={report} />
         <RollCallSettingsSection settings={rollCall.data} onDirty={report} />
         <WorkingTimeSettingsSection settings={workingTime.data} onDirty={report} />

@@ -5,6 +5,8 @@ import type {
   CompanySettingsValues,
   ExpenseTaxSetting,
   ExpenseTaxSettings,
+  JournalAccountSettings,
+  JournalAccountsInput,
   RollCallSettings,
   RollCallSettingsInput,
   RoutingDurationSettings,
@@ -61,6 +63,14 @@ export const companySettingsApi = api.injectEndpoints({
       query: (body) => ({ url: '/self/company/roll-call-settings', method: 'POST', body }),
       invalidatesTags: tag('roll-call'),
     }),
+    getJournalAccounts: build.query<JournalAccountSettings, void>({
+      query: () => '/self/company/journal-accounts',
+      providesTags: tag('journal-accounts'),
+    }),
+    saveJournalAccounts: build.mutation<JournalAccountSettings, JournalAccountsInput>({
+      query: (body) => ({ url: '/self/company/journal-accounts', method: 'POST', body }),
+      invalidatesTags: tag('journal-accounts'),
+    }),
     getRoutingDurationSettings: build.query<RoutingDurationSettings, void>({
       query: () => '/self/company/routing-duration-settings',
       providesTags: tag('routing-duration'),
@@ -83,4 +93,6 @@ export const {
   useSaveRoutingDurationSettingsMutation,
   useGetRollCallSettingsQuery,
   useSaveRollCallSettingsMutation,
+  useGetJournalAccountsQuery,
+  useSaveJournalAccountsMutation,
 } = companySettingsApi;

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useListQuery } from '../../lib/use-list-query.ts';
 import { TransferFileButton } from '../issued-documents/index.ts';
 import { MonthPicker } from '../working-time/index.ts';
+import { JournalExportButton } from './JournalExportButton.tsx';
 import { useListClientStatementsQuery, useListDriverStatementsQuery } from './month-close.api.ts';
 import { defaultCloseMonth, pendingTotal } from './month-close-format.ts';
 import { type CloseTab, monthCloseQuery, pageOf } from './month-close-query.ts';
@@ -81,6 +82,7 @@ export function MonthClosePage() {
           <>
             <MonthPicker month={month} onChange={(next) => setQuery({ month: next }, { replace: true })} />
             {tab === 'drivers' && <TransferFileButton accountingMonth={month} />}
+            <JournalExportButton accountingMonth={month} />
           </>
         }
       />
