@@ -1,4 +1,4 @@
-import { date, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
 import { companyColumn } from '../../lib/db/company-column.ts';
