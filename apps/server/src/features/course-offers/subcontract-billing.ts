@@ -17,7 +17,8 @@ import type { courseOffers } from './course-offers.table.ts';
 
 type Course = typeof courses.$inferSelect;
 type Offer = typeof courseOffers.$inferSelect;
-type Ctx = CompanyCtx & { db: Tx };
+/** The accepting company and the accept transaction (the demo seed passes its own). */
+type Ctx = Pick<CompanyCtx, 'companyId'> & { db: Tx };
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
