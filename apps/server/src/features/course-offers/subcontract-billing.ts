@@ -137,7 +137,10 @@ async function partnerClient(ctx: Ctx, offeringCompanyId: string): Promise<strin
  */
 export async function carrierContract(
   ctx: Ctx,
-  offer: Offer,
+  offer: Pick<
+    Offer,
+    'companyId' | 'courseName' | 'deliveryDate' | 'fee' | 'incidentalFee' | 'fuelSurcharge' | 'incidentalWork'
+  >,
 ): Promise<{ clientId: string; contractId: string }> {
   const clientId = await partnerClient(ctx, offer.companyId);
   const parts = [
