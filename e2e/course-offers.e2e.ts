@@ -1,3 +1,4 @@
+import { addDays, todayInTokyo } from '@rikuun/contract';
 import { describe, expect, it } from 'vitest';
 import { signedInPage } from './support/pages.ts';
 import { useServerAndBrowser } from './support/suite.ts';
@@ -62,6 +63,21 @@ describe('course offers (傭車)', () => {
     const taken = page.getByRole('row', { name: /千葉 臨時便/ });
     await taken.getByText('¥32,000').waitFor();
     await taken.getByRole('button', { name: /運送契約書面を開く/ }).waitFor();
+
+    // 月次締め, 傭車（支払）: what デモ運送 owes サンプル物流 for 川崎 共同配送便 (delivered tomorrow), and
+    // the partner's invoice recorded against it.
+    const month = addDays(todayInTokyo(), 1).slice(0, 7);
+    await page.goto(`${suite.server.url}/month-close?tab=subcontracts&month=${month}`);
+    const card = page.getByRole('region', { name: '株式会社サンプル物流' });
+    await card.getByRole('cell', { name: '川崎 共同配送便' }).waitFor();
+    await card.getByText('¥44,550').waitFor();
+    await card.getByRole('button', { name: '請求書を記録' }).click();
+    const invoice = page.getByRole('dialog', { name: /株式会社サンプル物流の請求書/ });
+    await invoice.getByLabel('請求書番号').fill('SP-2026-001');
+    await invoice.getByLabel('請求金額（税込）').fill('44600');
+    await invoice.getByRole('button', { name: '記録' }).click();
+    await card.getByText(/SP-2026-001/).waitFor();
+    await card.getByText('請求書の金額が支払額と¥50多くなっています。', { exact: false }).waitFor();
     await page.context().close();
   });
 });

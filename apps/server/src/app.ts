@@ -53,6 +53,7 @@ import { routingSourceRoutes } from './features/routing-source/routing-source.ro
 import { selfRoutes } from './features/self/self.routes.ts';
 import { smsRoutes } from './features/sms/sms.routes.ts';
 import { statementsRoutes } from './features/statements/statements.routes.ts';
+import { subcontractPayablesRoutes } from './features/subcontract-payables/subcontract-payables.routes.ts';
 import { systemAdminCoursesRoutes } from './features/system-admin-courses/system-admin-courses.routes.ts';
 import { readAuthUser } from './features/users/current-user.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
@@ -287,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(adjustmentAmountsRoutes);
       await v1.register(statementsRoutes);
       await v1.register(journalRoutes);
+      await v1.register(subcontractPayablesRoutes);
     },
     { prefix: '/v1' },
   );

@@ -1,3 +1,4 @@
+import { accountingMonthOf } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed-demo.ts';
@@ -82,5 +83,53 @@ describe('demo course offers', () => {
       [1, 36000],
       [2, 33000],
     ]);
+  });
+
+  it('bills the re-offered course on every side: デモ運送 its client and what it owes, サンプル物流 its client デモ運送', async () => {
+    const demo = await headersOf('admin@example.com');
+    const sample = await headersOf('admin2@example.com');
+    const get = async (headers: Record<string, string>, url: string) => {
+      const res = await t.app.inject({ url, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const [offer] = (await get(demo, '/v1/offers/courses/carrier-register')).data.filter(
+      (r: { courseName: string; tier: number }) => r.courseName === '川崎 共同配送便' && r.tier === 1,
+    );
+    const month = (offer.deliveryDate as string).slice(0, 7);
+    const owed = (await get(demo, `/v1/statements/subcontracts?accountingMonth=${month}`)).data;
+    expect(owed).toEqual([
+      expect.objectContaining({
+        partnerName: '株式会社サンプル物流',
+        amount: 40500,
+        lines: [expect.objectContaining({ courseName: '川崎 共同配送便', billedAmount: expect.any(Number) })],
+      }),
+    ]);
+    // The client's own 締め: the line is in the month its closing day puts the delivery date in.
+    const clientName = owed[0].lines[0].billedClientName;
+    const client = (await get(demo, '/v1/clients?perPage=100')).data.find(
+      (c: { name: string }) => c.name === clientName,
+    );
+    const clientMonth = accountingMonthOf(offer.deliveryDate, client.closingDay);
+    const billed = await get(demo, `/v1/statements/clients/${client.id}?accountingMonth=${clientMonth}`);
+    expect(billed.lines.filter((l: { kind: string }) => l.kind === 'subcontract')).toEqual([
+      expect.objectContaining({ description: expect.stringContaining('川崎 共同配送便'), quantity: 1 }),
+    ]);
+
+    const sampleClients = (await get(sample, '/v1/clients')).data;
+    const demoAsClient = sampleClients.find((c: { name: string }) => c.name === 'デモ運送株式会社');
+    expect(demoAsClient).toBeDefined();
+    const sampleBills = await get(
+      sample,
+      `/v1/statements/clients/${demoAsClient.id}?accountingMonth=${month}`,
+    );
+    expect(sampleBills.lines).toEqual([
+      expect.objectContaining({ kind: 'subcontract', quantity: 1, amount: 40500 }),
+    ]);
+    // (The first test's acceptance made サンプル物流 owe デモ運送 too.)
+    const sampleOwes = (await get(sample, `/v1/statements/subcontracts?accountingMonth=${month}`)).data;
+    expect(sampleOwes).toContainEqual(
+      expect.objectContaining({ partnerName: '有限会社みなと急送', amount: 37500, totalAmount: 41250 }),
+    );
   });
 });

@@ -181,11 +181,14 @@ describe('course offers', () => {
       status: 'planned',
       driverId: null,
       vehicleId: null,
-      contractId: null,
-      clientId: null,
+      // The accepting company's own: the offering company as client, the fee as contract (decision 058).
+      contractId: expect.any(String),
+      clientId: expect.any(String),
       baseId: null,
       destinationCount: 2,
     });
+    expect(course.body.contractId).not.toBe(a.w.contractId);
+    expect(course.body.clientId).not.toBe(a.w.clientId);
     const stops = await callAs(t, b.admin, 'GET', `/v1/courses/${a.courseId}/destinations`);
     expect(stops.status).toBe(200);
     expect(stops.body.data.map((d: { id: string }) => d.id).sort()).toEqual([...a.stops].sort());

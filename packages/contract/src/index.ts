@@ -59,6 +59,7 @@ export * from './routing-source.ts';
 export * from './self.ts';
 export * from './sms.ts';
 export * from './statements.ts';
+export * from './subcontract-payables.ts';
 export * from './system-admin-courses.ts';
 export * from './tax.ts';
 export * from './tax-totals.ts';

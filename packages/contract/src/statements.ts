@@ -18,8 +18,9 @@ const taxRate = z.union(
 );
 
 export const statementLineSchema = z.object({
-  kind: z.enum(['fee', 'adjustment']),
-  /** The daily report's or adjustment's id. */
+  /** subcontract: a course the company gave to a partner (傭車) and still bills its client for. */
+  kind: z.enum(['fee', 'subcontract', 'adjustment']),
+  /** The daily report's, 傭車 offer's or adjustment's id. */
   sourceId: z.uuid(),
   /** The work date (fees); null for adjustments. */
   date: z.string().nullable(),
@@ -106,7 +107,7 @@ export type IssuedDocumentSummary = z.infer<typeof issuedDocumentSummarySchema>;
 
 /** What the month close adds to a statement: the parts of the total and the issue state. */
 const closeFields = {
-  /** Fees of the approved daily reports, tax excluded. */
+  /** Fees of the approved daily reports and of the courses given to partners (傭車), tax excluded. */
   feeAmount: z.number().int(),
   /** The month's adjustments, tax excluded (negative when deductions outweigh). */
   adjustmentAmount: z.number().int(),

@@ -28,6 +28,7 @@ export * from '../features/maintenances/maintenances.table.ts';
 export * from '../features/optimization/optimization-runs.table.ts';
 export * from '../features/routing-source/routing-source.table.ts';
 export * from '../features/sms/sms-batches.table.ts';
+export * from '../features/subcontract-payables/partner-invoices.table.ts';
 export * from '../features/system-admin-courses/system-admin-courses.table.ts';
 export * from '../features/vehicles/vehicles.table.ts';
 export * from '../features/working-time/working-time.table.ts';

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clients } from '../../src/features/clients/clients.table.ts';
 import { courseOffers } from '../../src/features/course-offers/course-offers.table.ts';
 import { courses } from '../../src/features/courses/courses.table.ts';
 import { destinations } from '../../src/features/destinations/destinations.table.ts';
@@ -92,6 +93,47 @@ describe('course offer race on PostgreSQL', () => {
       expect(documents.map((d) => d.companyId).sort()).toEqual(
         [first.companyId, winner?.companyId as string].sort(),
       );
+    }
+  });
+
+  it('makes one client of the offering company when one company accepts two of its offers at once', async () => {
+    const owner = await createCompany(t, '同時依頼運送');
+    const taker = await createCompany(t, '同時引受運送');
+    for (let round = 0; round < 3; round++) {
+      const offers = await Promise.all(
+        [0, 1].map(async (n) => {
+          const course = await insertCourse(t.database.db, owner.companyId, { name: `同時便${round}-${n}` });
+          await insertStops(t, owner.companyId, course.id, ['pending']);
+          const offer = await callAs(t, owner.admin, 'POST', '/v1/offers/courses', {
+            courseId: course.id,
+            fee: 15000,
+            fromArea: '東京都江東区',
+            toArea: '東京都港区',
+            expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+          });
+          expect(offer.status, JSON.stringify(offer.body)).toBe(201);
+          return { id: offer.body.id as string, courseId: course.id };
+        }),
+      );
+      const answers = await Promise.all(
+        offers.map((o) => callAs(t, taker.admin, 'POST', `/v1/offers/courses/${o.id}/accept`)),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      const partnerClients = await t.database.db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.companyId, taker.companyId), eq(clients.partnerCompanyId, owner.companyId)));
+      expect(partnerClients).toHaveLength(1);
+      const moved = await t.database.db
+        .select({ clientId: courses.clientId })
+        .from(courses)
+        .where(
+          inArray(
+            courses.id,
+            offers.map((o) => o.courseId),
+          ),
+        );
+      expect(moved.map((m) => m.clientId)).toEqual([partnerClients[0]?.id, partnerClients[0]?.id]);
     }
   });
 });

@@ -1,7 +1,10 @@
 import { addDays, latestPaymentDueOn } from '@rikuun/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import { contracts } from '../../features/contracts/contracts.table.ts';
 import { areaOf } from '../../features/course-offers/areas.ts';
 import { courseOffers } from '../../features/course-offers/course-offers.table.ts';
 import { cargoOf } from '../../features/course-offers/offer-terms.ts';
+import { carrierContract } from '../../features/course-offers/subcontract-billing.ts';
 import { courses } from '../../features/courses/courses.table.ts';
 import { destinations } from '../../features/destinations/destinations.table.ts';
 import { uuidv7 } from '../../lib/db/columns.ts';
@@ -87,10 +90,44 @@ const chained: Stop[] = [
   ['品川 青果店', '東京都品川区東品川2-2-20', 10, 90],
 ];
 
+/** デモ運送's best-paid 個建 contract: what it goes on billing its client for the course it gave away. */
+async function demoBilling(tx: Tx, demoId: string) {
+  const [contract] = await tx
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.companyId, demoId), eq(contracts.feeType, 'per_course')))
+    .orderBy(desc(contracts.billingUnitPrice))
+    .limit(1);
+  if (!contract) throw new Error('demo per-course contract missing');
+  return {
+    billedClientId: contract.clientId,
+    billedContractName: contract.name,
+    billedFeeType: contract.feeType,
+    billedQuantity: 1,
+    billedUnitPrice: contract.billingUnitPrice,
+    billedAmount: contract.billingUnitPrice,
+    billedTaxRate: contract.taxRate,
+  };
+}
+
+/** What a tier bills the tier above: its 傭車 contract (個建, one course), as an acceptance makes it. */
+const carrierBilling = (clientId: string, name: string, amount: number) => ({
+  billedClientId: clientId,
+  billedContractName: name,
+  billedFeeType: 'per_course' as const,
+  billedQuantity: 1,
+  billedUnitPrice: amount,
+  billedAmount: amount,
+  billedTaxRate: 10,
+});
+
 /**
  * 実運送体制管理簿 with a re-offer: デモ運送 (元請) gave 「川崎 共同配送便」 to サンプル物流 (1次), which
  * offered it on to 有限会社みなと急送 (2次), who carries it; the course is now みなと急送's. Both
  * admins see the two tiers in their register. みなと急送 has no users: a partner on the platform.
+ * Billed on every side as acceptances make it (decision 058): デモ運送 bills its client and owes サンプル
+ * 物流 (傭車 tab of its 月次締め), サンプル物流 has デモ運送 as client with a 傭車 contract and owes
+ * みなと急送, whose course carries サンプル物流 as client.
  */
 async function seedChain(tx: Tx, today: string, [demoId, sampleId]: [string, string], now: Date) {
   const [carrier] = await tx
@@ -108,6 +145,25 @@ async function seedChain(tx: Tx, today: string, [demoId, sampleId]: [string, str
   const deliveryDate = addDays(today, 1);
   const course = await insertCourse(tx, carrier.id, '川崎 共同配送便', deliveryDate, chained);
   const terms = termsOf(chained, deliveryDate);
+  const contractOf = (companyId: string, offeredBy: string, fee: number) =>
+    carrierContract(
+      { companyId, db: tx },
+      {
+        companyId: offeredBy,
+        courseName: course.name,
+        deliveryDate,
+        fee,
+        incidentalFee: 3000,
+        fuelSurcharge: 1500,
+        incidentalWork: 'センターでの積込（約30分）',
+      },
+    );
+  const first = await contractOf(sampleId, demoId, 36000);
+  const carried = await contractOf(carrier.id, sampleId, 33000);
+  await tx
+    .update(courses)
+    .set({ clientId: carried.clientId, contractId: carried.contractId })
+    .where(eq(courses.id, course.id));
   const chainId = uuidv7();
   const common = {
     courseId: course.id,
@@ -127,6 +183,7 @@ async function seedChain(tx: Tx, today: string, [demoId, sampleId]: [string, str
       acceptedCompanyId: sampleId,
       tier: 1,
       fee: 36000,
+      ...(await demoBilling(tx, demoId)),
       incidentalWork: 'センターでの積込（約30分）',
       incidentalFee: 3000,
       fuelSurcharge: 1500,
@@ -142,6 +199,7 @@ async function seedChain(tx: Tx, today: string, [demoId, sampleId]: [string, str
       parentOfferId: chainId,
       tier: 2,
       fee: 33000,
+      ...carrierBilling(first.clientId, `傭車 ${course.name}`, 36000 + 3000 + 1500),
       incidentalWork: 'センターでの積込（約30分）',
       incidentalFee: 3000,
       fuelSurcharge: 1500,

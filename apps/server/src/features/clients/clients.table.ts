@@ -8,11 +8,13 @@ import {
   pgTable,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
 import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
 
 export const honorificEnum = pgEnum('honorific', ['御中', '様']);
@@ -43,6 +45,11 @@ export const clients = pgTable(
     holidayRule: holidayRuleEnum('holiday_rule').notNull().default('previous'),
     /** The platform consignor this client corresponds to: its staff may then see that consignor. */
     consignorId: uuid('consignor_id').references(() => consignors.id),
+    /**
+     * The company on the platform this client is: made when the company first accepts one of its 傭車
+     * offers, and reused for its later ones (one live client per partner company).
+     */
+    partnerCompanyId: uuid('partner_company_id').references(() => companies.id),
     memo: text('memo'),
     active: boolean('active').notNull().default(true),
     /** What the list's search (q) matches: name and kana. */
@@ -61,6 +68,7 @@ export const clients = pgTable(
     index('clients_list_created_idx').on(t.companyId, t.createdAt, t.id).where(isLive(t)),
     index('clients_search_idx').using('gin', t.searchText.op('gin_trgm_ops')).where(isLive(t)),
     index('clients_consignor_idx').on(t.consignorId).where(isLive(t)),
+    uniqueIndex('clients_partner_company_uq').on(t.companyId, t.partnerCompanyId).where(isLive(t)),
   ],
 );
 

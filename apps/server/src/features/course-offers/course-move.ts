@@ -37,23 +37,28 @@ export async function recordedWork(db: Tx, course: Course): Promise<string | nul
   return null;
 }
 
+/** Where the course goes: the accepting company, and its client and contract for the course. */
+export type MoveTarget = { companyId: string; clientId: string; contractId: string };
+
 /**
  * Moves a course and its stops into another company, unassigned: courses and destinations are keyed
  * (company_id, id) with composite foreign keys that are not deferrable, so both tables change in one
  * statement (a data-modifying CTE); PostgreSQL checks the foreign keys at its end, when the stops and
  * the course agree again. Every reference to the old company's records is cleared: driver, vehicle,
- * contract, client, base, the stops' client bases, and the outside system's id and batch.
+ * base, the stops' client bases, and the outside system's id and batch; the contract and client become
+ * the accepting company's own (the offering company as client, the 傭車料 as contract).
  */
-export async function moveCourse(db: Tx, course: Course, toCompanyId: string, now: Date): Promise<void> {
+export async function moveCourse(db: Tx, course: Course, to: MoveTarget, now: Date): Promise<void> {
   await db.execute(sql`
     with moved_stops as (
-      update destinations set company_id = ${toCompanyId}, client_base_id = null, updated_at = ${now}
+      update destinations set company_id = ${to.companyId}, client_base_id = null, updated_at = ${now}
       where ${ownedBy(course, destinations, eq(destinations.courseId, course.id))}
       returning id
     )
     update courses set
-      company_id = ${toCompanyId},
-      driver_id = null, vehicle_id = null, contract_id = null, client_id = null, base_id = null,
+      company_id = ${to.companyId},
+      driver_id = null, vehicle_id = null, contract_id = ${to.contractId}, client_id = ${to.clientId},
+      base_id = null,
       status = 'planned', source_course_id = null, external_id = null, sms_batch_id = null,
       assignment_notified_at = null, updated_at = ${now}
     where ${ownedBy(course, courses, eq(courses.id, course.id))}

@@ -16,6 +16,7 @@ import { moveCourse, recordedWork } from './course-move.ts';
 import { getOffer, OFFER_LABEL } from './course-offers.service.ts';
 import { courseOffers } from './course-offers.table.ts';
 import { termsFromStops } from './offer-terms.ts';
+import { billedTerms, carrierContract } from './subcontract-billing.ts';
 
 export const TAKEN_BY_ANOTHER = '他の会社が先に引き受けました。';
 const EXPIRED = 'この依頼は募集期限を過ぎています。';
@@ -74,8 +75,10 @@ async function contractOf(
 
 /**
  * 引き受け: one transaction that locks the offer row, checks it again under the lock (open, not past
- * its deadline, not the company's own), then moves the course, records who took it and issues the
- * 運送契約書面 to both companies (their PDFs stored with the transaction: none is left if it fails).
+ * its deadline, not the company's own), then keeps on the offer what the offering company bills its
+ * client for the course, gives the accepting company the offering company as client and a contract
+ * for the fee, moves the course under them, records who took it and issues the 運送契約書面 to both
+ * companies (their PDFs stored with the transaction: none is left if it fails).
  * Two companies accepting at once queue on the lock; the second finds the offer accepted and gets
  * 409. An offer found past its deadline is marked expired (committed) and answered 409.
  */
@@ -110,10 +113,13 @@ export async function acceptOffer(ctx: CompanyCtx, id: string): Promise<CourseOf
     const work = await recordedWork(w.db, course);
     if (work) throw conflict('依頼されたコースには作業実績が記録されているため引き受けられません。');
     const contract = await contractOf(w.db, offer, course, ctx.companyId, now);
-    await moveCourse(w.db, course, ctx.companyId, now);
+    const billed = await billedTerms(w.db, course);
+    const carrier = await carrierContract(w, offer);
+    await moveCourse(w.db, course, { companyId: ctx.companyId, ...carrier }, now);
     await w.db
       .update(courseOffers)
       .set({
+        ...billed,
         status: 'accepted',
         acceptedCompanyId: ctx.companyId,
         acceptedAt: now,

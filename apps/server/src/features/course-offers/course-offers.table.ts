@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   date,
+  doublePrecision,
   index,
   integer,
   pgEnum,
@@ -14,9 +15,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
 import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn } from '../../lib/db/company-column.ts';
+import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
+import { clients } from '../clients/clients.table.ts';
+import { feeTypeEnum } from '../contracts/contracts.table.ts';
 
 export const courseOfferStatusEnum = pgEnum('course_offer_status', courseOfferStatuses);
 
@@ -63,6 +66,19 @@ export const courseOffers = pgTable(
     parentOfferId: uuid('parent_offer_id').references((): AnyPgColumn => courseOffers.id),
     chainId: uuid('chain_id').notNull(),
     tier: integer('tier').notNull().default(1),
+    /**
+     * 傭車の請求 (decision 058): on acceptance, what the offering company bills its own client for the
+     * course it no longer runs, from the course's contract as planned (quantity by fee type). Null
+     * amount: nothing to bill (no contract) or a quantity the plan cannot give (距離建, 時間建 without
+     * planned times): staff bill it as an 調整額.
+     */
+    billedClientId: uuid('billed_client_id'),
+    billedContractName: text('billed_contract_name'),
+    billedFeeType: feeTypeEnum('billed_fee_type'),
+    billedQuantity: doublePrecision('billed_quantity'),
+    billedUnitPrice: integer('billed_unit_price'),
+    billedAmount: integer('billed_amount'),
+    billedTaxRate: integer('billed_tax_rate'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -74,5 +90,7 @@ export const courseOffers = pgTable(
     index('course_offers_company_idx').on(t.companyId, t.deliveryDate),
     index('course_offers_accepted_idx').on(t.acceptedCompanyId, t.deliveryDate),
     index('course_offers_chain_idx').on(t.chainId, t.tier),
+    companyForeignKey('course_offers_billed_client_fk', t, t.billedClientId, clients),
+    index('course_offers_billed_idx').on(t.companyId, t.billedClientId, t.deliveryDate),
   ],
 );

@@ -50,8 +50,8 @@ async function currentIssued(ctx: CompanyCtx, kind: Kind, accountingMonth: strin
   return bySubject;
 }
 
-const sumOf = (statement: ClientStatement | DriverStatement, kind: 'fee' | 'adjustment') =>
-  statement.lines.reduce((sum, line) => (line.kind === kind ? sum + line.amount : sum), 0);
+const sumOf = (statement: ClientStatement | DriverStatement, kinds: string[]) =>
+  statement.lines.reduce((sum, line) => (kinds.includes(line.kind) ? sum + line.amount : sum), 0);
 
 /** The parts of the total and the issue state; a total that moved since issue asks for a reissue. */
 function closeFields(
@@ -59,8 +59,8 @@ function closeFields(
   issued: IssuedDocumentSummary | undefined,
 ) {
   return {
-    feeAmount: sumOf(statement, 'fee'),
-    adjustmentAmount: sumOf(statement, 'adjustment'),
+    feeAmount: sumOf(statement, ['fee', 'subcontract']),
+    adjustmentAmount: sumOf(statement, ['adjustment']),
     issued: issued ?? null,
     changedSinceIssue: issued !== undefined && issued.totalAmount !== statement.totalAmount,
   };

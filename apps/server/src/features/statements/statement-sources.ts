@@ -1,8 +1,9 @@
-import { asc, between, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRows } from '../../lib/db/company-rows.ts';
 import { adjustmentAmounts } from '../adjustment-amounts/adjustment-amounts.table.ts';
 import { contracts } from '../contracts/contracts.table.ts';
+import { courseOffers } from '../course-offers/course-offers.table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { dailyReports } from '../daily-reports/daily-reports.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
@@ -83,6 +84,37 @@ export function approvedExpenses(ctx: CompanyCtx, subject: Subject, period: Peri
       ),
     )
     .orderBy(asc(courses.deliveryDate), asc(expenses.createdAt), asc(expenses.id));
+}
+
+/**
+ * The period's courses the company gave to partners (accepted 傭車 offers) and still bills the clients
+ * for, as the offers kept it on acceptance; a course the plan gave no amount for is billed by hand.
+ */
+export function subcontractedCourses(ctx: CompanyCtx, clientIds: string[], period: Period) {
+  return ctx.db
+    .select({
+      id: courseOffers.id,
+      date: courseOffers.deliveryDate,
+      clientId: courseOffers.billedClientId,
+      courseName: courseOffers.courseName,
+      contractName: courseOffers.billedContractName,
+      feeType: courseOffers.billedFeeType,
+      quantity: courseOffers.billedQuantity,
+      unitPrice: courseOffers.billedUnitPrice,
+      amount: courseOffers.billedAmount,
+      taxRate: courseOffers.billedTaxRate,
+    })
+    .from(courseOffers)
+    .where(
+      and(
+        eq(courseOffers.companyId, ctx.companyId),
+        eq(courseOffers.status, 'accepted'),
+        inArray(courseOffers.billedClientId, clientIds),
+        between(courseOffers.deliveryDate, period.from, period.to),
+        isNotNull(courseOffers.billedAmount),
+      ),
+    )
+    .orderBy(asc(courseOffers.deliveryDate), asc(courseOffers.courseName), asc(courseOffers.id));
 }
 
 /** The month's adjustment amounts of the clients or drivers. */

@@ -29,13 +29,15 @@ import {
   type Period,
   pendingCounts,
   type Subject,
+  subcontractedCourses,
 } from './statement-sources.ts';
 
 type ReportRow = Awaited<ReturnType<typeof approvedReports>>[number];
 type ExpenseRow = Awaited<ReturnType<typeof approvedExpenses>>[number];
 type AdjustmentRow = Awaited<ReturnType<typeof monthAdjustments>>[number];
+type SubcontractRow = Awaited<ReturnType<typeof subcontractedCourses>>[number];
 
-async function taxRoundingOf(ctx: CompanyCtx): Promise<TaxRounding> {
+export async function taxRoundingOf(ctx: CompanyCtx): Promise<TaxRounding> {
   const [row] = await ctx.db
     .select({ taxRounding: companies.taxRounding })
     .from(companies)
@@ -69,6 +71,19 @@ function feeLine(row: ReportRow, side: 'billing' | 'payment'): StatementLine | n
     taxRate: row.taxRate as TaxRate,
   };
 }
+
+/** A course given to a partner (傭車), billed on the company's own contract as planned. */
+const subcontractLine = (row: SubcontractRow): StatementLine => ({
+  kind: 'subcontract',
+  sourceId: row.id,
+  date: row.date,
+  description: `${row.contractName ?? ''}（${row.courseName}）`,
+  quantity: row.quantity,
+  unit: row.feeType ? feeTypeUnits[row.feeType] : null,
+  unitPrice: row.unitPrice,
+  amount: row.amount ?? 0,
+  taxRate: (row.taxRate ?? 10) as TaxRate,
+});
 
 const adjustmentLine = (row: AdjustmentRow): StatementLine => ({
   kind: 'adjustment',
@@ -120,18 +135,21 @@ export async function clientStatements(
       const closingDay = group[0]?.closingDay ?? 0;
       const period: Period = closingPeriod(accountingMonth, closingDay);
       const subject: Subject = { by: 'client', ids: group.map((c) => c.id) };
-      const [reports, expenseRows, adjustments, pending] = await Promise.all([
+      const [reports, subcontracts, expenseRows, adjustments, pending] = await Promise.all([
         approvedReports(ctx, subject, period),
+        subcontractedCourses(ctx, subject.ids, period),
         approvedExpenses(ctx, subject, period),
         monthAdjustments(ctx, subject, accountingMonth),
         pendingCounts(ctx, subject, period),
       ]);
       const reportsOf = groupBy(reports, (r) => r.clientId);
+      const subcontractsOf = groupBy(subcontracts, (r) => r.clientId);
       const expensesOf = groupBy(expenseRows, (r) => r.clientId);
       const adjustmentsOf = groupBy(adjustments, (r) => r.clientId);
       for (const client of group) {
         const lines = [
           ...(reportsOf.get(client.id) ?? []).flatMap((r) => feeLine(r, 'billing') ?? []),
+          ...(subcontractsOf.get(client.id) ?? []).map(subcontractLine),
           ...(adjustmentsOf.get(client.id) ?? []).map(adjustmentLine),
         ];
         const reimbursements = (expensesOf.get(client.id) ?? []).map((r) => reimbursementLine(r, rounding));

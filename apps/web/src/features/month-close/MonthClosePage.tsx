@@ -14,6 +14,7 @@ import { JournalExportButton } from './JournalExportButton.tsx';
 import { useListClientStatementsQuery, useListDriverStatementsQuery } from './month-close.api.ts';
 import { defaultCloseMonth, pendingTotal } from './month-close-format.ts';
 import { type CloseTab, monthCloseQuery, pageOf } from './month-close-query.ts';
+import { SubcontractPayables } from './SubcontractPayables.tsx';
 import {
   clientStatementColumns,
   clientStatementPath,
@@ -77,7 +78,7 @@ export function MonthClosePage() {
     <>
       <PageHeader
         title="月次締め"
-        subtitle={`${accountingMonthLabel(month)}分：承認済みの日報・経費と調整額から、締日ごとに集計します`}
+        subtitle={`${accountingMonthLabel(month)}分：承認済みの日報・経費、傭車と調整額から、締日ごとに集計します`}
         actions={
           <>
             <MonthPicker month={month} onChange={(next) => setQuery({ month: next }, { replace: true })} />
@@ -94,8 +95,11 @@ export function MonthClosePage() {
       >
         <Tab value="clients" label="取引先（請求）" />
         <Tab value="drivers" label="ドライバー（支払）" />
+        <Tab value="subcontracts" label="傭車（支払）" />
       </Tabs>
-      {tab === 'clients' ? (
+      {tab === 'subcontracts' ? (
+        <SubcontractPayables month={month} />
+      ) : tab === 'clients' ? (
         <Stack>
           <PendingBanner rows={clients.data?.data} who="取引先" />
           <DataTable

@@ -1,6 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
+import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -79,14 +80,14 @@ export function StatementTotals({ figures, totalLabel }: { figures: Figures; tot
   );
 }
 
-/** 明細: the approved daily reports' fees and the adjustments, tax excluded. */
+/** 明細: the approved daily reports' fees, the courses given to partners (傭車) and the adjustments, tax excluded. */
 export function StatementLines({ lines }: { lines: StatementLine[] }) {
   return (
     <Card variant="outlined" component="section" aria-label="明細">
       <CardHeader title={`明細（${lines.length}件）`} titleTypographyProps={titleProps} />
       <CardContent sx={{ pt: 0 }}>
         {lines.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }}>承認済みの日報・調整額はありません</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>承認済みの日報・傭車・調整額はありません</Typography>
         ) : (
           <TableContainer sx={{ maxHeight: 480 }}>
             <Table size="small" stickyHeader aria-label="明細">
@@ -107,6 +108,9 @@ export function StatementLines({ lines }: { lines: StatementLine[] }) {
                       {l.date ? formatDate(l.date) : '調整額'}
                     </TableCell>
                     <TableCell>
+                      {l.kind === 'subcontract' && (
+                        <Chip size="small" label="傭車" variant="outlined" sx={{ mr: 1 }} />
+                      )}
                       {l.description}
                       {l.taxRate === 8 ? ' ※' : ''}
                     </TableCell>

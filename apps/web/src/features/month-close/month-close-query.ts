@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { pendingTotal } from './month-close-format.ts';
 
-export const closeTabs = ['clients', 'drivers'] as const;
+export const closeTabs = ['clients', 'drivers', 'subcontracts'] as const;
 export type CloseTab = (typeof closeTabs)[number];
 
 /**

@@ -4,6 +4,8 @@ import type {
   DriverStatementDetail,
   DriverStatementSummary,
   ListResponse,
+  PartnerInvoiceValues,
+  SubcontractPayable,
 } from '@rikuun/contract';
 import { api } from '../../lib/api.ts';
 
@@ -34,6 +36,22 @@ export const monthCloseApi = api.injectEndpoints({
       }),
       providesTags: tags,
     }),
+    listSubcontractPayables: build.query<ListResponse<SubcontractPayable>, string>({
+      query: (accountingMonth) => ({ url: '/statements/subcontracts', params: { accountingMonth } }),
+      providesTags: tags,
+    }),
+    recordPartnerInvoice: build.mutation<
+      SubcontractPayable,
+      { partnerCompanyId: string; accountingMonth: string; body: PartnerInvoiceValues }
+    >({
+      query: ({ partnerCompanyId, accountingMonth, body }) => ({
+        url: `/statements/subcontracts/${encodeURIComponent(partnerCompanyId)}/invoice`,
+        method: 'PUT',
+        params: { accountingMonth },
+        body,
+      }),
+      invalidatesTags: ['Statement'],
+    }),
   }),
 });
 
@@ -42,4 +60,6 @@ export const {
   useGetClientStatementQuery,
   useListDriverStatementsQuery,
   useGetDriverStatementQuery,
+  useListSubcontractPayablesQuery,
+  useRecordPartnerInvoiceMutation,
 } = monthCloseApi;
