@@ -50,7 +50,7 @@ async function currentIssued(ctx: CompanyCtx, kind: Kind, accountingMonth: strin
   return bySubject;
 }
 
-const sumOf = (statement: ClientStatement | DriverStatement, kind: 'fee' | 'adjustment') =>
+const sumOf = (statement: ClientStatement | DriverStatement, kind: 'fee' | 'adjustment' | 'expense') =>
   statement.lines.reduce((sum, line) => (line.kind === kind ? sum + line.amount : sum), 0);
 
 /** The parts of the total and the issue state; a total that moved since issue asks for a reissue. */
@@ -61,6 +61,7 @@ function closeFields(
   return {
     feeAmount: sumOf(statement, 'fee'),
     adjustmentAmount: sumOf(statement, 'adjustment'),
+    expenseAmount: sumOf(statement, 'expense'),
     issued: issued ?? null,
     changedSinceIssue: issued !== undefined && issued.totalAmount !== statement.totalAmount,
   };
