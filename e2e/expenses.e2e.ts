@@ -102,7 +102,9 @@ describe('expenses: the driver files with a receipt photo, staff approve and inv
       lines: { kind: string; sourceId: string; taxRate: number }[];
     }>('GET', `/statements/clients/${clientId}?accountingMonth=${month}`);
     expect(statement.tollHandling).toBe('included');
-    expect(statement.lines).toContainEqual(expect.objectContaining({ kind: 'expense', sourceId: filed.id, taxRate: 10 }));
+    expect(statement.lines).toContainEqual(
+      expect.objectContaining({ kind: 'expense', sourceId: filed.id, taxRate: 10 }),
+    );
     await office.goto(`${suite.server.url}/month-close/clients/${clientId}?month=${month}`);
     const [pdfTab] = await Promise.all([
       desk.waitForEvent('page'),

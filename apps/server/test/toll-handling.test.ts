@@ -101,7 +101,10 @@ afterAll(() => t.close());
 describe('the client setting tollHandling', () => {
   it('defaults to included, is saved as chosen, and refuses another value at the field', async () => {
     expect(roadClient.tollHandling).toBe('included');
-    const bad = await callAs(t, a.admin, 'POST', '/v1/clients', { name: '株式会社誤り', tollHandling: 'free' });
+    const bad = await callAs(t, a.admin, 'POST', '/v1/clients', {
+      name: '株式会社誤り',
+      tollHandling: 'free',
+    });
     expect(bad.status).toBe(400);
     expect(fieldMessages(bad.body).tollHandling).toEqual(['高速代等の請求を選択してください']);
     const saved = await callAs(t, a.admin, 'POST', '/v1/clients', {
@@ -124,7 +127,9 @@ describe('included: road costs are 運賃 at 10 %', () => {
     ]);
     expect(s.reimbursements).toEqual([]);
     expect(s).toMatchObject({ feeAmount: 20000, expenseAmount: 1700, reimbursementTotal: 0 });
-    expect(s.tax.byRate).toEqual([{ taxRate: 10, taxableAmount: 21700, taxAmount: 2170, totalAmount: 23870 }]);
+    expect(s.tax.byRate).toEqual([
+      { taxRate: 10, taxableAmount: 21700, taxAmount: 2170, totalAmount: 23870 },
+    ]);
     expect(s.totalAmount).toBe(23870);
   });
 
@@ -160,13 +165,13 @@ describe('reimbursed: road costs are 立替金, outside the tax', () => {
     expect(put.body.tollHandling).toBe('reimbursed');
     const s = await statementOf(roadClient.id);
     expect(s.lines.map((l) => l.kind)).toEqual(['fee']);
-    expect(
-      s.reimbursements.map((r) => [r.paidOn, r.payeeName, r.payeeRegistrationNumber, r.amount]),
-    ).toEqual([
-      ['2026-11-10', '中日本高速道路株式会社', null, 1320],
-      // 500 tax excluded + 10 %.
-      ['2026-11-09', '港パーキング', 'T7123456789012', 550],
-    ]);
+    expect(s.reimbursements.map((r) => [r.paidOn, r.payeeName, r.payeeRegistrationNumber, r.amount])).toEqual(
+      [
+        ['2026-11-10', '中日本高速道路株式会社', null, 1320],
+        // 500 tax excluded + 10 %.
+        ['2026-11-09', '港パーキング', 'T7123456789012', 550],
+      ],
+    );
     expect(s).toMatchObject({ expenseAmount: 0, reimbursementTotal: 1870 });
     expect(s.tax).toEqual({
       byRate: [{ taxRate: 10, taxableAmount: 20000, taxAmount: 2000, totalAmount: 22000 }],

@@ -46,8 +46,10 @@ export type BilledExpense = {
 };
 
 /** What was actually paid: a tax-excluded entry gets its tax added (company rounding). */
-export const paidAmount = (e: Pick<BilledExpense, 'amount' | 'taxIncluded' | 'taxRate'>, rounding: TaxRounding) =>
-  e.taxIncluded ? e.amount : e.amount + taxOn(e.amount, e.taxRate, rounding);
+export const paidAmount = (
+  e: Pick<BilledExpense, 'amount' | 'taxIncluded' | 'taxRate'>,
+  rounding: TaxRounding,
+) => (e.taxIncluded ? e.amount : e.amount + taxOn(e.amount, e.taxRate, rounding));
 
 /**
  * The price without the receipt's tax: 1,320 paid at 10 % is 1,200. Billed as 運賃 this way, the client

@@ -1,5 +1,12 @@
 import type { ClientStatement } from '@rikuun/contract';
-import { createPdf, dateText, FONT, FONT_BOLD, numberPages, pdfToBuffer } from '../../lib/pdf/pdf-document.ts';
+import {
+  createPdf,
+  dateText,
+  FONT,
+  FONT_BOLD,
+  numberPages,
+  pdfToBuffer,
+} from '../../lib/pdf/pdf-document.ts';
 import { drawTable, type PdfColumn } from '../../lib/pdf/pdf-table.ts';
 import {
   type DocumentParty,
@@ -66,7 +73,14 @@ export function renderReimbursementStatementPdf(data: ReimbursementStatementPdfD
     ['お支払期限', `${dateText(s.dueOn)}（請求書と合わせてお支払いください）`],
   ];
   if (data.invoiceNumber) rows.push(['請求書番号', data.invoiceNumber]);
-  drawAmountBox(doc, '立替金合計', s.reimbursementTotal, rows, Math.max(partyBottom, doc.y) + 10, '（対象外）');
+  drawAmountBox(
+    doc,
+    '立替金合計',
+    s.reimbursementTotal,
+    rows,
+    Math.max(partyBottom, doc.y) + 10,
+    '（対象外）',
+  );
   doc
     .font(FONT_BOLD)
     .fontSize(10)

@@ -114,7 +114,11 @@ export async function clientStatements(
       const adjustmentsOf = groupBy(adjustments, (r) => r.clientId);
       for (const client of group) {
         // Road costs follow the client's setting: 運賃 lines (taxed at 10 %) or 立替金 (untaxed).
-        const expenseParts = clientExpenseParts(expensesOf.get(client.id) ?? [], client.tollHandling, rounding);
+        const expenseParts = clientExpenseParts(
+          expensesOf.get(client.id) ?? [],
+          client.tollHandling,
+          rounding,
+        );
         const lines = [
           ...(reportsOf.get(client.id) ?? []).flatMap((r) => feeLine(r, 'billing') ?? []),
           ...expenseParts.lines,
