@@ -100,6 +100,7 @@ describe('expenses: the driver files with a receipt photo, staff approve and inv
     const statement = await staff<{
       tollHandling: string;
       lines: { kind: string; sourceId: string; taxRate: number }[];
+      totalAmount: number;
     }>('GET', `/statements/clients/${clientId}?accountingMonth=${month}`);
     expect(statement.tollHandling).toBe('included');
     expect(statement.lines).toContainEqual(
