@@ -43,7 +43,7 @@ describe('expenses: the driver files with a receipt photo, staff approve and inv
     await page.getByRole('button', { name: '駐車場代' }).click();
     await page.getByLabel('金額（円）').fill('700');
     await page.getByLabel('備考').fill('納品先前のコインパーキング');
-    // 立替金 the client pays back: it goes on the client's invoice once approved.
+    // Billed to the client: it goes on the client's invoice once approved.
     await page.getByLabel(/^荷主へ請求/).check();
     await page.getByLabel('写真を撮る').setInputFiles({
       name: 'receipt.png',
@@ -90,17 +90,22 @@ describe('expenses: the driver files with a receipt photo, staff approve and inv
       .toBe('approved');
     await office.getByText('変更履歴').first().waitFor();
 
-    // The month close: the client's invoice of the course's month, with the approved 立替金, issued
-    // from its statement page and found in the issued-documents search.
+    // The month close: the client's invoice of the course's month, with the approved 駐車場代 as a
+    // 運賃 line (the demo client's tollHandling is `included`), issued from its statement page and
+    // found in the issued-documents search.
     const { clientId } = await staff<{ clientId: string | null }>('GET', `/courses/${course.id}`);
     if (!clientId) throw new Error('the demo course has no client');
     const client = await staff<{ name: string; closingDay: number }>('GET', `/clients/${clientId}`);
     const month = accountingMonthOf(course.deliveryDate, client.closingDay);
-    const statement = await staff<{ reimbursements: { expenseId: string }[]; totalAmount: number }>(
-      'GET',
-      `/statements/clients/${clientId}?accountingMonth=${month}`,
+    const statement = await staff<{
+      tollHandling: string;
+      lines: { kind: string; sourceId: string; taxRate: number }[];
+      totalAmount: number;
+    }>('GET', `/statements/clients/${clientId}?accountingMonth=${month}`);
+    expect(statement.tollHandling).toBe('included');
+    expect(statement.lines).toContainEqual(
+      expect.objectContaining({ kind: 'expense', sourceId: filed.id, taxRate: 10 }),
     );
-    expect(statement.reimbursements.map((r) => r.expenseId)).toContain(filed.id);
     await office.goto(`${suite.server.url}/month-close/clients/${clientId}?month=${month}`);
     const [pdfTab] = await Promise.all([
       desk.waitForEvent('page'),

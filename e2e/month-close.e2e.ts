@@ -1,8 +1,10 @@
 import { MF_COLUMNS } from '@rikuun/contract';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.ts';
 import { downloadedBytes } from './support/download.ts';
 import { signedInPage } from './support/pages.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
@@ -95,6 +97,45 @@ describe('月次締め (company staff)', () => {
     await row.getByRole('button', { name: '削除' }).click();
     await page.getByRole('dialog').getByRole('button', { name: '削除' }).click();
     await expect.poll(() => section.getByText('事故負担金').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows a reimbursed client’s 立替金 with the payee and issues its 立替金精算書', async () => {
+    const staff = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    const month = closingMonth();
+    const date = `${month}-10`;
+    const client = await staff<{ id: string }>('POST', '/clients', {
+      name: 'E2E立替商事株式会社',
+      tollHandling: 'reimbursed',
+    });
+    const course = await staff<{ id: string }>('POST', '/courses', {
+      deliveryDate: date,
+      name: 'E2E立替便',
+      clientId: client.id,
+    });
+    const expense = await staff<{ id: string }>('POST', `/course-expenses/${course.id}`, {
+      expenseType: 'toll',
+      amount: 1320,
+      paidOn: date,
+      payeeName: 'E2E高速道路株式会社',
+      billable: true,
+      requestApproval: true,
+    });
+    await staff('POST', `/course-expenses/${course.id}/${expense.id}/update-status`, { status: 'approved' });
+
+    const page = await signedInPage(suite, 'admin', {
+      path: `/month-close/clients/${client.id}?month=${month}`,
+      viewport: { width: 1400, height: 900 },
+    });
+    const reimbursements = page.getByRole('region', { name: '立替金' });
+    await reimbursements.getByRole('cell', { name: 'E2E高速道路株式会社' }).waitFor();
+    expect(await reimbursements.getByRole('cell', { name: '¥1,320' }).count()).toBe(1);
+    const [pdfTab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      reimbursements.getByRole('button', { name: '精算書を発行' }).click(),
+    ]);
+    await expect.poll(() => pdfTab.url()).toMatch(/^blob:/);
+    await reimbursements.getByRole('button', { name: '精算書を再発行' }).waitFor();
     await page.context().close();
   });
 });

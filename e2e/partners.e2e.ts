@@ -19,10 +19,17 @@ describe('company staff set up their partners', () => {
     await page.getByLabel('登録番号').fill('T8010001085296');
     await page.getByRole('combobox', { name: '締日' }).click();
     await page.getByRole('option', { name: '20日', exact: true }).click();
+    // Its tolls are passed on at cost (立替金), not billed in the 運賃 (the default).
+    expect(await page.getByRole('combobox', { name: '高速代等の請求' }).textContent()).toBe(
+      '運賃に含める（課税10%）',
+    );
+    await page.getByRole('combobox', { name: '高速代等の請求' }).click();
+    await page.getByRole('option', { name: '立替金として精算（対象外）' }).click();
     await page.getByRole('button', { name: '保存' }).click();
     await page.waitForURL(/\/clients\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByText('イーツイーセイカ').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('20日締め 翌月末払い').count()).toBe(1);
+    await expect.poll(() => page.getByText('立替金として精算（対象外）').count()).toBe(1);
 
     // A client base, added in a dialog.
     await page.getByRole('button', { name: '拠点を追加' }).click();

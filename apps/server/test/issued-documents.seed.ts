@@ -40,7 +40,8 @@ async function driverOf(t: TestApp, user: TestUser, name: string, employmentType
 /**
  * A company with a month (2026-11) to bill and pay: the client closes on the 20th (period 10-21 to
  * 11-20), two approved daily reports (32,000 billed / 25,000 paid each, 10 %), a reduced-rate
- * adjustment (5,000 at 8 %) for the client and a 手当 for the driver, a billable toll of 1,200 (立替金).
+ * adjustment (5,000 at 8 %) for the client and a 手当 for the driver, a billable toll of 1,200 (立替金:
+ * the client's tollHandling is `reimbursed`).
  */
 export async function seedMoneyCompany(t: TestApp, name = 'テスト運送株式会社', opts = { registered: true }) {
   const db = t.database.db;
@@ -67,7 +68,14 @@ export async function seedMoneyCompany(t: TestApp, name = 'テスト運送株式
   });
   const [client] = await db
     .insert(clients)
-    .values({ companyId, name: '株式会社東京食品', closingDay: 20, paymentTermMonths: 1, paymentDay: 0 })
+    .values({
+      companyId,
+      name: '株式会社東京食品',
+      closingDay: 20,
+      paymentTermMonths: 1,
+      paymentDay: 0,
+      tollHandling: 'reimbursed',
+    })
     .returning();
   if (!client) throw new Error('client not created');
   const driver = await driverOf(t, await createUser(t, 'driver', { companyId }), '山田 太郎', 'contractor');
@@ -163,6 +171,7 @@ export async function seedMoneyCompany(t: TestApp, name = 'テスト運送株式
     taxIncluded: true,
     taxRate: 10,
     paidOn: '2026-11-05',
+    payeeName: '首都高速道路株式会社',
     billable: true,
     approveStatus: 'approved',
   });

@@ -81,6 +81,8 @@ beforeAll(async () => {
     closingDay: 20,
     paymentTermMonths: 1,
     paymentDay: 10,
+    // Its tolls are 立替金 (toll-handling.test.ts has both settings).
+    tollHandling: 'reimbursed',
   });
   ids.y = await post('/v1/clients', { name: '有限会社みなと青果' });
   const contract = { clientId: ids.x, from: '2026-04-01', feeType: 'per_course' };

@@ -20,6 +20,7 @@ import {
   zipCodeSchema,
 } from './japanese-fields.ts';
 import { coordinateSchema, optionalEmailSchema } from './partner-fields.ts';
+import { tollHandlings } from './toll-handling.ts';
 import { versionSchema, withExpectedVersion } from './versions.ts';
 
 export const honorifics = ['御中', '様'] as const;
@@ -40,6 +41,7 @@ export const clientLabels = {
   paymentTermMonths: '支払月',
   paymentDay: '支払日',
   holidayRule: '休日の扱い',
+  tollHandling: '高速代等の請求',
   consignorId: '荷主',
   consignorName: '荷主',
   memo: '備考',
@@ -82,6 +84,7 @@ export const clientInput = z.object({
   paymentTermMonths: intSchema(L.paymentTermMonths, 0, 6).default(1),
   paymentDay: closingDaySchema(L.paymentDay).default(0),
   holidayRule: z.enum(holidayRules, { error: msg.select(L.holidayRule) }).default('previous'),
+  tollHandling: z.enum(tollHandlings, { error: msg.select(L.tollHandling) }).default('included'),
   consignorId: uuidSchema(L.consignorId)
     .nullish()
     .transform((v) => v ?? null),
@@ -111,6 +114,7 @@ export const clientSchema = z.object({
   paymentTermMonths: z.number().int(),
   paymentDay: z.number().int(),
   holidayRule: z.enum(holidayRules),
+  tollHandling: z.enum(tollHandlings),
   consignorId: z.uuid().nullable(),
   consignorName: z.string().nullable(),
   memo: z.string().nullable(),

@@ -64,6 +64,7 @@ export * from './system-admin-courses.ts';
 export * from './tax.ts';
 export * from './tax-totals.ts';
 export * from './text.ts';
+export * from './toll-handling.ts';
 export * from './vehicles.ts';
 export * from './versions.ts';
 export * from './working-time.ts';

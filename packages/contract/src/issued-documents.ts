@@ -20,13 +20,20 @@ import { taxRateTotalSchema } from './statements.ts';
  * payment notice (支払通知書・仕入明細書) issued, with its PDF as issued. Reissuing the same counterparty
  * and month adds a version under the same number; earlier versions stay readable (superseded).
  */
-export const issuedDocumentKinds = ['invoice', 'payment_notice', 'transport_contract'] as const;
+export const issuedDocumentKinds = [
+  'invoice',
+  'payment_notice',
+  'transport_contract',
+  'reimbursement_statement',
+] as const;
 export type IssuedDocumentKind = (typeof issuedDocumentKinds)[number];
 export const issuedDocumentKindLabels: Record<IssuedDocumentKind, string> = {
   invoice: '請求書',
   payment_notice: '支払通知書',
   /** 運送契約の書面 (貨物自動車運送事業法, 2025-04): issued to both companies when a 傭車 is accepted. */
   transport_contract: '運送契約書面',
+  /** 立替金精算書: a client's month of 立替金 with each receipt (client setting tollHandling). */
+  reimbursement_statement: '立替金精算書',
 };
 
 /** Document numbers: INV-2026-000001 / PN-2026-000001 / TC-2026-000001, per company, kind and year. */
@@ -34,6 +41,7 @@ export const issuedDocumentPrefixes: Record<IssuedDocumentKind, string> = {
   invoice: 'INV',
   payment_notice: 'PN',
   transport_contract: 'TC',
+  reimbursement_statement: 'RS',
 };
 export const documentNumberOf = (kind: IssuedDocumentKind, year: number, n: number) =>
   `${issuedDocumentPrefixes[kind]}-${year}-${String(n).padStart(6, '0')}`;
@@ -57,6 +65,10 @@ export const invoicePdfInput = z.object({
   accountingMonth: accountingMonthSchema(),
 });
 export type InvoicePdfInput = z.infer<typeof invoicePdfInput>;
+
+/** POST /reimbursement-statements/pdf: the client's 立替金精算書 of the month. */
+export const reimbursementStatementPdfInput = invoicePdfInput;
+export type ReimbursementStatementPdfInput = InvoicePdfInput;
 
 /** POST /payment-notices/pdf. */
 export const paymentNoticePdfInput = z.object({

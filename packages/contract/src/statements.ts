@@ -3,6 +3,7 @@ import { accountingMonthSchema } from './accounting-month.ts';
 import { uuidSchema } from './common.ts';
 import { expenseTypes } from './company-settings.ts';
 import { taxRates } from './tax.ts';
+import { tollHandlings } from './toll-handling.ts';
 
 /**
  * A month's statement of one counterparty (domain-model §4): what an invoice bills a client, or what a
@@ -10,19 +11,23 @@ import { taxRates } from './tax.ts';
  * approved expenses; the month close, the invoice PDF and the payment notice PDF all read it.
  *
  * Fees and adjustments are the company's taxable sales or purchases, tax excluded, taxed once per
- * rate. Expenses are 立替金: passed on (client) or reimbursed (driver) at what was paid, outside the
- * company's consumption tax, and listed apart.
+ * rate. A client's road costs follow its tollHandling (toll-handling.ts): 運賃 lines at 10 %, or 立替金.
+ * 立替金 are passed on (client) or reimbursed (driver) at what was paid, outside the company's
+ * consumption tax, and listed apart.
  */
 const taxRate = z.union(
   taxRates.map((r) => z.literal(r)) as [z.ZodLiteral<10>, z.ZodLiteral<8>, z.ZodLiteral<0>],
 );
 
 export const statementLineSchema = z.object({
-  /** subcontract: a course the company gave to a partner (傭車) and still bills its client for. */
-  kind: z.enum(['fee', 'subcontract', 'adjustment']),
-  /** The daily report's, 傭車 offer's or adjustment's id. */
+  /**
+   * subcontract: a course the company gave to a partner (傭車) and still bills its client for;
+   * expense: a road cost billed as 運賃 (the client's tollHandling is `included`).
+   */
+  kind: z.enum(['fee', 'subcontract', 'adjustment', 'expense']),
+  /** The daily report's, 傭車 offer's, adjustment's or expense's id. */
   sourceId: z.uuid(),
-  /** The work date (fees); null for adjustments. */
+  /** The work date (fees, expenses); null for adjustments. */
   date: z.string().nullable(),
   description: z.string(),
   quantity: z.number().nullable(),
@@ -36,7 +41,12 @@ export type StatementLine = z.infer<typeof statementLineSchema>;
 
 export const reimbursementLineSchema = z.object({
   expenseId: z.uuid(),
+  /** The course's delivery date (what puts it in the period). */
   date: z.string(),
+  /** The receipt: its date, payee and the payee's 登録番号 (the 立替金精算書 lists them). */
+  paidOn: z.string(),
+  payeeName: z.string().nullable(),
+  payeeRegistrationNumber: z.string().nullable(),
   expenseType: z.enum(expenseTypes),
   description: z.string(),
   /** What was paid, tax included. */
@@ -82,6 +92,8 @@ export const clientStatementSchema = z.object({
   clientId: z.uuid(),
   clientName: z.string(),
   closingDay: z.number().int(),
+  /** How the client's road costs are billed: in the 運賃 (taxed) or as 立替金. */
+  tollHandling: z.enum(tollHandlings),
   ...statementBase,
 });
 export type ClientStatement = z.infer<typeof clientStatementSchema>;
@@ -111,6 +123,8 @@ const closeFields = {
   feeAmount: z.number().int(),
   /** The month's adjustments, tax excluded (negative when deductions outweigh). */
   adjustmentAmount: z.number().int(),
+  /** Road costs billed as 運賃 (client setting `included`), tax excluded; 0 for drivers. */
+  expenseAmount: z.number().int(),
   issued: issuedDocumentSummarySchema.nullable(),
   /** Issued, and the statement's total is no longer the issued one: the document should be reissued. */
   changedSinceIssue: z.boolean(),

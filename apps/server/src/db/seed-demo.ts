@@ -31,6 +31,7 @@ import { seedDrivers } from './demo/drivers.ts';
 import { seedMoney } from './demo/money.ts';
 import { seedOffers } from './demo/offers.ts';
 import { seedPartners } from './demo/partners.ts';
+import { seedReimbursedTolls } from './demo/reimbursed-tolls.ts';
 import { seedRoutingSource } from './demo/routing-source.ts';
 import { seedWorkingTime } from './demo/working-time.ts';
 import { demoCompanies, demoMaintenances } from './demo-data.ts';
@@ -50,6 +51,7 @@ const featureSeeds: DemoSeed[] = [
   seedWorkingTime,
   seedConsignorMap,
   seedMoney,
+  seedReimbursedTolls,
   seedDailyReports,
   seedAdjustments,
   seedAccidents,

@@ -28,6 +28,9 @@ export default defineFixtures({
   },
   routes: {
     'POST /v1/invoices/pdf': ({ clientId }) => ({ body: { clientId, accountingMonth: MONTH } }),
+    'POST /v1/reimbursement-statements/pdf': ({ clientId }) => ({
+      body: { clientId, accountingMonth: MONTH },
+    }),
     'POST /v1/payment-notices/pdf': ({ driverId }) => ({ body: { driverId, accountingMonth: MONTH } }),
     'GET /v1/payment-notices/transfer-file': () => ({
       query: { accountingMonth: MONTH, transferDate: '2026-12-25' },

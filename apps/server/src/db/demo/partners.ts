@@ -34,6 +34,8 @@ type DemoClient = {
   paymentTermMonths: number;
   paymentDay: number;
   linkToConsignor?: boolean;
+  /** Road costs as 立替金 (reimbursed-tolls.ts) instead of the default 運賃. */
+  tollHandling?: 'included' | 'reimbursed';
   sites: DemoSite[];
   contracts: DemoContract[];
 };
@@ -136,6 +138,7 @@ const demoClients: DemoClient[] = [
     closingDay: 25,
     paymentTermMonths: 2,
     paymentDay: 0,
+    tollHandling: 'reimbursed',
     sites: [
       {
         name: '鶴見工場',
@@ -181,6 +184,7 @@ export const seedPartners: DemoSeed = async ({ tx, today, companyIds: [companyId
         paymentTermMonths: demo.paymentTermMonths,
         paymentDay: demo.paymentDay,
         consignorId: demo.linkToConsignor ? consignorId : null,
+        tollHandling: demo.tollHandling ?? 'included',
       })
       .returning({ id: clients.id });
     if (!client) throw new Error('demo client not created');

@@ -1,4 +1,4 @@
-import { holidayRules } from '@rikuun/contract';
+import { holidayRules, tollHandlings } from '@rikuun/contract';
 import {
   boolean,
   doublePrecision,
@@ -19,6 +19,7 @@ import { consignors } from '../../lib/tenancy/consignors.table.ts';
 
 export const honorificEnum = pgEnum('honorific', ['御中', '様']);
 export const holidayRuleEnum = pgEnum('holiday_rule', holidayRules);
+export const tollHandlingEnum = pgEnum('toll_handling', tollHandlings);
 
 /** A customer the company bills (取引先). */
 export const clients = pgTable(
@@ -43,6 +44,8 @@ export const clients = pgTable(
     paymentDay: integer('payment_day').notNull().default(0),
     /** A due date on a bank holiday moves to the business day before (previous) or after (next). */
     holidayRule: holidayRuleEnum('holiday_rule').notNull().default('previous'),
+    /** Road costs (高速代・駐車場代・燃料代) billed in the 運賃 at 10 % (included) or as 立替金 (reimbursed). */
+    tollHandling: tollHandlingEnum('toll_handling').notNull().default('included'),
     /** The platform consignor this client corresponds to: its staff may then see that consignor. */
     consignorId: uuid('consignor_id').references(() => consignors.id),
     /**

@@ -34,7 +34,7 @@ export type BankAccountText = {
   accountHolder: string | null;
 };
 
-const slash = (date: string) => date.replaceAll('-', '/');
+export const slash = (date: string) => date.replaceAll('-', '/');
 
 /** Title centred, number and issue date at the right. */
 export function drawHeading(doc: PdfDoc, title: string, meta: [string, string][]) {
@@ -103,6 +103,7 @@ export function drawAmountBox(
   amount: number,
   rows: [string, string][],
   y: number,
+  suffix = '（税込）',
 ) {
   const width = contentWidth(doc) * 0.55;
   doc.rect(A4_MARGIN, y, width, 30).lineWidth(1).stroke();
@@ -110,7 +111,7 @@ export function drawAmountBox(
     .font(FONT_BOLD)
     .fontSize(11)
     .text(label, A4_MARGIN + 8, y + 9, { width: 110, lineBreak: false });
-  doc.fontSize(15).text(`${yen(amount)}（税込）`, A4_MARGIN + 110, y + 6, {
+  doc.fontSize(15).text(`${yen(amount)}${suffix}`, A4_MARGIN + 110, y + 6, {
     width: width - 118,
     align: 'right',
     lineBreak: false,
@@ -163,11 +164,12 @@ export function drawStatementLines(doc: PdfDoc, lines: StatementLine[]) {
 
 const reimbursementColumns: PdfColumn[] = [
   { header: '日付', width: 58 },
-  { header: '内容', width: 382 },
+  { header: '支払先', width: 130 },
+  { header: '内容', width: 252 },
   { header: '金額', width: 75, align: 'right' },
 ];
 
-/** 立替金: listed apart, outside the consumption tax of the document. */
+/** 立替金: listed apart, outside the consumption tax of the document; dated by the receipt. */
 export function drawReimbursements(doc: PdfDoc, title: string, note: string, lines: ReimbursementLine[]) {
   if (lines.length === 0) return;
   ensureSpace(doc, 60);
@@ -179,7 +181,7 @@ export function drawReimbursements(doc: PdfDoc, title: string, note: string, lin
   drawTable(
     doc,
     reimbursementColumns,
-    lines.map((r) => [slash(r.date), r.description, yen(r.amount)]),
+    lines.map((r) => [slash(r.paidOn), r.payeeName ?? '', r.description, yen(r.amount)]),
   );
   doc.font(FONT).fontSize(8.5).text(note, A4_MARGIN, doc.y);
   doc.moveDown(0.3);

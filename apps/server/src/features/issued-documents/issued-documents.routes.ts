@@ -7,6 +7,7 @@ import {
   issuedDocumentSchema,
   listResponse,
   paymentNoticePdfInput,
+  reimbursementStatementPdfInput,
   selfPaymentNoticeSchema,
   transferFileQuery,
 } from '@rikuun/contract';
@@ -16,6 +17,7 @@ import { companyCtx, driverCtx } from '../../lib/context.ts';
 import { downloadHeaders, renderedPdfHeaders } from '../../lib/http/file-headers.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
 import { issueInvoice, issuePaymentNotice } from './issue-documents.service.ts';
+import { issueReimbursementStatement } from './issue-reimbursement-statement.ts';
 import { getIssuedDocument, issuedDocumentPdf, listIssuedDocuments } from './issued-documents.service.ts';
 import type { Issued } from './register-document.ts';
 import { confirmPaymentNotice, listSelfPaymentNotices } from './self-payment-notices.service.ts';
@@ -48,6 +50,21 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => sendIssued(reply, await issueInvoice(companyCtx(req), req.body)),
+  );
+
+  app.post(
+    '/reimbursement-statements/pdf',
+    {
+      config: { ...staff, errors: [404, 409] },
+      schema: {
+        tags,
+        summary: '立替金精算書の発行',
+        description:
+          '取引先と対象月の立替金（消費税の対象外）を、領収書ごとの日付・支払先・登録番号・内容・金額とともに立替金精算書としてPDFで発行し、発行済み書類に登録します。高速代・駐車場代・燃料代は取引先の tollHandling が reimbursed のとき、その他の経費は常に立替金です。立替金がない月は409です。再発行は同じ番号の次の版になります。',
+        body: reimbursementStatementPdfInput,
+      },
+    },
+    async (req, reply) => sendIssued(reply, await issueReimbursementStatement(companyCtx(req), req.body)),
   );
 
   app.post(

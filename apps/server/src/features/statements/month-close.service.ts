@@ -61,6 +61,7 @@ function closeFields(
   return {
     feeAmount: sumOf(statement, ['fee', 'subcontract']),
     adjustmentAmount: sumOf(statement, ['adjustment']),
+    expenseAmount: sumOf(statement, ['expense']),
     issued: issued ?? null,
     changedSinceIssue: issued !== undefined && issued.totalAmount !== statement.totalAmount,
   };

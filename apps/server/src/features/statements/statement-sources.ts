@@ -71,6 +71,9 @@ export function approvedExpenses(ctx: CompanyCtx, subject: Subject, period: Peri
       amount: expenses.amount,
       taxIncluded: expenses.taxIncluded,
       taxRate: expenses.taxRate,
+      paidOn: expenses.paidOn,
+      payeeName: expenses.payeeName,
+      payeeRegistrationNumber: expenses.payeeRegistrationNumber,
     })
     .from(expenses)
     .innerJoin(courses, eq(courses.id, expenses.courseId))

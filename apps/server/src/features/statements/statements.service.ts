@@ -1,18 +1,17 @@
 import {
   type ClientStatement,
   CONTRACTOR_CLOSING_DAY,
+  clientExpenseParts,
   closingPeriod,
   contractorPaymentDueDate,
   type DriverStatement,
-  expenseTypeLabels,
   feeTypeUnits,
   paymentDueDate,
-  type ReimbursementLine,
+  reimbursementLineOf,
   type StatementLine,
+  statementTotals,
   type TaxRate,
   type TaxRounding,
-  taxOn,
-  taxSummary,
 } from '@rikuun/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
@@ -33,7 +32,6 @@ import {
 } from './statement-sources.ts';
 
 type ReportRow = Awaited<ReturnType<typeof approvedReports>>[number];
-type ExpenseRow = Awaited<ReturnType<typeof approvedExpenses>>[number];
 type AdjustmentRow = Awaited<ReturnType<typeof monthAdjustments>>[number];
 type SubcontractRow = Awaited<ReturnType<typeof subcontractedCourses>>[number];
 
@@ -97,21 +95,6 @@ const adjustmentLine = (row: AdjustmentRow): StatementLine => ({
   taxRate: row.taxRate as TaxRate,
 });
 
-/** What was actually paid: a tax-excluded entry gets its tax added. */
-const reimbursementLine = (row: ExpenseRow, rounding: TaxRounding): ReimbursementLine => ({
-  expenseId: row.id,
-  date: row.date,
-  expenseType: row.expenseType,
-  description: [expenseTypeLabels[row.expenseType], row.courseName, row.memo].filter(Boolean).join(' '),
-  amount: row.taxIncluded ? row.amount : row.amount + taxOn(row.amount, row.taxRate, rounding),
-});
-
-function totals(lines: StatementLine[], reimbursements: ReimbursementLine[], rounding: TaxRounding) {
-  const tax = taxSummary(lines, rounding);
-  const reimbursementTotal = reimbursements.reduce((s, r) => s + r.amount, 0);
-  return { tax, reimbursementTotal, totalAmount: tax.totalAmount + reimbursementTotal };
-}
-
 /**
  * The month's statements of the company's clients (all live clients, or those named), each over its
  * own 締日 period: one set of queries per distinct closing day.
@@ -147,16 +130,24 @@ export async function clientStatements(
       const expensesOf = groupBy(expenseRows, (r) => r.clientId);
       const adjustmentsOf = groupBy(adjustments, (r) => r.clientId);
       for (const client of group) {
+        // Road costs follow the client's setting: 運賃 lines (taxed at 10 %) or 立替金 (untaxed).
+        const expenseParts = clientExpenseParts(
+          expensesOf.get(client.id) ?? [],
+          client.tollHandling,
+          rounding,
+        );
         const lines = [
           ...(reportsOf.get(client.id) ?? []).flatMap((r) => feeLine(r, 'billing') ?? []),
           ...(subcontractsOf.get(client.id) ?? []).map(subcontractLine),
+          ...expenseParts.lines,
           ...(adjustmentsOf.get(client.id) ?? []).map(adjustmentLine),
         ];
-        const reimbursements = (expensesOf.get(client.id) ?? []).map((r) => reimbursementLine(r, rounding));
+        const { reimbursements } = expenseParts;
         built.set(client.id, {
           clientId: client.id,
           clientName: client.name,
           closingDay,
+          tollHandling: client.tollHandling,
           accountingMonth,
           period,
           dueOn: paymentDueDate(
@@ -167,7 +158,7 @@ export async function clientStatements(
           ),
           lines,
           reimbursements,
-          ...totals(lines, reimbursements, rounding),
+          ...statementTotals(lines, reimbursements, rounding),
           pending: pending.get(client.id) ?? { dailyReports: 0, expenses: 0 },
         });
       }
@@ -224,7 +215,8 @@ export async function driverStatements(
       ...(reportsOf.get(driver.id) ?? []).flatMap((r) => feeLine(r, 'payment') ?? []),
       ...(adjustmentsOf.get(driver.id) ?? []).map(adjustmentLine),
     ];
-    const reimbursements = (expensesOf.get(driver.id) ?? []).map((r) => reimbursementLine(r, rounding));
+    // A driver is paid back every approved expense at what was paid, whatever the client is billed.
+    const reimbursements = (expensesOf.get(driver.id) ?? []).map((r) => reimbursementLineOf(r, rounding));
     return {
       driverId: driver.id,
       driverName: driver.name,
@@ -234,7 +226,7 @@ export async function driverStatements(
       dueOn: contractorPaymentDueDate(accountingMonth),
       lines,
       reimbursements,
-      ...totals(lines, reimbursements, rounding),
+      ...statementTotals(lines, reimbursements, rounding),
       pending: pending.get(driver.id) ?? { dailyReports: 0, expenses: 0 },
     };
   });

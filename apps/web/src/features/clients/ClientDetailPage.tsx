@@ -4,7 +4,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import { type Client, closingDayLabel, clientLabels as L, paymentTermLabel } from '@rikuun/contract';
+import {
+  type Client,
+  closingDayLabel,
+  clientLabels as L,
+  paymentTermLabel,
+  tollHandlingLabels,
+} from '@rikuun/contract';
 import { Link as RouterLink, useParams } from 'react-router';
 import { type DetailItem, DetailList } from '../../components/DetailList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -31,6 +37,7 @@ function clientDetails(c: Client): DetailItem[] {
     { label: L.invoiceRegistrationNumber, value: c.invoiceRegistrationNumber },
     { label: L.closingDay, value: closingDayLabel(c.closingDay) },
     { label: '支払サイト', value: paymentTermLabel(c) },
+    { label: L.tollHandling, value: tollHandlingLabels[c.tollHandling] },
     { label: L.consignorName, value: c.consignorName },
     { label: L.active, value: <ClientActiveChip active={c.active} /> },
     { label: L.memo, value: c.memo },

@@ -7,6 +7,7 @@ import {
   clientInput,
   honorifics,
   clientLabels as L,
+  TOLL_HANDLING_HELP,
 } from '@rikuun/contract';
 import { FormProvider } from 'react-hook-form';
 import { FormActions, formGrid } from '../../components/form/FormActions.tsx';
@@ -16,7 +17,12 @@ import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldCo
 import { useRecordForm } from '../../components/form/use-record-form.ts';
 import type { Versioned } from '../../lib/version-conflict.ts';
 import { AddressFields } from '../reference-data/index.ts';
-import { dayOptions, holidayRuleOptions, paymentMonthOptions } from './client-form-values.ts';
+import {
+  dayOptions,
+  holidayRuleOptions,
+  paymentMonthOptions,
+  tollHandlingOptions,
+} from './client-form-values.ts';
 
 type Props = {
   /** The edited record's version as loaded (absent for a new record). */
@@ -132,6 +138,14 @@ export function ClientForm({ defaultValues, onSubmit, onCancel, version, toValue
             options={holidayRuleOptions}
             required
             helperText="土日・祝日・年末年始（12/31〜1/3）に当たる支払期日の扱い"
+          />
+          <SelectControl
+            control={control}
+            name="tollHandling"
+            label={L.tollHandling}
+            options={tollHandlingOptions}
+            required
+            helperText={TOLL_HANDLING_HELP}
           />
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
             <SwitchControl control={control} name="active" label="取引中" />

@@ -9,6 +9,8 @@ import {
   holidayRuleLabels,
   holidayRules,
   paymentMonthLabel,
+  tollHandlingLabels,
+  tollHandlings,
 } from '@rikuun/contract';
 import { defaultsOf, valuesOf } from '../../components/form/schema-values.ts';
 
@@ -31,4 +33,8 @@ export const paymentMonthOptions = Array.from({ length: 7 }, (_, months) => ({
 export const holidayRuleOptions = holidayRules.map((rule) => ({
   value: rule,
   label: holidayRuleLabels[rule],
+}));
+export const tollHandlingOptions = tollHandlings.map((handling) => ({
+  value: handling,
+  label: tollHandlingLabels[handling],
 }));

@@ -10,13 +10,14 @@ import { fetchFile, pdfTab } from './document-files.ts';
 import { invalidateIssuedDocuments, useListIssuedDocumentsQuery } from './issued-documents.api.ts';
 
 type Target =
-  | { kind: 'invoice'; clientId: string; accountingMonth: string }
+  | { kind: 'invoice' | 'reimbursement_statement'; clientId: string; accountingMonth: string }
   | { kind: 'payment_notice'; driverId: string; accountingMonth: string };
 
 /** Issued from this screen (a 運送契約書面 is issued on accepting a 傭車, never by a button). */
 const routeOf: Record<Target['kind'], string> = {
   invoice: '/invoices/pdf',
   payment_notice: '/payment-notices/pdf',
+  reimbursement_statement: '/reimbursement-statements/pdf',
 };
 
 /**
@@ -30,12 +31,21 @@ function useCurrentDocument(target: Target) {
     perPage: 1000,
   });
   const current = data?.data.find((d) =>
-    target.kind === 'invoice' ? d.clientId === target.clientId : d.driverId === target.driverId,
+    'clientId' in target ? d.clientId === target.clientId : d.driverId === target.driverId,
   );
   return { current, isLoading };
 }
 
-function IssueDocumentButton({ target, size }: { target: Target; size?: 'small' | 'medium' }) {
+function IssueDocumentButton({
+  target,
+  size,
+  prefix = '',
+}: {
+  target: Target;
+  size?: 'small' | 'medium';
+  /** Names the document on the button when a page has more than one (精算書を発行). */
+  prefix?: string;
+}) {
   const dispatch = useDispatch();
   const { current, isLoading } = useCurrentDocument(target);
   const [confirming, setConfirming] = useState(false);
@@ -76,7 +86,7 @@ function IssueDocumentButton({ target, size }: { target: Target; size?: 'small' 
             disabled={isLoading || busy}
             onClick={() => (current ? setConfirming(true) : void issue())}
           >
-            {busy ? '発行中…' : current ? '再発行' : '発行'}
+            {busy ? '発行中…' : `${prefix}${current ? '再発行' : '発行'}`}
           </Button>
         </span>
       </Tooltip>
@@ -115,4 +125,20 @@ export function IssuePaymentNoticeButton(props: {
 }) {
   const { size, ...target } = props;
   return <IssueDocumentButton target={{ kind: 'payment_notice', ...target }} size={size} />;
+}
+
+/** 立替金精算書の発行・再発行 of a client's month (month-close screen; only when it has 立替金). */
+export function IssueReimbursementStatementButton(props: {
+  clientId: string;
+  accountingMonth: string;
+  size?: 'small' | 'medium';
+}) {
+  const { size, ...target } = props;
+  return (
+    <IssueDocumentButton
+      target={{ kind: 'reimbursement_statement', ...target }}
+      size={size}
+      prefix="精算書を"
+    />
+  );
 }

@@ -8,6 +8,7 @@ import {
   type ClientStatementDetail,
   type DriverStatementDetail,
   type IssuedDocumentSummary,
+  tollHandlingLabels,
 } from '@rikuun/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -17,7 +18,11 @@ import { isMissing, RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { formatDate, formatYen } from '../../lib/format.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { AdjustmentAmountsSection } from '../adjustment-amounts/index.ts';
-import { IssueInvoiceButton, IssuePaymentNoticeButton } from '../issued-documents/index.ts';
+import {
+  IssueInvoiceButton,
+  IssuePaymentNoticeButton,
+  IssueReimbursementStatementButton,
+} from '../issued-documents/index.ts';
 import { MonthPicker } from '../working-time/index.ts';
 import { useGetClientStatementQuery, useGetDriverStatementQuery } from './month-close.api.ts';
 import {
@@ -71,6 +76,8 @@ function StatementView(props: {
   subtitle: string;
   links: { dailyReports: string; expenses: string };
   issueButton: ReactNode;
+  /** The 立替金精算書's button (clients). */
+  reimbursementAction?: ReactNode;
   parent: { kind: 'client' | 'driver'; id: string };
   month: string;
   setMonth: (month: string) => void;
@@ -102,7 +109,7 @@ function StatementView(props: {
         <IssueNotice issued={s.issued} changed={s.changedSinceIssue} what={props.what} />
         <StatementTotals figures={s} totalLabel={props.totalLabel} />
         <StatementLines lines={s.lines} />
-        <StatementReimbursements rows={s.reimbursements} />
+        <StatementReimbursements rows={s.reimbursements} action={props.reimbursementAction} />
         <AdjustmentAmountsSection parent={props.parent} accountingMonth={month} />
       </Stack>
     </>
@@ -130,9 +137,10 @@ export function ClientStatementPage() {
       name={data.clientName}
       what="請求書"
       totalLabel="ご請求額（税込）"
-      subtitle={`期間 ${shortPeriod(data.period)}（${data.closingDay === 0 ? '月末' : `${data.closingDay}日`}締め）・お支払期日 ${formatDate(data.dueOn)}`}
+      subtitle={`期間 ${shortPeriod(data.period)}（${data.closingDay === 0 ? '月末' : `${data.closingDay}日`}締め）・お支払期日 ${formatDate(data.dueOn)}・高速代等 ${tollHandlingLabels[data.tollHandling]}`}
       links={pendingLinks({ clientId }, data.period)}
       issueButton={<IssueInvoiceButton clientId={clientId} accountingMonth={month} size="medium" />}
+      reimbursementAction={<IssueReimbursementStatementButton clientId={clientId} accountingMonth={month} />}
       parent={{ kind: 'client', id: clientId }}
       month={month}
       setMonth={setMonth}

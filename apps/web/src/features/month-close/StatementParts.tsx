@@ -16,6 +16,7 @@ import {
   taxRateLabels,
   type taxSummarySchema,
 } from '@rikuun/contract';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { DetailList } from '../../components/DetailList.tsx';
 import { formatDate, formatYen } from '../../lib/format.ts';
@@ -23,6 +24,7 @@ import { formatDate, formatYen } from '../../lib/format.ts';
 type Figures = {
   feeAmount: number;
   adjustmentAmount: number;
+  expenseAmount: number;
   reimbursementTotal: number;
   totalAmount: number;
   tax: z.infer<typeof taxSummarySchema>;
@@ -39,8 +41,11 @@ export function StatementTotals({ figures, totalLabel }: { figures: Figures; tot
         <DetailList
           items={[
             { label: '運賃（税抜）', value: formatYen(figures.feeAmount) },
+            ...(figures.expenseAmount === 0
+              ? []
+              : [{ label: '運賃に含めた高速代等（税抜）', value: formatYen(figures.expenseAmount) }]),
             { label: '調整額（税抜）', value: formatYen(figures.adjustmentAmount) },
-            { label: '立替金', value: formatYen(figures.reimbursementTotal) },
+            { label: '立替金（対象外）', value: formatYen(figures.reimbursementTotal) },
             { label: totalLabel, value: <strong>{formatYen(figures.totalAmount)}</strong> },
           ]}
         />
@@ -80,7 +85,7 @@ export function StatementTotals({ figures, totalLabel }: { figures: Figures; tot
   );
 }
 
-/** 明細: the approved daily reports' fees, the courses given to partners (傭車) and the adjustments, tax excluded. */
+/** 明細: the approved daily reports' fees, the courses given to partners (傭車), road costs billed as 運賃 and the adjustments, tax excluded. */
 export function StatementLines({ lines }: { lines: StatementLine[] }) {
   return (
     <Card variant="outlined" component="section" aria-label="明細">
@@ -133,18 +138,27 @@ export function StatementLines({ lines }: { lines: StatementLine[] }) {
   );
 }
 
-/** 立替金: approved expenses passed on (client: billable ones) or reimbursed (driver), as paid. */
-export function StatementReimbursements({ rows }: { rows: ReimbursementLine[] }) {
+/**
+ * 立替金: approved expenses passed on (client: billable ones its tollHandling leaves out of the 運賃) or
+ * reimbursed (driver), as paid, dated by the receipt; `action` downloads the 立替金精算書.
+ */
+export function StatementReimbursements({ rows, action }: { rows: ReimbursementLine[]; action?: ReactNode }) {
   if (rows.length === 0) return null;
   return (
     <Card variant="outlined" component="section" aria-label="立替金">
-      <CardHeader title={`立替金（${rows.length}件）`} titleTypographyProps={titleProps} />
+      <CardHeader
+        title={`立替金（${rows.length}件）`}
+        subheader="消費税の対象外"
+        titleTypographyProps={titleProps}
+        action={action}
+      />
       <CardContent sx={{ pt: 0 }}>
         <TableContainer sx={{ maxHeight: 360 }}>
           <Table size="small" stickyHeader aria-label="立替金">
             <TableHead>
               <TableRow>
                 <TableCell>日付</TableCell>
+                <TableCell>支払先</TableCell>
                 <TableCell>種類</TableCell>
                 <TableCell>内容</TableCell>
                 <TableCell align="right">金額（税込）</TableCell>
@@ -153,7 +167,8 @@ export function StatementReimbursements({ rows }: { rows: ReimbursementLine[] })
             <TableBody>
               {rows.map((r) => (
                 <TableRow key={r.expenseId}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.date)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.paidOn)}</TableCell>
+                  <TableCell>{r.payeeName ?? '—'}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{expenseTypeLabels[r.expenseType]}</TableCell>
                   <TableCell>{r.description}</TableCell>
                   <TableCell align="right">{formatYen(r.amount)}</TableCell>

@@ -5,7 +5,11 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Column } from '../../components/data-table/columns.ts';
 import { formatDate, formatYen } from '../../lib/format.ts';
-import { IssueInvoiceButton, IssuePaymentNoticeButton } from '../issued-documents/index.ts';
+import {
+  IssueInvoiceButton,
+  IssuePaymentNoticeButton,
+  IssueReimbursementStatementButton,
+} from '../issued-documents/index.ts';
 import { pendingLinks, pendingText, rateText, shortPeriod } from './month-close-format.ts';
 import { IssueState, issueStateText, PendingChips } from './StatementBadges.tsx';
 
@@ -83,6 +87,18 @@ export const clientStatementColumns = [
         <IssueInvoiceButton clientId={s.clientId} accountingMonth={s.accountingMonth} />
       </Contained>
     ),
+  },
+  {
+    id: 'reimbursementStatement',
+    label: '立替金精算書',
+    csv: false,
+    // Only a month with 立替金 has one (the server refuses the others).
+    render: (s: ClientStatementSummary) =>
+      s.reimbursementTotal === 0 ? null : (
+        <Contained>
+          <IssueReimbursementStatementButton clientId={s.clientId} accountingMonth={s.accountingMonth} />
+        </Contained>
+      ),
   },
 ] as const satisfies readonly Column<ClientStatementSummary>[];
 
