@@ -242,6 +242,31 @@ describe('GET /statements/journal', () => {
     expect(mfRows[0]?.[14]).toBe('課税売上 10%');
   });
 
+  it('books a billable toll as the carrier’s own 旅費交通費 when the client has it in the 運賃 (tollHandling included)', async () => {
+    const tollRow = (rows: string[][]) => rows.find((r) => r[3] === '2026/11/05');
+    const before = rowsOf(
+      iconv.decode((await journal(a.admin, `accountingMonth=${MONTH}&format=yayoi`)).rawPayload, 'CP932'),
+    );
+    expect(tollRow(before)?.[4]).toBe('立替金');
+    await t.database.db.update(clients).set({ tollHandling: 'included' }).where(eq(clients.id, a.clientId));
+    try {
+      const res = await journal(a.admin, `accountingMonth=${MONTH}&format=yayoi`);
+      const row = tollRow(rowsOf(iconv.decode(res.rawPayload, 'CP932')));
+      // 借方 科目/税区分/金額/税額: the receipt's 10 % tax is a purchase credit like any road cost (経過措置: the payee's registration number is not on record).
+      expect([row?.[4], row?.[7], row?.[8], row?.[9]]).toEqual([
+        '旅費交通費',
+        '課対仕入内10%区分70%',
+        '1200',
+        '109',
+      ]);
+    } finally {
+      await t.database.db
+        .update(clients)
+        .set({ tollHandling: 'reimbursed' })
+        .where(eq(clients.id, a.clientId));
+    }
+  });
+
   it('shows only the own company’s documents', async () => {
     const mine = (await journal(a.admin, `accountingMonth=${MONTH}&format=freee`)).body;
     expect(mine).not.toContain('別テナント商事');

@@ -1,4 +1,5 @@
 import {
+  billedAsFee,
   closingPeriod,
   expenseEntries,
   expenseTypeLabels,
@@ -9,7 +10,6 @@ import {
   journalFileSpecs,
   journalFormatLabels,
   paymentNoticeEntries,
-  type TaxRounding,
   taxInside,
   taxOn,
   unregisteredCreditPercent,
@@ -17,14 +17,17 @@ import {
 import { asc, between, eq, isNull } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRow, companyRows, sameCompanyAs } from '../../lib/db/company-rows.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
+import { companyRows, sameCompanyAs } from '../../lib/db/company-rows.ts';
+import { clients } from '../clients/clients.table.ts';
+import { contracts } from '../contracts/contracts.table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { driverProfiles } from '../driver-profiles/driver-profiles.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { expenses } from '../expenses/expenses.table.ts';
 import { companyDocuments } from '../issued-documents/issued-documents.service.ts';
 import { issuedDocuments } from '../issued-documents/issued-documents.table.ts';
+import { courseClientId } from '../statements/statement-sources.ts';
+import { taxRoundingOf } from '../statements/statements.service.ts';
 import { journalAccountsOf } from './journal-accounts.service.ts';
 
 // GET /statements/journal: the month's sales and purchases as journal entries for the accounting
@@ -73,11 +76,14 @@ function paidExpenses(ctx: CompanyCtx, accountingMonth: string) {
       taxIncluded: expenses.taxIncluded,
       taxRate: expenses.taxRate,
       billable: expenses.billable,
+      tollHandling: clients.tollHandling,
       courseName: courses.name,
       driverName: drivers.name,
     })
     .from(expenses)
     .innerJoin(courses, sameCompanyAs(courses, expenses, eq(courses.id, expenses.courseId)))
+    .leftJoin(contracts, sameCompanyAs(contracts, courses, eq(contracts.id, courses.contractId)))
+    .leftJoin(clients, sameCompanyAs(clients, courses, eq(clients.id, courseClientId)))
     .leftJoin(drivers, sameCompanyAs(drivers, expenses, eq(drivers.id, expenses.driverId)))
     .where(
       companyRows(ctx, expenses).where(
@@ -86,14 +92,6 @@ function paidExpenses(ctx: CompanyCtx, accountingMonth: string) {
       ),
     )
     .orderBy(asc(expenses.paidOn), asc(expenses.createdAt), asc(expenses.id));
-}
-
-async function taxRoundingOf(ctx: CompanyCtx): Promise<TaxRounding> {
-  const [row] = await ctx.db
-    .select({ taxRounding: companies.taxRounding })
-    .from(companies)
-    .where(companyRow(ctx));
-  return row?.taxRounding ?? 'floor';
 }
 
 /** The month's entries: invoices, then payment notices, then expenses. */
@@ -146,7 +144,8 @@ export async function journalEntries(ctx: CompanyCtx, accountingMonth: string): 
           ? taxInside(row.amount, rate, rounding)
           : taxOn(row.amount, rate, rounding),
         taxRate: rate,
-        billable: row.billable,
+        // A road cost the client's setting bills as 運賃 is the carrier's own expense, not 立替金.
+        billable: row.billable && !billedAsFee(row.expenseType, row.tollHandling ?? 'included'),
         // Without the payee's registration number there is no qualified invoice on record.
         creditPercent: row.payeeRegistrationNumber ? 100 : unregisteredCreditPercent(row.paidOn),
       },

@@ -18,7 +18,7 @@ export type Period = { from: string; to: string };
 export type Subject = { by: 'client'; ids: string[] } | { by: 'driver'; ids: string[] };
 
 /** A course's client: the course's own, else its contract's. */
-const courseClientId = sql<string | null>`coalesce(${courses.clientId}, ${contracts.clientId})`;
+export const courseClientId = sql<string | null>`coalesce(${courses.clientId}, ${contracts.clientId})`;
 
 const reportSubject = (s: Subject): SQL =>
   s.by === 'client' ? inArray(contracts.clientId, s.ids) : inArray(dailyReports.driverId, s.ids);
