@@ -38,6 +38,7 @@ export function approvedReports(ctx: CompanyCtx, subject: Subject, period: Perio
       billingUnitPrice: contracts.billingUnitPrice,
       paymentUnitPrice: contracts.paymentUnitPrice,
       taxRate: contracts.taxRate,
+      taxExemptReason: contracts.taxExemptReason,
       quantity: dailyReports.quantity,
       billingAmount: dailyReports.billingAmount,
       paymentAmount: dailyReports.paymentAmount,
@@ -95,6 +96,8 @@ export function monthAdjustments(ctx: CompanyCtx, subject: Subject, accountingMo
       title: adjustmentAmounts.title,
       amount: adjustmentAmounts.amount,
       taxRate: adjustmentAmounts.taxRate,
+      taxExemptReason: adjustmentAmounts.taxExemptReason,
+      relatesToMonth: adjustmentAmounts.relatesToMonth,
     })
     .from(adjustmentAmounts)
     .where(

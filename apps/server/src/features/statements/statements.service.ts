@@ -1,18 +1,21 @@
 import {
   type ClientStatement,
   CONTRACTOR_CLOSING_DAY,
+  clientDocumentKindOf,
   closingPeriod,
   contractorPaymentDueDate,
   type DriverStatement,
+  driverDocumentKindOf,
   expenseTypeLabels,
   feeTypeUnits,
   paymentDueDate,
+  paysNothing,
   type ReimbursementLine,
   type StatementLine,
   type TaxRate,
   type TaxRounding,
+  statementFigures,
   taxOn,
-  taxSummary,
 } from '@rikuun/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
@@ -67,10 +70,13 @@ function feeLine(row: ReportRow, side: 'billing' | 'payment'): StatementLine | n
     unitPrice: row.overridden ? null : unitPrice,
     amount,
     taxRate: row.taxRate as TaxRate,
+    taxExemptReason: row.taxRate === 0 ? row.taxExemptReason : null,
+    originalSales: null,
   };
 }
 
-const adjustmentLine = (row: AdjustmentRow): StatementLine => ({
+/** An adjustment; a 値引き・返品 of an earlier month carries that month's dates under the counterparty's 締日. */
+const adjustmentLine = (closingDay: number) => (row: AdjustmentRow): StatementLine => ({
   kind: 'adjustment',
   sourceId: row.id,
   date: null,
@@ -80,6 +86,10 @@ const adjustmentLine = (row: AdjustmentRow): StatementLine => ({
   unitPrice: null,
   amount: row.amount,
   taxRate: row.taxRate as TaxRate,
+  taxExemptReason: row.taxRate === 0 ? row.taxExemptReason : null,
+  originalSales: row.relatesToMonth
+    ? { accountingMonth: row.relatesToMonth, ...closingPeriod(row.relatesToMonth, closingDay) }
+    : null,
 });
 
 /** What was actually paid: a tax-excluded entry gets its tax added. */
@@ -91,10 +101,16 @@ const reimbursementLine = (row: ExpenseRow, rounding: TaxRounding): Reimbursemen
   amount: row.taxIncluded ? row.amount : row.amount + taxOn(row.amount, row.taxRate, rounding),
 });
 
-function totals(lines: StatementLine[], reimbursements: ReimbursementLine[], rounding: TaxRounding) {
-  const tax = taxSummary(lines, rounding);
+/** The figures of the month (domain-ja §4): its own dealings and its returns, each taxed once per rate. */
+function figures(
+  lines: StatementLine[],
+  reimbursements: ReimbursementLine[],
+  rounding: TaxRounding,
+  accountingMonth: string,
+  period: Period,
+) {
   const reimbursementTotal = reimbursements.reduce((s, r) => s + r.amount, 0);
-  return { tax, reimbursementTotal, totalAmount: tax.totalAmount + reimbursementTotal };
+  return statementFigures(lines, reimbursementTotal, rounding, { accountingMonth, ...period });
 }
 
 /**
@@ -130,26 +146,30 @@ export async function clientStatements(
       const expensesOf = groupBy(expenseRows, (r) => r.clientId);
       const adjustmentsOf = groupBy(adjustments, (r) => r.clientId);
       for (const client of group) {
-        const lines = [
-          ...(reportsOf.get(client.id) ?? []).flatMap((r) => feeLine(r, 'billing') ?? []),
-          ...(adjustmentsOf.get(client.id) ?? []).map(adjustmentLine),
-        ];
         const reimbursements = (expensesOf.get(client.id) ?? []).map((r) => reimbursementLine(r, rounding));
+        const figured = figures(
+          [
+            ...(reportsOf.get(client.id) ?? []).flatMap((r) => feeLine(r, 'billing') ?? []),
+            ...(adjustmentsOf.get(client.id) ?? []).map(adjustmentLine(closingDay)),
+          ],
+          reimbursements,
+          rounding,
+          accountingMonth,
+          period,
+        );
         built.set(client.id, {
           clientId: client.id,
           clientName: client.name,
           closingDay,
+          documentKind: clientDocumentKindOf(figured),
           accountingMonth,
           period,
-          dueOn: paymentDueDate(
-            accountingMonth,
-            client.paymentTermMonths,
-            client.paymentDay,
-            client.holidayRule,
-          ),
-          lines,
+          // A 返還請求書 (or a month with nothing to bill) asks for no payment: no due date.
+          dueOn: paysNothing(figured)
+            ? null
+            : paymentDueDate(accountingMonth, client.paymentTermMonths, client.paymentDay, client.holidayRule),
           reimbursements,
-          ...totals(lines, reimbursements, rounding),
+          ...figured,
           pending: pending.get(client.id) ?? { dailyReports: 0, expenses: 0 },
         });
       }
@@ -202,21 +222,28 @@ export async function driverStatements(
   const expensesOf = groupBy(expenseRows, (r) => r.driverId);
   const adjustmentsOf = groupBy(adjustments, (r) => r.driverId);
   return rows.map((driver) => {
-    const lines = [
-      ...(reportsOf.get(driver.id) ?? []).flatMap((r) => feeLine(r, 'payment') ?? []),
-      ...(adjustmentsOf.get(driver.id) ?? []).map(adjustmentLine),
-    ];
     const reimbursements = (expensesOf.get(driver.id) ?? []).map((r) => reimbursementLine(r, rounding));
+    const figured = figures(
+      [
+        ...(reportsOf.get(driver.id) ?? []).flatMap((r) => feeLine(r, 'payment') ?? []),
+        ...(adjustmentsOf.get(driver.id) ?? []).map(adjustmentLine(CONTRACTOR_CLOSING_DAY)),
+      ],
+      reimbursements,
+      rounding,
+      accountingMonth,
+      period,
+    );
     return {
       driverId: driver.id,
       driverName: driver.name,
       registrationNumber: driver.registrationNumber ?? null,
+      documentKind: driverDocumentKindOf(figured),
       accountingMonth,
       period,
-      dueOn: contractorPaymentDueDate(accountingMonth),
-      lines,
+      // Nothing to pay (deductions and returns offset the month): no payment date.
+      dueOn: paysNothing(figured) ? null : contractorPaymentDueDate(accountingMonth),
       reimbursements,
-      ...totals(lines, reimbursements, rounding),
+      ...figured,
       pending: pending.get(driver.id) ?? { dailyReports: 0, expenses: 0 },
     };
   });
