@@ -15,13 +15,13 @@ export const originalSalesText = (o: NonNullable<StatementLine['originalSales']>
   `${accountingMonthLabel(o.accountingMonth)}分（${slash(o.from)}〜${slash(o.to)}）`;
 
 const columns: PdfColumn[] = [
-  { header: '元の取引の年月日', width: 165 },
-  { header: '内容', width: 232 },
+  { header: '元の取引の年月日', width: 200 },
+  { header: '内容', width: 197 },
   { header: '返還額（税抜）', width: 75, align: 'right' },
   { header: '税率', width: 43, align: 'center' },
 ];
 
-const rateText = (rate: number) => (rate === 0 ? '0%' : `${rate}%${rate === REDUCED_RATE ? '※' : ''}`);
+const rateText = (rate: number) => `${rate}%${rate === REDUCED_RATE ? '※' : ''}`;
 
 export function drawReturns(
   doc: PdfDoc,
