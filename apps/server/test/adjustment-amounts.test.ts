@@ -42,12 +42,12 @@ describe.each(['client', 'driver'] as const)('adjustment amounts of a %s', (kind
       title: '車両リース控除',
       amount: -30000,
       taxRate: 0,
-      taxExemptReason: '不課税（資産の貸付けの精算）',
+      taxExemptReason: '不課税・資産の貸付けの精算',
     });
     expect(deduction.body).toMatchObject({
       amount: -30000,
       taxRate: 0,
-      taxExemptReason: '不課税（資産の貸付けの精算）',
+      taxExemptReason: '不課税・資産の貸付けの精算',
       relatesToMonth: null,
       memo: null,
     });
@@ -186,7 +186,7 @@ describe.each(['client', 'driver'] as const)('adjustment amounts of a %s', (kind
     const entries = res.body.data as ChangeHistoryEntry[];
     expect(entries.map((e) => e.action)).toEqual(['update', 'update', 'insert']);
     expect(entries[0]).toMatchObject({
-      fields: ['taxRate', 'taxExemptReason'],
+      fields: ['taxExemptReason', 'taxRate'],
       before: { taxRate: 10, taxExemptReason: null },
       after: { taxRate: 0, taxExemptReason: '輸出免税' },
     });

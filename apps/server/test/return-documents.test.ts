@@ -49,7 +49,12 @@ afterAll(() => t.close());
 
 describe('a month whose amount is negative: 返還請求書', () => {
   it('answers the statement as a return, with no due date', async () => {
-    const res = await callAs(t, a.admin, 'GET', `/v1/statements/clients/${returning}?accountingMonth=${MONTH}`);
+    const res = await callAs(
+      t,
+      a.admin,
+      'GET',
+      `/v1/statements/clients/${returning}?accountingMonth=${MONTH}`,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const s = res.body as ClientStatementDetail;
     expect(s).toMatchObject({ documentKind: 'return_invoice', dueOn: null, totalAmount: -60500 });
@@ -93,7 +98,12 @@ describe('a month whose amount is negative: 返還請求書', () => {
       expect(text, absent).not.toContain(absent);
     }
     const doc = (await callAs(t, a.admin, 'GET', `/v1/issued-documents/${id}`)).body as IssuedDocumentDetail;
-    expect(doc).toMatchObject({ kind: 'invoice', documentKind: 'return_invoice', dueOn: null, totalAmount: -60500 });
+    expect(doc).toMatchObject({
+      kind: 'invoice',
+      documentKind: 'return_invoice',
+      dueOn: null,
+      totalAmount: -60500,
+    });
   });
 
   it('is found in the 電帳法 search by its kind and by a negative amount range', async () => {
@@ -102,7 +112,12 @@ describe('a month whose amount is negative: 返還請求書', () => {
     expect(byKind.body.data.map((d: { counterpartyName: string }) => d.counterpartyName)).toEqual([
       '株式会社大阪物産',
     ]);
-    const byAmount = await callAs(t, a.admin, 'GET', '/v1/issued-documents?amountMin=-70000&amountMax=-60000');
+    const byAmount = await callAs(
+      t,
+      a.admin,
+      'GET',
+      '/v1/issued-documents?amountMin=-70000&amountMax=-60000',
+    );
     expect(byAmount.body.total).toBe(1);
     const bad = await callAs(t, a.admin, 'GET', '/v1/issued-documents?documentKind=refund');
     expect(bad.status).toBe(400);
@@ -126,8 +141,9 @@ describe('a month with 値引き of earlier sales: the invoice carries a 返還 
       taxRate: 0,
       taxExemptReason: '輸出免税（国際輸送）',
     });
-    const s = (await callAs(t, a.admin, 'GET', `/v1/statements/clients/${a.clientId}?accountingMonth=${MONTH}`))
-      .body as ClientStatementDetail;
+    const s = (
+      await callAs(t, a.admin, 'GET', `/v1/statements/clients/${a.clientId}?accountingMonth=${MONTH}`)
+    ).body as ClientStatementDetail;
     // 10 %: 96,000 → 9,600 and −10,000 → −1,000 apart; 8 %: 5,000 → 400; 0 %: 2,000; 立替金 1,200.
     expect(s).toMatchObject({ documentKind: 'invoice', dueOn: '2026-12-30', totalAmount: 103200 });
     expect(s.tax.byRate).toEqual([
@@ -135,7 +151,10 @@ describe('a month with 値引き of earlier sales: the invoice carries a 返還 
       { taxRate: 8, taxableAmount: 5000, taxAmount: 400, totalAmount: 5400 },
       { taxRate: 0, taxableAmount: 2000, taxAmount: 0, totalAmount: 2000 },
     ]);
-    const { text } = await issue(a.admin, '/v1/invoices/pdf', { clientId: a.clientId, accountingMonth: MONTH });
+    const { text } = await issue(a.admin, '/v1/invoices/pdf', {
+      clientId: a.clientId,
+      accountingMonth: MONTH,
+    });
     for (const expected of [
       '請求書',
       '売上に係る対価の返還等を含みます',
@@ -165,7 +184,12 @@ describe('a payment notice that pays nothing: 相殺通知書', () => {
       amount: -25000,
     });
     const s = (
-      await callAs(t, a.admin, 'GET', `/v1/statements/drivers/${a.unregistered.driverId}?accountingMonth=${MONTH}`)
+      await callAs(
+        t,
+        a.admin,
+        'GET',
+        `/v1/statements/drivers/${a.unregistered.driverId}?accountingMonth=${MONTH}`,
+      )
     ).body as DriverStatementDetail;
     expect(s).toMatchObject({ documentKind: 'offset_notice', dueOn: null, totalAmount: 0 });
     const { id, text } = await issue(a.admin, '/v1/payment-notices/pdf', {
@@ -185,7 +209,12 @@ describe('a payment notice that pays nothing: 相殺通知書', () => {
     }
     for (const absent of ['お支払予定日', 'お振込先口座', '振込']) expect(text, absent).not.toContain(absent);
     const doc = (await callAs(t, a.admin, 'GET', `/v1/issued-documents/${id}`)).body as IssuedDocumentDetail;
-    expect(doc).toMatchObject({ kind: 'payment_notice', documentKind: 'offset_notice', dueOn: null, totalAmount: 0 });
+    expect(doc).toMatchObject({
+      kind: 'payment_notice',
+      documentKind: 'offset_notice',
+      dueOn: null,
+      totalAmount: 0,
+    });
     // The driver's own list shows it too, by its kind.
     const own = await callAs(t, a.unregistered, 'GET', '/v1/self/payment-notices');
     expect(own.body.data[0]).toMatchObject({ id, documentKind: 'offset_notice' });
@@ -249,7 +278,9 @@ describe('refusals, roles and tenants', () => {
       relatesToMonth: MONTH,
     });
     expect(later.status).toBe(400);
-    expect(fieldMessages(later.body).relatesToMonth).toEqual(['元の取引月は対象月より前の月を指定してください']);
+    expect(fieldMessages(later.body).relatesToMonth).toEqual([
+      '元の取引月は対象月より前の月を指定してください',
+    ]);
   });
 
   it('keeps returns to staff and to the company', async () => {
@@ -264,11 +295,16 @@ describe('refusals, roles and tenants', () => {
     expect((await callAs(t, a.driver, 'POST', '/v1/invoices/pdf', invoice)).status).toBe(403);
     const otherAdmin = other.admin;
     expect(
-      (await callAs(t, otherAdmin, 'GET', `/v1/statements/clients/${returning}?accountingMonth=${MONTH}`)).status,
+      (await callAs(t, otherAdmin, 'GET', `/v1/statements/clients/${returning}?accountingMonth=${MONTH}`))
+        .status,
     ).toBe(404);
     expect(
-      (await callAs(t, otherAdmin, 'POST', '/v1/invoices/pdf', { clientId: returning, accountingMonth: MONTH }))
-        .status,
+      (
+        await callAs(t, otherAdmin, 'POST', '/v1/invoices/pdf', {
+          clientId: returning,
+          accountingMonth: MONTH,
+        })
+      ).status,
     ).toBe(404);
     const search = await callAs(t, otherAdmin, 'GET', '/v1/issued-documents?documentKind=return_invoice');
     expect(search.body.total).toBe(0);

@@ -80,19 +80,20 @@ export type AdjustmentAmountValues = z.output<typeof adjustmentAmountInput>;
  * adjustments updates it (its history continues), one without is added, and the month's adjustments
  * left out are deleted — all in one transaction.
  */
-export const adjustmentAmountReplaceInput = z.object({
-  accountingMonth: accountingMonthSchema(L.accountingMonth),
-  items: z
-    .array(adjustmentAmountItem.extend({ id: uuidSchema('調整額').optional() }), {
-      error: '調整額の一覧を指定してください',
-    })
-    .max(ADJUSTMENT_REPLACE_MAX_ITEMS, {
-      error: `調整額は1か月${ADJUSTMENT_REPLACE_MAX_ITEMS}件までです`,
-    }),
-})
-  .superRefine((v, ctx) =>
-    v.items.forEach((item, i) => checkAdjustment(item, v.accountingMonth, ctx, ['items', i])),
-  );
+export const adjustmentAmountReplaceInput = z
+  .object({
+    accountingMonth: accountingMonthSchema(L.accountingMonth),
+    items: z
+      .array(adjustmentAmountItem.extend({ id: uuidSchema('調整額').optional() }), {
+        error: '調整額の一覧を指定してください',
+      })
+      .max(ADJUSTMENT_REPLACE_MAX_ITEMS, {
+        error: `調整額は1か月${ADJUSTMENT_REPLACE_MAX_ITEMS}件までです`,
+      }),
+  })
+  .superRefine((v, ctx) => {
+    for (const [i, item] of v.items.entries()) checkAdjustment(item, v.accountingMonth, ctx, ['items', i]);
+  });
 export type AdjustmentAmountReplaceInput = z.input<typeof adjustmentAmountReplaceInput>;
 export type AdjustmentAmountReplaceValues = z.output<typeof adjustmentAmountReplaceInput>;
 

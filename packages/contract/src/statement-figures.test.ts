@@ -49,7 +49,9 @@ describe('statement figures (適格請求書 and 適格返還請求書)', () => 
       'floor',
       OWN,
     );
-    expect(f.dealings.byRate).toEqual([{ taxRate: 10, taxableAmount: 10_005, taxAmount: 1_000, totalAmount: 11_005 }]);
+    expect(f.dealings.byRate).toEqual([
+      { taxRate: 10, taxableAmount: 10_005, taxAmount: 1_000, totalAmount: 11_005 },
+    ]);
     // Returns: −2,010 at 10 % is −201 tax (not −100 − 100); −3,333 at 8 % is −266 (toward zero).
     expect(f.returns?.byRate).toEqual([
       { taxRate: 10, taxableAmount: -2_010, taxAmount: -201, totalAmount: -2_211 },

@@ -73,7 +73,10 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
       doc,
       'ご請求金額',
       s.totalAmount,
-      [['請求期間', periodText(s.period)], ...(s.dueOn ? [['お支払期限', dateText(s.dueOn)] as [string, string]] : [])],
+      [
+        ['請求期間', periodText(s.period)],
+        ...(s.dueOn ? [['お支払期限', dateText(s.dueOn)] as [string, string]] : []),
+      ],
       boxY,
     );
   }
@@ -93,4 +96,4 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
 
 /** 消費税法 57条の4 ③: the returns part is a 適格返還請求書; the original sales are by accounting month. */
 const RETURN_NOTE =
-  '「売上に係る対価の返還等」は適格返還請求書の記載事項です。元の取引の年月日は、その取引を請求した月の請求期間で記載しています。'
+  '「売上に係る対価の返還等」は適格返還請求書の記載事項です。元の取引の年月日は、その取引を請求した月の請求期間で記載しています。';

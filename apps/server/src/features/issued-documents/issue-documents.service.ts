@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import {
   accountingMonthLabel,
-  statementDocumentKindLabels,
   type InvoicePdfInput,
   type PaymentNoticePdfInput,
+  statementDocumentKindLabels,
   unregisteredCreditPercent,
 } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
@@ -98,7 +98,11 @@ export async function issueInvoice(ctx: CompanyCtx, input: InvoicePdfInput): Pro
     dueOn: statement.dueOn,
     tax: statement.tax,
     totalAmount: statement.totalAmount,
-    fileName: fileNameOf(statementDocumentKindLabels[statement.documentKind], client.name, input.accountingMonth),
+    fileName: fileNameOf(
+      statementDocumentKindLabels[statement.documentKind],
+      client.name,
+      input.accountingMonth,
+    ),
     render: (doc) =>
       renderInvoicePdf({
         ...doc,
@@ -132,7 +136,11 @@ export async function issuePaymentNotice(ctx: CompanyCtx, input: PaymentNoticePd
     dueOn: statement.dueOn,
     tax: statement.tax,
     totalAmount: statement.totalAmount,
-    fileName: fileNameOf(statementDocumentKindLabels[statement.documentKind], driver.name, input.accountingMonth),
+    fileName: fileNameOf(
+      statementDocumentKindLabels[statement.documentKind],
+      driver.name,
+      input.accountingMonth,
+    ),
     render: (doc) =>
       renderPaymentNoticePdf({
         ...doc,

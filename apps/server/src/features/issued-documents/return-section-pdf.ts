@@ -23,12 +23,7 @@ const columns: PdfColumn[] = [
 
 const rateText = (rate: number) => `${rate}%${rate === REDUCED_RATE ? '※' : ''}`;
 
-export function drawReturns(
-  doc: PdfDoc,
-  title: string,
-  lines: StatementLine[],
-  returns: TaxSummary | null,
-) {
+export function drawReturns(doc: PdfDoc, title: string, lines: StatementLine[], returns: TaxSummary | null) {
   const returning = lines.filter((l) => l.originalSales !== null);
   if (!returns || returning.length === 0) return;
   ensureSpace(doc, 90 + returns.byRate.length * 14);

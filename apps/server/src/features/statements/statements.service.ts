@@ -12,9 +12,9 @@ import {
   paysNothing,
   type ReimbursementLine,
   type StatementLine,
+  statementFigures,
   type TaxRate,
   type TaxRounding,
-  statementFigures,
   taxOn,
 } from '@rikuun/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -76,21 +76,23 @@ function feeLine(row: ReportRow, side: 'billing' | 'payment'): StatementLine | n
 }
 
 /** An adjustment; a 値引き・返品 of an earlier month carries that month's dates under the counterparty's 締日. */
-const adjustmentLine = (closingDay: number) => (row: AdjustmentRow): StatementLine => ({
-  kind: 'adjustment',
-  sourceId: row.id,
-  date: null,
-  description: row.title,
-  quantity: null,
-  unit: null,
-  unitPrice: null,
-  amount: row.amount,
-  taxRate: row.taxRate as TaxRate,
-  taxExemptReason: row.taxRate === 0 ? row.taxExemptReason : null,
-  originalSales: row.relatesToMonth
-    ? { accountingMonth: row.relatesToMonth, ...closingPeriod(row.relatesToMonth, closingDay) }
-    : null,
-});
+const adjustmentLine =
+  (closingDay: number) =>
+  (row: AdjustmentRow): StatementLine => ({
+    kind: 'adjustment',
+    sourceId: row.id,
+    date: null,
+    description: row.title,
+    quantity: null,
+    unit: null,
+    unitPrice: null,
+    amount: row.amount,
+    taxRate: row.taxRate as TaxRate,
+    taxExemptReason: row.taxRate === 0 ? row.taxExemptReason : null,
+    originalSales: row.relatesToMonth
+      ? { accountingMonth: row.relatesToMonth, ...closingPeriod(row.relatesToMonth, closingDay) }
+      : null,
+  });
 
 /** What was actually paid: a tax-excluded entry gets its tax added. */
 const reimbursementLine = (row: ExpenseRow, rounding: TaxRounding): ReimbursementLine => ({
@@ -167,7 +169,12 @@ export async function clientStatements(
           // A 返還請求書 (or a month with nothing to bill) asks for no payment: no due date.
           dueOn: paysNothing(figured)
             ? null
-            : paymentDueDate(accountingMonth, client.paymentTermMonths, client.paymentDay, client.holidayRule),
+            : paymentDueDate(
+                accountingMonth,
+                client.paymentTermMonths,
+                client.paymentDay,
+                client.holidayRule,
+              ),
           reimbursements,
           ...figured,
           pending: pending.get(client.id) ?? { dailyReports: 0, expenses: 0 },
