@@ -63,7 +63,8 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         summary: '月次締め：ドライバー（業務委託）の一覧',
-        description: 'accountingMonth の業務委託ドライバーごとの支払額（月末締め、翌月末払い）と発行する書類（documentKind: payment_notice 支払通知書 / offset_notice 相殺通知書。支払額が0円以下の月は支払期日 null）を返します。',
+        description:
+          'accountingMonth の業務委託ドライバーごとの支払額（月末締め、翌月末払い）と発行する書類（documentKind: payment_notice 支払通知書 / offset_notice 相殺通知書。支払額が0円以下の月は支払期日 null）を返します。',
         tags,
         querystring: statementQuery,
         response: { 200: listResponse(driverStatementSummarySchema) },
