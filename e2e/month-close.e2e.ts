@@ -46,6 +46,8 @@ describe('月次締め (company staff)', () => {
       expect(await clients.getByRole('columnheader', { name: header, exact: true }).count()).toBe(1);
     // The demo's first client has a 長期契約値引 of −5,000 every month.
     expect(await clients.getByText('-¥5,000').count()).toBeGreaterThan(0);
+    // Its third returns the previous month's sales: that month's document is a 返還請求書.
+    expect(await clients.getByText('返還請求書', { exact: true }).count()).toBe(1);
 
     // 仕訳エクスポート: the software is picked in a dialog; the file is its import CSV (MF: Shift_JIS).
     await page.getByRole('button', { name: '仕訳エクスポート' }).click();
@@ -79,6 +81,12 @@ describe('月次締め (company staff)', () => {
     await dialog.getByRole('button', { name: '保存' }).click();
     await dialog.getByText('金額は0以外で入力してください（控除はマイナス）').waitFor();
     await dialog.getByLabel(/^金額/).fill('-3000');
+    // 0 % asks for its reason (損害賠償金 is outside the tax).
+    await dialog.getByRole('combobox', { name: '税率' }).click();
+    await page.getByRole('option', { name: /^0%/ }).click();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByText(/^税率0%の理由を入力してください/).waitFor();
+    await dialog.getByLabel(/^0%の理由/).fill('損害賠償金のため不課税');
     await dialog.getByRole('button', { name: '保存' }).click();
     await section.getByRole('cell', { name: '事故負担金' }).waitFor();
     expect(await section.getByRole('cell', { name: '-¥3,000' }).count()).toBe(1);

@@ -81,8 +81,7 @@ describe('労働時間 (company staff)', () => {
     expect(found).toBeDefined();
     const { driver, duty, month } = found as NonNullable<typeof found>;
     expect(duty.restBeforeMinutes).toBeGreaterThanOrEqual(33 * 60);
-    const page = await signedInPage();
-    await page.goto(`${suite.server.url}/working-time/${driver.id}?month=${month}`);
+    const page = await adminPage(`/working-time/${driver.id}?month=${month}`);
     const days = page.getByRole('table', { name: `${driver.driverName}の日別` });
     await days.waitFor();
     const day = `${duty.workDate.slice(0, 4)}/${duty.workDate.slice(5, 7)}/${duty.workDate.slice(8, 10)}`;

@@ -42,8 +42,15 @@ describe.each(['client', 'driver'] as const)('adjustment amounts of a %s', (kind
       title: '車両リース控除',
       amount: -30000,
       taxRate: 0,
+      taxExemptReason: '不課税・資産の貸付けの精算',
     });
-    expect(deduction.body).toMatchObject({ amount: -30000, taxRate: 0, memo: null });
+    expect(deduction.body).toMatchObject({
+      amount: -30000,
+      taxRate: 0,
+      taxExemptReason: '不課税・資産の貸付けの精算',
+      relatesToMonth: null,
+      memo: null,
+    });
 
     const all = await callAs(t, admin, 'GET', base);
     expect(all.body.total).toBe(2);
@@ -106,7 +113,7 @@ describe.each(['client', 'driver'] as const)('adjustment amounts of a %s', (kind
       accountingMonth: '2026-11',
       items: [
         { id: keep.id, title: '繁忙期手当', amount: 20000 },
-        { title: '事故負担金', amount: -8000, taxRate: 0, memo: '11/12 接触' },
+        { title: '事故負担金', amount: -8000, taxRate: 0, taxExemptReason: '損害賠償金', memo: '11/12 接触' },
       ],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -163,13 +170,26 @@ describe.each(['client', 'driver'] as const)('adjustment amounts of a %s', (kind
     await callAs(t, admin, 'PUT', `${base}/${created.id}`, { ...bonus, amount: 12000 });
     await callAs(t, admin, 'POST', `${base}/replace`, {
       accountingMonth: '2026-11',
-      items: [{ id: created.id, title: '繁忙期手当', amount: 12000, taxRate: 0, memo: '11月分' }],
+      items: [
+        {
+          id: created.id,
+          title: '繁忙期手当',
+          amount: 12000,
+          taxRate: 0,
+          taxExemptReason: '輸出免税',
+          memo: '11月分',
+        },
+      ],
     });
     const res = await callAs(t, admin, 'GET', `${base}/${created.id}/history`);
     expect(res.status).toBe(200);
     const entries = res.body.data as ChangeHistoryEntry[];
     expect(entries.map((e) => e.action)).toEqual(['update', 'update', 'insert']);
-    expect(entries[0]).toMatchObject({ fields: ['taxRate'], before: { taxRate: 10 }, after: { taxRate: 0 } });
+    expect(entries[0]).toMatchObject({
+      fields: ['taxExemptReason', 'taxRate'],
+      before: { taxRate: 10, taxExemptReason: null },
+      after: { taxRate: 0, taxExemptReason: '輸出免税' },
+    });
     expect(entries[1]).toMatchObject({ before: { amount: 15000 }, after: { amount: 12000 } });
     expect(entries[2]?.actor?.id).toBe(admin.id);
   });

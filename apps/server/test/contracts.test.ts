@@ -58,12 +58,14 @@ describe('contracts', () => {
       feeType: 'per_hour',
       billingUnitPrice: 4500,
       taxRate: 0,
+      taxExemptReason: '輸出免税・国際輸送',
     });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({
       to: null,
       feeType: 'per_hour',
       taxRate: 0,
+      taxExemptReason: '輸出免税・国際輸送',
       baseId: null,
       baseName: null,
     });
@@ -78,6 +80,7 @@ describe('contracts', () => {
       billingUnitPrice: 180,
       paymentUnitPrice: 120,
       taxRate: 0,
+      taxExemptReason: '輸出免税・国際輸送',
       baseId: base.id,
       memo: '冷蔵',
       active: false,
@@ -95,6 +98,7 @@ describe('contracts', () => {
       billingUnitPrice: 180,
       paymentUnitPrice: 120,
       taxRate: 0,
+      taxExemptReason: '輸出免税・国際輸送',
       baseId: base.id,
       memo: '冷蔵',
       from: '2027-04-01',

@@ -6,6 +6,7 @@ import {
   type ClientStatementSummary,
   contractorPaymentDueDate,
   type DriverStatementSummary,
+  shiftMonth,
   todayInTokyo,
 } from '@rikuun/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +49,21 @@ describe('demo data', () => {
       expect(d.dueOn).toBe(contractorPaymentDueDate(month));
     }
     const clients = await callAs(t, demoAdmin, 'GET', `/v1/statements/clients?accountingMonth=${month}`);
-    expect(clients.body.data.some((c: ClientStatementSummary) => c.adjustmentAmount === -5000)).toBe(true);
+    const rows = clients.body.data as ClientStatementSummary[];
+    expect(rows.some((c) => c.adjustmentAmount === -5000)).toBe(true);
+    // A 返還請求書, on a client below the first row a newcomer reads, in the month the page opens on too.
+    const returning = rows.findIndex((c) => c.documentKind === 'return_invoice');
+    expect(returning).toBeGreaterThan(0);
+    expect(rows[returning]).toMatchObject({ dueOn: null, returns: { taxAmount: expect.any(Number) } });
+    const previous = await callAs(
+      t,
+      demoAdmin,
+      'GET',
+      `/v1/statements/clients?accountingMonth=${shiftMonth(month, -1)}`,
+    );
+    expect(
+      (previous.body.data as ClientStatementSummary[]).some((c) => c.documentKind === 'return_invoice'),
+    ).toBe(true);
   });
 
   it('bills 横浜精密工業’s tolls as 立替金 with their payees, and the first client’s as 運賃 at 10 %', async () => {

@@ -185,6 +185,13 @@ describe('GET /statements/clients', () => {
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       expect(created.body.holidayRule).toBe(holidayRule ?? 'previous');
+      // Something to bill: a month that bills nothing has no due date.
+      const billed = await callAs(t, admin, 'POST', `/v1/clients/${created.body.id}/adjustment-amounts`, {
+        accountingMonth: '2026-12',
+        title: '追加配送',
+        amount: 10000,
+      });
+      expect(billed.status, JSON.stringify(billed.body)).toBe(201);
       const res = await callAs(
         t,
         admin,

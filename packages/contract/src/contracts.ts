@@ -11,7 +11,12 @@ import {
   sortQuery,
   uuidSchema,
 } from './common.ts';
-import { serviceTaxRateSchema } from './tax.ts';
+import {
+  requireTaxExemptReason,
+  serviceTaxRateSchema,
+  TAX_EXEMPT_REASON_LABEL,
+  taxExemptReasonSchema,
+} from './tax.ts';
 import { versionSchema, withExpectedVersion } from './versions.ts';
 
 /** 運賃区分: what one unit price is paid for. */
@@ -45,6 +50,7 @@ export const contractLabels = {
   billingUnitPrice: '請求単価',
   paymentUnitPrice: '支払単価',
   taxRate: '税率',
+  taxExemptReason: TAX_EXEMPT_REASON_LABEL,
   baseId: '拠点',
   baseName: '拠点',
   loadingTasks: '契約に定める荷役・附帯業務',
@@ -80,6 +86,8 @@ export const contractInput = z
       .nullish()
       .transform((v) => v ?? null),
     taxRate: serviceTaxRateSchema.default(10),
+    /** Required with 0 % (輸出免税・不課税), printed on the invoice. */
+    taxExemptReason: taxExemptReasonSchema,
     baseId: uuidSchema(L.baseId)
       .nullish()
       .transform((v) => v ?? null),
@@ -88,7 +96,8 @@ export const contractInput = z
     memo: optionalText(L.memo, 2000),
     active: z.boolean({ error: msg.boolean(L.active) }).default(true),
   })
-  .refine((c) => !c.to || c.to >= c.from, endNotBeforeStart);
+  .refine((c) => !c.to || c.to >= c.from, endNotBeforeStart)
+  .superRefine(requireTaxExemptReason);
 export type ContractInput = z.input<typeof contractInput>;
 export type ContractValues = z.output<typeof contractInput>;
 
@@ -114,6 +123,7 @@ export const contractSchema = z.object({
   billingUnitPrice: z.number().int(),
   paymentUnitPrice: z.number().int().nullable(),
   taxRate: z.union([z.literal(10), z.literal(8), z.literal(0)]),
+  taxExemptReason: z.string().nullable(),
   baseId: z.uuid().nullable(),
   baseName: z.string().nullable(),
   loadingTasks: z.string().nullable(),

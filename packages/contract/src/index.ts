@@ -58,6 +58,7 @@ export * from './roles.ts';
 export * from './routing-source.ts';
 export * from './self.ts';
 export * from './sms.ts';
+export * from './statement-figures.ts';
 export * from './statements.ts';
 export * from './subcontract-payables.ts';
 export * from './system-admin-courses.ts';

@@ -13,7 +13,7 @@ import {
   storedFileSchema,
   uuidSchema,
 } from './common.ts';
-import { taxRateTotalSchema } from './statements.ts';
+import { statementDocumentKindLabels, taxRateTotalSchema } from './statements.ts';
 
 /**
  * 発行済み書類 (domain-model §4, domain-ja §4 電子帳簿保存法): every qualified invoice (適格請求書) and
@@ -36,6 +36,26 @@ export const issuedDocumentKindLabels: Record<IssuedDocumentKind, string> = {
   reimbursement_statement: '立替金精算書',
 };
 
+/**
+ * What the document was issued as, within its kind: a 返還請求書 is an invoice's month that returns more
+ * than it bills, a 相殺通知書 a payment notice's month that pays nothing. The number and versions run
+ * with the kind (a month stays one document), the 電帳法 search finds each by its own name.
+ */
+export const documentKinds = [
+  'invoice',
+  'return_invoice',
+  'payment_notice',
+  'offset_notice',
+  'transport_contract',
+  'reimbursement_statement',
+] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+export const documentKindLabels: Record<DocumentKind, string> = {
+  ...statementDocumentKindLabels,
+  transport_contract: issuedDocumentKindLabels.transport_contract,
+  reimbursement_statement: issuedDocumentKindLabels.reimbursement_statement,
+};
+
 /** Document numbers: INV-2026-000001 / PN-2026-000001 / TC-2026-000001, per company, kind and year. */
 export const issuedDocumentPrefixes: Record<IssuedDocumentKind, string> = {
   invoice: 'INV',
@@ -48,6 +68,7 @@ export const documentNumberOf = (kind: IssuedDocumentKind, year: number, n: numb
 
 export const issuedDocumentLabels = {
   kind: '書類の種類',
+  documentKind: '書類の種類',
   documentNumber: '書類番号',
   version: '版',
   accountingMonth: '対象月',
@@ -80,6 +101,8 @@ export type PaymentNoticePdfInput = z.infer<typeof paymentNoticePdfInput>;
 export const issuedDocumentSchema = z.object({
   id: z.uuid(),
   kind: z.enum(issuedDocumentKinds),
+  /** The kind as issued: 請求書 or 返還請求書, 支払通知書 or 相殺通知書, 運送契約書面. */
+  documentKind: z.enum(documentKinds),
   documentNumber: z.string(),
   version: z.number().int(),
   accountingMonth: z.string(),
@@ -140,6 +163,7 @@ export const issuedDocumentListQuery = paginationQuery
   .extend({
     sort: sortQuery(issuedDocumentSortKeys).optional(),
     kind: z.enum(issuedDocumentKinds, { error: msg.select(L.kind) }).optional(),
+    documentKind: z.enum(documentKinds, { error: msg.select(L.documentKind) }).optional(),
     issuedFrom: dateSchema('発行日（開始）').optional(),
     issuedTo: dateSchema('発行日（終了）').optional(),
     amountMin: amountQuery('金額（下限）').optional(),

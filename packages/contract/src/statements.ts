@@ -36,6 +36,13 @@ export const statementLineSchema = z.object({
   /** Yen, tax excluded; negative for a deduction. */
   amount: z.number().int(),
   taxRate,
+  /** Why a 0 % line carries no tax (輸出免税…); null otherwise. */
+  taxExemptReason: z.string().nullable(),
+  /**
+   * A 値引き・返品 (対価の返還等): the earlier dealings it returns, by accounting month and dates. null for
+   * the month's own dealings.
+   */
+  originalSales: z.object({ accountingMonth: z.string(), from: z.string(), to: z.string() }).nullable(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
@@ -75,13 +82,35 @@ export const pendingCountsSchema = z.object({
 });
 export type PendingCounts = z.infer<typeof pendingCountsSchema>;
 
+/**
+ * What the statement is issued as (domain-ja §4): a 請求書, or a 返還請求書 (適格返還請求書) when the month
+ * returns more than it bills; a 支払通知書, or a 相殺通知書 when deductions and returns leave nothing to pay.
+ */
+export const clientDocumentKinds = ['invoice', 'return_invoice'] as const;
+export type ClientDocumentKind = (typeof clientDocumentKinds)[number];
+export const driverDocumentKinds = ['payment_notice', 'offset_notice'] as const;
+export type DriverDocumentKind = (typeof driverDocumentKinds)[number];
+export type StatementDocumentKind = ClientDocumentKind | DriverDocumentKind;
+export const statementDocumentKindLabels: Record<StatementDocumentKind, string> = {
+  invoice: '請求書',
+  return_invoice: '返還請求書',
+  payment_notice: '支払通知書',
+  offset_notice: '相殺通知書',
+};
+
 const statementBase = {
   accountingMonth: z.string(),
   period: z.object({ from: z.string(), to: z.string() }),
-  dueOn: z.string(),
+  /** null when nothing is to be paid (total ≤ 0): a 返還請求書 or 相殺通知書 has no due date. */
+  dueOn: z.string().nullable(),
   lines: z.array(statementLineSchema),
   reimbursements: z.array(reimbursementLineSchema),
+  /** The document's totals per rate: the month's own dealings and the returns, each taxed once per rate. */
   tax: taxSummarySchema,
+  /** The month's own dealings (lines without originalSales). */
+  dealings: taxSummarySchema,
+  /** 対価の返還等 (lines with originalSales): amount returned and its tax per rate; null when none. */
+  returns: taxSummarySchema.nullable(),
   reimbursementTotal: z.number().int(),
   /** tax.totalAmount + reimbursementTotal: what is billed or paid. */
   totalAmount: z.number().int(),
@@ -94,6 +123,7 @@ export const clientStatementSchema = z.object({
   closingDay: z.number().int(),
   /** How the client's road costs are billed: in the 運賃 (taxed) or as 立替金. */
   tollHandling: z.enum(tollHandlings),
+  documentKind: z.enum(clientDocumentKinds),
   ...statementBase,
 });
 export type ClientStatement = z.infer<typeof clientStatementSchema>;
@@ -103,6 +133,7 @@ export const driverStatementSchema = z.object({
   driverName: z.string(),
   /** T + 13 digits from the driver's profile; null for an unregistered (免税) contractor. */
   registrationNumber: z.string().nullable(),
+  documentKind: z.enum(driverDocumentKinds),
   ...statementBase,
 });
 export type DriverStatement = z.infer<typeof driverStatementSchema>;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { StatementLine } from './statements.ts';
+import { statementFigures } from './statement-figures.ts';
+import type { ReimbursementLine, StatementLine } from './statements.ts';
 import {
   type BilledExpense,
   billedAsFee,
   clientExpenseParts,
   paidAmount,
-  statementTotals,
   taxExcludedAmount,
 } from './toll-handling.ts';
 
@@ -24,6 +24,16 @@ const expense = (over: Partial<BilledExpense>): BilledExpense => ({
   ...over,
 });
 
+const OWN = { accountingMonth: '2026-11', from: '2026-11-01', to: '2026-11-30' };
+/** The statement's figures as the month close makes them: 立替金 added after the taxed lines. */
+const statementTotals = (lines: StatementLine[], reimbursements: ReimbursementLine[], rounding: 'floor') =>
+  statementFigures(
+    lines,
+    reimbursements.reduce((s, r) => s + r.amount, 0),
+    rounding,
+    OWN,
+  );
+
 const fee = (amount: number): StatementLine => ({
   kind: 'fee',
   sourceId: '00000000-0000-4000-8000-0000000000ff',
@@ -34,6 +44,8 @@ const fee = (amount: number): StatementLine => ({
   unitPrice: amount,
   amount,
   taxRate: 10,
+  taxExemptReason: null,
+  originalSales: null,
 });
 
 describe('taxExcludedAmount / paidAmount', () => {

@@ -2,7 +2,7 @@ import type { TaxRounding } from './companies.ts';
 import { type ExpenseType, expenseTypeLabels } from './company-settings.ts';
 import type { ReimbursementLine, StatementLine } from './statements.ts';
 import type { TaxRate } from './tax.ts';
-import { taxOn, taxSummary } from './tax-totals.ts';
+import { taxOn } from './tax-totals.ts';
 
 /**
  * 立替金 or 運賃 (domain-ja §4): how a client is billed the road costs a driver paid. `included`: they
@@ -83,6 +83,8 @@ const feeLineOf = (e: BilledExpense): StatementLine => ({
   unitPrice: null,
   amount: taxExcludedAmount(e),
   taxRate: TRANSPORT_TAX_RATE as TaxRate,
+  taxExemptReason: null,
+  originalSales: null,
 });
 
 /** Whether the client's setting bills this expense as 運賃 (a taxable line) rather than as 立替金. */
@@ -102,18 +104,4 @@ export function clientExpenseParts(
     else reimbursements.push(reimbursementLineOf(e, rounding));
   }
   return { lines, reimbursements };
-}
-
-/**
- * A statement's totals: tax once per rate over the taxable lines; 立替金 added after, outside the
- * taxable subtotal and untaxed.
- */
-export function statementTotals(
-  lines: readonly StatementLine[],
-  reimbursements: readonly ReimbursementLine[],
-  rounding: TaxRounding,
-) {
-  const tax = taxSummary(lines, rounding);
-  const reimbursementTotal = reimbursements.reduce((s, r) => s + r.amount, 0);
-  return { tax, reimbursementTotal, totalAmount: tax.totalAmount + reimbursementTotal };
 }

@@ -30,6 +30,7 @@ export async function insertIssuedDocument(
   await db.insert(issuedDocuments).values({
     companyId,
     kind: doc.kind,
+    documentKind: doc.kind,
     documentNumber: doc.kind === 'invoice' ? 'INV-2026-000007' : 'PN-2026-000003',
     version: doc.version,
     accountingMonth: '2026-11',

@@ -1,10 +1,11 @@
-import type {
-  AdjustmentAmount,
-  AdjustmentAmountListQuery,
-  AdjustmentAmountReplaceValues,
-  AdjustmentAmountValues,
-  HistoryListQuery,
-  ListResponse,
+import {
+  type AdjustmentAmount,
+  type AdjustmentAmountListQuery,
+  type AdjustmentAmountReplaceValues,
+  type AdjustmentAmountValues,
+  exemptReasonFor,
+  type HistoryListQuery,
+  type ListResponse,
 } from '@rikuun/contract';
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
@@ -48,11 +49,19 @@ function toAdjustment(row: Row): AdjustmentAmount {
     title: row.title,
     amount: row.amount,
     taxRate: row.taxRate,
+    taxExemptReason: row.taxExemptReason,
+    relatesToMonth: row.relatesToMonth,
     memo: row.memo,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** The reason is stored only with 0 % (a rate changed back to 10 % leaves none behind). */
+const withReason = <T extends { taxRate: number; taxExemptReason: string | null }>(values: T): T => ({
+  ...values,
+  taxExemptReason: exemptReasonFor(values.taxRate, values.taxExemptReason),
+});
 
 /** Newest month first; within a month in the order they were added (as the statement lists them). */
 const listOrder = [
@@ -103,7 +112,7 @@ export async function createAdjustment(
 ) {
   await assertParent(ctx, parent);
   const row = await companyAdjustments(ctx).insert({
-    ...input,
+    ...withReason(input),
     ...parentColumns(parent),
     createdBy: ctx.user.id,
   });
@@ -117,7 +126,7 @@ export async function updateAdjustment(
   input: AdjustmentAmountValues,
 ) {
   await findOfParent(ctx, parent, id);
-  return toAdjustment(await companyAdjustments(ctx).updateOr404(id, input));
+  return toAdjustment(await companyAdjustments(ctx).updateOr404(id, withReason(input)));
 }
 
 /** Soft delete: the row and its history stay (a money record). */
@@ -177,7 +186,8 @@ export async function replaceAdjustments(
     if (removed.length > 0) {
       await adjustments.update(inArray(adjustmentAmounts.id, removed), { deletedAt: ctx.clock() });
     }
-    for (const { id, ...values } of input.items) {
+    for (const { id, ...item } of input.items) {
+      const values = withReason(item);
       if (id) await adjustments.update(id, { ...values, accountingMonth: month });
       else
         await adjustments.insert({

@@ -24,6 +24,10 @@ export const adjustmentAmounts = pgTable(
     /** Yen, tax excluded: 手当 +, 控除 −. */
     amount: integer('amount').notNull(),
     taxRate: integer('tax_rate').notNull(),
+    /** Why 0 % (輸出免税・不課税): required by the API with 0 %. */
+    taxExemptReason: text('tax_exempt_reason'),
+    /** 値引き・返品: the accounting month of the earlier dealings it returns (negative amounts only). */
+    relatesToMonth: text('relates_to_month'),
     memo: text('memo'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
@@ -36,6 +40,10 @@ export const adjustmentAmounts = pgTable(
     companyForeignKey('adjustment_amounts_driver_fk', t, t.driverId, drivers),
     check('adjustment_amounts_one_subject_ck', sql`(${t.clientId} is null) <> (${t.driverId} is null)`),
     check('adjustment_amounts_tax_rate_ck', sql`${t.taxRate} in (10, 8, 0)`),
+    check(
+      'adjustment_amounts_return_ck',
+      sql`${t.relatesToMonth} is null or (${t.amount} < 0 and ${t.relatesToMonth} < ${t.accountingMonth})`,
+    ),
     index('adjustment_amounts_client_month_idx')
       .on(t.companyId, t.clientId, t.accountingMonth)
       .where(isLive(t)),

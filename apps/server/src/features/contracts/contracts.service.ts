@@ -4,6 +4,7 @@ import {
   type ContractListFilter,
   type ContractValues,
   type contractSortKeys,
+  exemptReasonFor,
   searchKey,
 } from '@rikuun/contract';
 import { and, count, eq, gte, isNull, like, lte, or } from 'drizzle-orm';
@@ -59,7 +60,12 @@ function toContract({ contract, clientName, baseName }: Joined): Contract {
   };
 }
 
-const toRow = ({ from, to, ...rest }: ContractValues) => ({ ...rest, validFrom: from, validTo: to });
+const toRow = ({ from, to, taxExemptReason, ...rest }: ContractValues) => ({
+  ...rest,
+  taxExemptReason: exemptReasonFor(rest.taxRate, taxExemptReason),
+  validFrom: from,
+  validTo: to,
+});
 
 const sorts: SortColumns<(typeof contractSortKeys)[number]> = {
   name: contracts.name,

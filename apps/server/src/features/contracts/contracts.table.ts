@@ -37,6 +37,8 @@ export const contracts = pgTable(
     paymentUnitPrice: integer('payment_unit_price'),
     /** Integer percent: 10, 8 or 0. */
     taxRate: integer('tax_rate').notNull().default(10),
+    /** Why 0 % (輸出免税・不課税): required by the API with 0 %, printed on the invoice. */
+    taxExemptReason: text('tax_exempt_reason'),
     /** Where the contract's courses start. */
     baseId: uuid('base_id'),
     /** 荷役・附帯業務 the contract lists (the 日報 then need not record 荷役 of 1 h or more). */

@@ -136,7 +136,7 @@ const lineColumns: PdfColumn[] = [
 
 const quantityText = (line: StatementLine) =>
   line.quantity === null ? '' : `${yenFormat.format(line.quantity)}${line.unit ?? ''}`;
-const rateText = (rate: number) => (rate === 0 ? '対象外' : `${rate}%${rate === REDUCED_RATE ? '※' : ''}`);
+const rateText = (rate: number) => `${rate}%${rate === REDUCED_RATE ? '※' : ''}`;
 
 /** The taxable lines (fees and adjustments); reduced-rate ones marked ※ with the note under the table. */
 export function drawStatementLines(doc: PdfDoc, lines: StatementLine[]) {
@@ -208,7 +208,7 @@ export function drawTaxSummary(
   for (const r of tax.byRate) {
     const label =
       r.taxRate === 0
-        ? '対象外・非課税'
+        ? '0%対象（免税・不課税）'
         : `${r.taxRate}%対象${r.taxRate === REDUCED_RATE ? '（軽減税率）' : ''}`;
     const text =
       r.taxRate === 0 ? yen(r.taxableAmount) : `${yen(r.taxableAmount)}　消費税 ${yen(r.taxAmount)}`;

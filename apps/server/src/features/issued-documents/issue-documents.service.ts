@@ -3,6 +3,7 @@ import {
   accountingMonthLabel,
   type InvoicePdfInput,
   type PaymentNoticePdfInput,
+  statementDocumentKindLabels,
   unregisteredCreditPercent,
 } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
@@ -75,7 +76,10 @@ export const bankAccountText = (
 const fileNameOf = (title: string, name: string, month: string) => (number: string, version: number) =>
   `${title}_${number}_第${version}版_${name.replace(/[\\/:*?"<>|]/g, '_')}_${month}.pdf`;
 
-/** POST /invoices/pdf: the client's 適格請求書 of the month, registered and answered as PDF. */
+/**
+ * POST /invoices/pdf: the client's 適格請求書 of the month (or 適格返還請求書 when the month returns more
+ * than it bills), registered and answered as PDF.
+ */
 export async function issueInvoice(ctx: CompanyCtx, input: InvoicePdfInput): Promise<Issued> {
   const client = await companyRows(ctx, clients, '取引先').findOr404(input.clientId);
   const { company, settings, party } = await readIssuer(ctx);
@@ -85,6 +89,7 @@ export async function issueInvoice(ctx: CompanyCtx, input: InvoicePdfInput): Pro
   const seal = await sealOf(ctx, settings?.sealImageFileId);
   return issueDocument(ctx, {
     kind: 'invoice',
+    documentKind: statement.documentKind,
     accountingMonth: input.accountingMonth,
     clientId: client.id,
     driverId: null,
@@ -93,7 +98,11 @@ export async function issueInvoice(ctx: CompanyCtx, input: InvoicePdfInput): Pro
     dueOn: statement.dueOn,
     tax: statement.tax,
     totalAmount: statement.totalAmount,
-    fileName: fileNameOf('請求書', client.name, input.accountingMonth),
+    fileName: fileNameOf(
+      statementDocumentKindLabels[statement.documentKind],
+      client.name,
+      input.accountingMonth,
+    ),
     render: (doc) =>
       renderInvoicePdf({
         ...doc,
@@ -118,6 +127,7 @@ export async function issuePaymentNotice(ctx: CompanyCtx, input: PaymentNoticePd
     .where(companyRows(ctx, driverProfiles).where(eq(driverProfiles.driverId, driver.id)));
   return issueDocument(ctx, {
     kind: 'payment_notice',
+    documentKind: statement.documentKind,
     accountingMonth: input.accountingMonth,
     clientId: null,
     driverId: driver.id,
@@ -126,7 +136,11 @@ export async function issuePaymentNotice(ctx: CompanyCtx, input: PaymentNoticePd
     dueOn: statement.dueOn,
     tax: statement.tax,
     totalAmount: statement.totalAmount,
-    fileName: fileNameOf('支払通知書', driver.name, input.accountingMonth),
+    fileName: fileNameOf(
+      statementDocumentKindLabels[statement.documentKind],
+      driver.name,
+      input.accountingMonth,
+    ),
     render: (doc) =>
       renderPaymentNoticePdf({
         ...doc,
@@ -142,8 +156,8 @@ export async function issuePaymentNotice(ctx: CompanyCtx, input: PaymentNoticePd
       driver.userId
         ? queuePush(tx, {
             userId: driver.userId,
-            title: '支払通知書のお知らせ',
-            body: `${accountingMonthLabel(input.accountingMonth)}分の支払通知書が届きました。内容をご確認ください。`,
+            title: `${statementDocumentKindLabels[statement.documentKind]}のお知らせ`,
+            body: `${accountingMonthLabel(input.accountingMonth)}分の${statementDocumentKindLabels[statement.documentKind]}が届きました。内容をご確認ください。`,
             url: PAYMENT_NOTICES_URL,
           })
         : Promise.resolve(),

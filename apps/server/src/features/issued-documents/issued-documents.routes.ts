@@ -45,7 +45,7 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '請求書（適格請求書）の発行',
         description:
-          '取引先と対象月の請求書をPDFで発行し、発行済み書類に登録します。同じ取引先・対象月の再発行は同じ番号の次の版になり、前の版は残ります。',
+          '取引先と対象月の請求書（適格請求書）をPDFで発行し、発行済み書類に登録します。前月以前の取引の値引き・返品（relatesToMonth のある調整額）は元の取引の期間・税率ごとの返還額と消費税とともに記載し、合計がマイナス（返還が上回る）の月は返還請求書（適格返還請求書）として支払期限・振込先なしで発行します。同じ取引先・対象月の再発行は同じ番号の次の版になり、前の版は残ります。',
         body: invoicePdfInput,
       },
     },
@@ -75,7 +75,7 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '支払通知書の発行',
         description:
-          '業務委託ドライバーの対象月の支払通知書（仕入明細書）をPDFで発行し、発行済み書類に登録してドライバーに通知します。',
+          '業務委託ドライバーの対象月の支払通知書（仕入明細書）をPDFで発行し、発行済み書類に登録してドライバーに通知します。控除・返還で支払額が0円以下の月は相殺通知書として、支払予定日・振込先なしで発行します。',
         body: paymentNoticePdfInput,
       },
     },
@@ -112,7 +112,7 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '発行済み書類の検索',
         description:
-          '請求書・支払通知書・運送契約書面を、発行日・金額・取引先の範囲と組み合わせで検索します（電子帳簿保存法）。kind=transport_contract で傭車の成立時に発行された運送契約書面を絞り込めます。',
+          '請求書・支払通知書・運送契約書面を、発行日・金額・取引先の範囲と組み合わせで検索します（電子帳簿保存法）。kind=transport_contract で傭車の成立時に発行された運送契約書面を、documentKind=return_invoice / offset_notice で返還請求書・相殺通知書を絞り込めます。',
         querystring: issuedDocumentListQuery,
         response: { 200: listResponse(issuedDocumentSchema) },
       },

@@ -45,6 +45,7 @@ export function toIssuedDocument(row: ListedRow): IssuedDocument {
   return {
     id: row.id,
     kind: row.kind,
+    documentKind: row.documentKind,
     documentNumber: row.documentNumber,
     version: row.version,
     accountingMonth: row.accountingMonth,
@@ -89,6 +90,7 @@ export async function listIssuedDocuments(ctx: CompanyCtx, query: IssuedDocument
     where: companyDocuments(ctx).where(
       query.includeSuperseded === true ? undefined : isNull(t.supersededAt),
       query.kind ? eq(t.kind, query.kind) : undefined,
+      query.documentKind ? eq(t.documentKind, query.documentKind) : undefined,
       query.clientId ? eq(t.clientId, query.clientId) : undefined,
       query.driverId ? eq(t.driverId, query.driverId) : undefined,
       query.accountingMonth ? eq(t.accountingMonth, query.accountingMonth) : undefined,

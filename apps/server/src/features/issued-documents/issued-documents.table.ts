@@ -1,4 +1,4 @@
-import { issuedDocumentKinds } from '@rikuun/contract';
+import { documentKinds, issuedDocumentKinds } from '@rikuun/contract';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -23,6 +23,8 @@ import { courseOffers } from '../course-offers/course-offers.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
 export const issuedDocumentKindEnum = pgEnum('issued_document_kind', issuedDocumentKinds);
+/** 請求書 / 返還請求書, 支払通知書 / 相殺通知書, 運送契約書面: the kind as issued (電帳法 search). */
+export const documentKindEnum = pgEnum('document_kind', documentKinds);
 
 type TaxBreakdownRow = { taxRate: number; taxableAmount: number; taxAmount: number; totalAmount: number };
 
@@ -37,6 +39,7 @@ export const issuedDocuments = pgTable(
     id: id(),
     companyId: companyColumn(),
     kind: issuedDocumentKindEnum('kind').notNull(),
+    documentKind: documentKindEnum('document_kind').notNull(),
     /** INV-2026-000001 / PN-2026-000001; the same across a document's versions. */
     documentNumber: text('document_number').notNull(),
     version: integer('version').notNull().default(1),
@@ -84,6 +87,7 @@ export const issuedDocuments = pgTable(
       .where(sql`${t.supersededAt} is null`),
     index('issued_documents_issued_on_idx').on(t.companyId, t.issuedOn),
     index('issued_documents_amount_idx').on(t.companyId, t.totalAmount),
+    index('issued_documents_document_kind_idx').on(t.companyId, t.documentKind, t.issuedOn),
   ],
 );
 

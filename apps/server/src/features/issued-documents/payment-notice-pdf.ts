@@ -14,7 +14,9 @@ import {
   drawTaxSummary,
   labelFollowingPages,
   periodText,
+  yen,
 } from './document-pdf.ts';
+import { drawExemptReasons, drawReturns } from './return-section-pdf.ts';
 
 export type PaymentNoticePdfData = {
   documentNumber: string;
@@ -33,17 +35,21 @@ export const UNREGISTERED_TEXT = '登録番号なし（免税事業者）';
 /**
  * 支払通知書（仕入明細書）(domain-ja §4): the buyer's name, the driver's name and 登録番号, the period,
  * the lines, 立替金 reimbursed, totals and tax per rate, the total, the payment due date (≤ 60 days),
- * the driver's account, and the request to confirm.
+ * the driver's account, and the request to confirm. 値引き・返品 of earlier months form a 返還 part with
+ * the original months' dates. When deductions and returns leave nothing to pay it is a 相殺通知書: no
+ * payment date and no transfer.
  */
 export function renderPaymentNoticePdf(data: PaymentNoticePdfData): Promise<Buffer> {
   const { statement: s } = data;
+  const offset = s.documentKind === 'offset_notice';
+  const title = offset ? '相殺通知書' : '支払通知書';
   const doc = createPdf({
-    title: `支払通知書 ${data.documentNumber}`,
+    title: `${title} ${data.documentNumber}`,
     author: data.company.name,
     subject: `${s.driverName} ${s.accountingMonth}`,
   });
-  const y = drawHeading(doc, '支払通知書（仕入明細書）', [
-    ['支払通知書番号', `${data.documentNumber}（第${data.version}版）`],
+  const y = drawHeading(doc, `${title}（仕入明細書）`, [
+    [`${title}番号`, `${data.documentNumber}（第${data.version}版）`],
     ['発行日', dateText(data.issuedOn)],
   ]);
   const addresseeBottom = drawAddressee(doc, s.driverName, '様', y);
@@ -56,24 +62,34 @@ export function renderPaymentNoticePdf(data: PaymentNoticePdfData): Promise<Buff
     doc.text(line, 40, lineY);
     lineY = doc.y + 1;
   }
-  doc.text('下記のとおりお支払いいたします。', 40, lineY + 4);
+  doc.text(
+    s.dueOn
+      ? '下記のとおりお支払いいたします。'
+      : offset
+        ? '下記のとおり相殺し、今回お支払いする金額はありません。'
+        : '今回お支払いする金額はありません。',
+    40,
+    lineY + 4,
+  );
   const partyBottom = drawPartyBlock(
     doc,
     data.company,
     data.company.registrationNumber ? [`登録番号　${data.company.registrationNumber}`] : [],
     y,
   );
-  drawAmountBox(
-    doc,
-    'お支払金額',
-    s.totalAmount,
-    [
-      ['対象期間', periodText(s.period)],
-      ['お支払予定日', `${dateText(s.dueOn)}（対象期間の初日から${daysBetween(s.period.from, s.dueOn)}日）`],
-    ],
-    Math.max(partyBottom, doc.y) + 10,
-  );
-  drawStatementLines(doc, s.lines);
+  const rows: [string, string][] = [['対象期間', periodText(s.period)]];
+  if (s.dueOn)
+    rows.push([
+      'お支払予定日',
+      `${dateText(s.dueOn)}（対象期間の初日から${daysBetween(s.period.from, s.dueOn)}日）`,
+    ]);
+  else if (s.totalAmount < 0)
+    rows.push(['差引', `${yen(s.totalAmount)}（控除・返還がお支払額を上回っています）`]);
+  drawAmountBox(doc, 'お支払金額', Math.max(s.totalAmount, 0), rows, Math.max(partyBottom, doc.y) + 10);
+  const own = s.lines.filter((l) => l.originalSales === null);
+  if (own.length > 0 || !s.returns) drawStatementLines(doc, own);
+  drawReturns(doc, '仕入に係る対価の返還等', s.lines, s.returns);
+  drawExemptReasons(doc, s.lines);
   drawReimbursements(
     doc,
     '立替金（精算）',
@@ -81,9 +97,10 @@ export function renderPaymentNoticePdf(data: PaymentNoticePdfData): Promise<Buff
     s.reimbursements,
   );
   drawTaxSummary(doc, s.tax, '立替金（精算）', s.reimbursementTotal, s.totalAmount);
-  drawBankAccount(doc, 'お振込先口座', data.bankAccount, '口座が登録されていません。');
+  // Nothing is paid: no account and no transfer are named.
+  if (s.dueOn) drawBankAccount(doc, 'お振込先口座', data.bankAccount, '口座が登録されていません。');
   drawNote(doc, PAYMENT_NOTICE_CONFIRMATION_TEXT);
-  labelFollowingPages(doc, `支払通知書 ${data.documentNumber}（第${data.version}版）`);
+  labelFollowingPages(doc, `${title} ${data.documentNumber}（第${data.version}版）`);
   numberPages(doc);
   return pdfToBuffer(doc);
 }

@@ -1,4 +1,10 @@
-import { documentNumberOf, type IssuedDocumentKind, type TaxSummary, todayInTokyo } from '@rikuun/contract';
+import {
+  type DocumentKind,
+  documentNumberOf,
+  type IssuedDocumentKind,
+  type TaxSummary,
+  todayInTokyo,
+} from '@rikuun/contract';
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { asActor, companyRows } from '../../lib/db/company-rows.ts';
@@ -12,6 +18,8 @@ import { documentCounters, issuedDocuments } from './issued-documents.table.ts';
 /** What a PDF route hands to issueDocument: the counterparty, the figures and how to draw the PDF. */
 export type NewDocument = {
   kind: IssuedDocumentKind;
+  /** What it is issued as (返還請求書, 相殺通知書); the kind itself when omitted. */
+  documentKind?: DocumentKind;
   accountingMonth: string;
   clientId: string | null;
   driverId: string | null;
@@ -108,6 +116,7 @@ export async function registerDocument(
     .values({
       companyId: ctx.companyId,
       kind: input.kind,
+      documentKind: input.documentKind ?? input.kind,
       documentNumber,
       version,
       accountingMonth: input.accountingMonth,

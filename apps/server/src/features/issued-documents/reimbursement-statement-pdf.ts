@@ -68,10 +68,9 @@ export function renderReimbursementStatementPdf(data: ReimbursementStatementPdfD
     data.issuer.registrationNumber ? [`登録番号　${data.issuer.registrationNumber}`] : [],
     y,
   );
-  const rows: [string, string][] = [
-    ['対象期間', periodText(s.period)],
-    ['お支払期限', `${dateText(s.dueOn)}（請求書と合わせてお支払いください）`],
-  ];
+  const rows: [string, string][] = [['対象期間', periodText(s.period)]];
+  // A month whose invoice asks for nothing (返還請求書) has no due date to point to.
+  if (s.dueOn) rows.push(['お支払期限', `${dateText(s.dueOn)}（請求書と合わせてお支払いください）`]);
   if (data.invoiceNumber) rows.push(['請求書番号', data.invoiceNumber]);
   drawAmountBox(
     doc,

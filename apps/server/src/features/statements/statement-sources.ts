@@ -39,6 +39,7 @@ export function approvedReports(ctx: CompanyCtx, subject: Subject, period: Perio
       billingUnitPrice: contracts.billingUnitPrice,
       paymentUnitPrice: contracts.paymentUnitPrice,
       taxRate: contracts.taxRate,
+      taxExemptReason: contracts.taxExemptReason,
       quantity: dailyReports.quantity,
       billingAmount: dailyReports.billingAmount,
       paymentAmount: dailyReports.paymentAmount,
@@ -130,6 +131,8 @@ export function monthAdjustments(ctx: CompanyCtx, subject: Subject, accountingMo
       title: adjustmentAmounts.title,
       amount: adjustmentAmounts.amount,
       taxRate: adjustmentAmounts.taxRate,
+      taxExemptReason: adjustmentAmounts.taxExemptReason,
+      relatesToMonth: adjustmentAmounts.relatesToMonth,
     })
     .from(adjustmentAmounts)
     .where(

@@ -34,7 +34,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '月次締め：取引先の一覧',
         description:
-          'accountingMonth の全取引先について、締日による期間、支払期日、料金（承認済み日報）、立替金（請求対象の承認済み経費）、調整額、税率ごとの消費税、合計、未承認の件数、発行済み書類と発行後の変更有無を返します（ページ分割なし）。',
+          'accountingMonth の全取引先について、締日による期間、支払期日（請求額がない月は null）、発行する書類（documentKind: invoice 請求書 / return_invoice 返還請求書）、料金（承認済み日報）、立替金（請求対象の承認済み経費）、調整額、税率ごとの消費税（当月分 dealings と対価の返還等 returns の内訳つき）、合計、未承認の件数、発行済み書類と発行後の変更有無を返します（ページ分割なし）。',
         tags,
         querystring: statementQuery,
         response: { 200: listResponse(clientStatementSummarySchema) },
@@ -63,7 +63,8 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
       schema: {
         summary: '月次締め：ドライバー（業務委託）の一覧',
-        description: 'accountingMonth の業務委託ドライバーごとの支払額（月末締め、翌月末払い）を返します。',
+        description:
+          'accountingMonth の業務委託ドライバーごとの支払額（月末締め、翌月末払い）と発行する書類（documentKind: payment_notice 支払通知書 / offset_notice 相殺通知書。支払額が0円以下の月は支払期日 null）を返します。',
         tags,
         querystring: statementQuery,
         response: { 200: listResponse(driverStatementSummarySchema) },

@@ -1,15 +1,19 @@
 import {
   type ClientStatement,
   CONTRACTOR_CLOSING_DAY,
+  clientDocumentKindOf,
   clientExpenseParts,
   closingPeriod,
   contractorPaymentDueDate,
   type DriverStatement,
+  driverDocumentKindOf,
   feeTypeUnits,
   paymentDueDate,
+  paysNothing,
+  type ReimbursementLine,
   reimbursementLineOf,
   type StatementLine,
-  statementTotals,
+  statementFigures,
   type TaxRate,
   type TaxRounding,
 } from '@rikuun/contract';
@@ -67,6 +71,8 @@ function feeLine(row: ReportRow, side: 'billing' | 'payment'): StatementLine | n
     unitPrice: row.overridden ? null : unitPrice,
     amount,
     taxRate: row.taxRate as TaxRate,
+    taxExemptReason: row.taxRate === 0 ? row.taxExemptReason : null,
+    originalSales: null,
   };
 }
 
@@ -81,19 +87,40 @@ const subcontractLine = (row: SubcontractRow): StatementLine => ({
   unitPrice: row.unitPrice,
   amount: row.amount ?? 0,
   taxRate: (row.taxRate ?? 10) as TaxRate,
+  taxExemptReason: null,
+  originalSales: null,
 });
 
-const adjustmentLine = (row: AdjustmentRow): StatementLine => ({
-  kind: 'adjustment',
-  sourceId: row.id,
-  date: null,
-  description: row.title,
-  quantity: null,
-  unit: null,
-  unitPrice: null,
-  amount: row.amount,
-  taxRate: row.taxRate as TaxRate,
-});
+/** An adjustment; a 値引き・返品 of an earlier month carries that month's dates under the counterparty's 締日. */
+const adjustmentLine =
+  (closingDay: number) =>
+  (row: AdjustmentRow): StatementLine => ({
+    kind: 'adjustment',
+    sourceId: row.id,
+    date: null,
+    description: row.title,
+    quantity: null,
+    unit: null,
+    unitPrice: null,
+    amount: row.amount,
+    taxRate: row.taxRate as TaxRate,
+    taxExemptReason: row.taxRate === 0 ? row.taxExemptReason : null,
+    originalSales: row.relatesToMonth
+      ? { accountingMonth: row.relatesToMonth, ...closingPeriod(row.relatesToMonth, closingDay) }
+      : null,
+  });
+
+/** The figures of the month (domain-ja §4): its own dealings and its returns, each taxed once per rate. */
+function figures(
+  lines: StatementLine[],
+  reimbursements: ReimbursementLine[],
+  rounding: TaxRounding,
+  accountingMonth: string,
+  period: Period,
+) {
+  const reimbursementTotal = reimbursements.reduce((s, r) => s + r.amount, 0);
+  return statementFigures(lines, reimbursementTotal, rounding, { accountingMonth, ...period });
+}
 
 /**
  * The month's statements of the company's clients (all live clients, or those named), each over its
@@ -131,34 +158,42 @@ export async function clientStatements(
       const adjustmentsOf = groupBy(adjustments, (r) => r.clientId);
       for (const client of group) {
         // Road costs follow the client's setting: 運賃 lines (taxed at 10 %) or 立替金 (untaxed).
-        const expenseParts = clientExpenseParts(
+        const { lines: expenseLines, reimbursements } = clientExpenseParts(
           expensesOf.get(client.id) ?? [],
           client.tollHandling,
           rounding,
         );
-        const lines = [
-          ...(reportsOf.get(client.id) ?? []).flatMap((r) => feeLine(r, 'billing') ?? []),
-          ...(subcontractsOf.get(client.id) ?? []).map(subcontractLine),
-          ...expenseParts.lines,
-          ...(adjustmentsOf.get(client.id) ?? []).map(adjustmentLine),
-        ];
-        const { reimbursements } = expenseParts;
+        const figured = figures(
+          [
+            ...(reportsOf.get(client.id) ?? []).flatMap((r) => feeLine(r, 'billing') ?? []),
+            ...(subcontractsOf.get(client.id) ?? []).map(subcontractLine),
+            ...expenseLines,
+            ...(adjustmentsOf.get(client.id) ?? []).map(adjustmentLine(closingDay)),
+          ],
+          reimbursements,
+          rounding,
+          accountingMonth,
+          period,
+        );
         built.set(client.id, {
           clientId: client.id,
           clientName: client.name,
           closingDay,
           tollHandling: client.tollHandling,
+          documentKind: clientDocumentKindOf(figured),
           accountingMonth,
           period,
-          dueOn: paymentDueDate(
-            accountingMonth,
-            client.paymentTermMonths,
-            client.paymentDay,
-            client.holidayRule,
-          ),
-          lines,
+          // A 返還請求書 (or a month with nothing to bill) asks for no payment: no due date.
+          dueOn: paysNothing(figured)
+            ? null
+            : paymentDueDate(
+                accountingMonth,
+                client.paymentTermMonths,
+                client.paymentDay,
+                client.holidayRule,
+              ),
           reimbursements,
-          ...statementTotals(lines, reimbursements, rounding),
+          ...figured,
           pending: pending.get(client.id) ?? { dailyReports: 0, expenses: 0 },
         });
       }
@@ -211,22 +246,29 @@ export async function driverStatements(
   const expensesOf = groupBy(expenseRows, (r) => r.driverId);
   const adjustmentsOf = groupBy(adjustments, (r) => r.driverId);
   return rows.map((driver) => {
-    const lines = [
-      ...(reportsOf.get(driver.id) ?? []).flatMap((r) => feeLine(r, 'payment') ?? []),
-      ...(adjustmentsOf.get(driver.id) ?? []).map(adjustmentLine),
-    ];
     // A driver is paid back every approved expense at what was paid, whatever the client is billed.
     const reimbursements = (expensesOf.get(driver.id) ?? []).map((r) => reimbursementLineOf(r, rounding));
+    const figured = figures(
+      [
+        ...(reportsOf.get(driver.id) ?? []).flatMap((r) => feeLine(r, 'payment') ?? []),
+        ...(adjustmentsOf.get(driver.id) ?? []).map(adjustmentLine(CONTRACTOR_CLOSING_DAY)),
+      ],
+      reimbursements,
+      rounding,
+      accountingMonth,
+      period,
+    );
     return {
       driverId: driver.id,
       driverName: driver.name,
       registrationNumber: driver.registrationNumber ?? null,
+      documentKind: driverDocumentKindOf(figured),
       accountingMonth,
       period,
-      dueOn: contractorPaymentDueDate(accountingMonth),
-      lines,
+      // Nothing to pay (deductions and returns offset the month): no payment date.
+      dueOn: paysNothing(figured) ? null : contractorPaymentDueDate(accountingMonth),
       reimbursements,
-      ...statementTotals(lines, reimbursements, rounding),
+      ...figured,
       pending: pending.get(driver.id) ?? { dailyReports: 0, expenses: 0 },
     };
   });

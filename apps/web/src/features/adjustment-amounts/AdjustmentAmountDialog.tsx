@@ -6,9 +6,11 @@ import {
   accountingMonthLabel,
   adjustmentAmountInput,
   adjustmentAmountLabels as L,
+  serviceTaxRateLabels,
   serviceTaxRates,
-  taxRateLabels,
+  shiftMonth,
 } from '@rikuun/contract';
+import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
@@ -20,7 +22,14 @@ import {
   useUpdateAdjustmentAmountMutation,
 } from './adjustment-amounts.api.ts';
 
-const taxRateOptions = serviceTaxRates.map((rate) => ({ value: rate, label: taxRateLabels[rate] }));
+const taxRateOptions = serviceTaxRates.map((rate) => ({ value: rate, label: serviceTaxRateLabels[rate] }));
+
+/** The twelve months before the adjustment's: a 値引き・返品 names the month of the sales it returns. */
+const earlierMonths = (month: string) =>
+  Array.from({ length: 12 }, (_, i) => {
+    const value = shiftMonth(month, -(i + 1));
+    return { value, label: `${accountingMonthLabel(value)}分` };
+  });
 
 type Props = {
   parent: AdjustmentParent;
@@ -34,7 +43,7 @@ type Props = {
 export function AdjustmentAmountDialog({ parent, accountingMonth, adjustment, onClose }: Props) {
   const [create] = useCreateAdjustmentAmountMutation();
   const [update] = useUpdateAdjustmentAmountMutation();
-  const { control, dialog } = useDialogForm({
+  const { control, form, dialog } = useDialogForm({
     schema: adjustmentAmountInput,
     defaultValues: adjustment
       ? {
@@ -42,9 +51,19 @@ export function AdjustmentAmountDialog({ parent, accountingMonth, adjustment, on
           title: adjustment.title,
           amount: adjustment.amount,
           taxRate: adjustment.taxRate as AdjustmentAmountFields['taxRate'],
+          taxExemptReason: adjustment.taxExemptReason,
+          relatesToMonth: adjustment.relatesToMonth,
           memo: adjustment.memo,
         }
-      : { accountingMonth, title: '', amount: undefined, taxRate: 10, memo: null },
+      : {
+          accountingMonth,
+          title: '',
+          amount: undefined,
+          taxRate: 10,
+          taxExemptReason: null,
+          relatesToMonth: null,
+          memo: null,
+        },
     onSubmit: async (body: AdjustmentAmountValues) => {
       if (adjustment) await update({ parent, id: adjustment.id, body }).unwrap();
       else await create({ parent, body }).unwrap();
@@ -52,6 +71,9 @@ export function AdjustmentAmountDialog({ parent, accountingMonth, adjustment, on
       onClose();
     },
   });
+  const taxRate = useWatch({ control: form.control, name: 'taxRate' });
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const relatesToMonth = useWatch({ control: form.control, name: 'relatesToMonth' });
 
   return (
     <FormDialog
@@ -81,6 +103,28 @@ export function AdjustmentAmountDialog({ parent, accountingMonth, adjustment, on
         }}
       />
       <SelectControl control={control} name="taxRate" label={L.taxRate} options={taxRateOptions} required />
+      {taxRate === 0 && (
+        <TextFieldControl
+          control={control}
+          name="taxExemptReason"
+          label={L.taxExemptReason}
+          required
+          parse={emptyToNull}
+          placeholder="輸出免税（国際輸送）、損害賠償金のため不課税 など"
+          helperText="書類の明細の下に記載されます"
+        />
+      )}
+      {/* Shown for a deduction, and while a month is chosen (so a refusal shows at its field). */}
+      {(typeof amount === 'number' && amount < 0) || relatesToMonth ? (
+        <SelectControl
+          control={control}
+          name="relatesToMonth"
+          label={L.relatesToMonth}
+          options={earlierMonths(accountingMonth)}
+          emptyLabel="当月の取引（前月以前の取引の値引き・返品ではない）"
+          helperText="前月以前の取引の値引き・返品は、元の取引月を選ぶと書類に「対価の返還等」として元の取引の期間とともに記載されます"
+        />
+      ) : null}
       <TextFieldControl
         control={control}
         name="memo"

@@ -12,6 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { type AdjustmentAmount, accountingMonthLabel, taxRateLabels } from '@rikuun/contract';
 import { useState } from 'react';
 import { DeleteRecordButton } from '../../components/DeleteRecordButton.tsx';
@@ -66,7 +67,14 @@ export function AdjustmentAmountsSection({ parent, accountingMonth }: Props) {
               <TableBody>
                 {data.data.map((a) => (
                   <TableRow key={a.id}>
-                    <TableCell>{a.title}</TableCell>
+                    <TableCell>
+                      {a.title}
+                      {a.relatesToMonth ? (
+                        <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                          {accountingMonthLabel(a.relatesToMonth)}分の値引き・返品（対価の返還等）
+                        </Typography>
+                      ) : null}
+                    </TableCell>
                     <TableCell
                       align="right"
                       sx={{ whiteSpace: 'nowrap', color: a.amount < 0 ? 'error.main' : undefined }}
@@ -75,6 +83,11 @@ export function AdjustmentAmountsSection({ parent, accountingMonth }: Props) {
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {taxRateLabels[a.taxRate as keyof typeof taxRateLabels]}
+                      {a.taxExemptReason ? (
+                        <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                          {a.taxExemptReason}
+                        </Typography>
+                      ) : null}
                     </TableCell>
                     <TableCell sx={{ maxWidth: 240 }}>{a.memo ?? '—'}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

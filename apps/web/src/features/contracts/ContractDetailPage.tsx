@@ -34,7 +34,12 @@ function contractDetails(c: Contract): DetailItem[] {
     { label: L.feeType, value: feeTypeLabels[c.feeType] },
     { label: L.billingUnitPrice, value: unitPrice(c.billingUnitPrice, c) },
     { label: L.paymentUnitPrice, value: unitPrice(c.paymentUnitPrice, c) || null },
-    { label: L.taxRate, value: taxRateLabels[c.taxRate] },
+    {
+      label: L.taxRate,
+      value: c.taxExemptReason
+        ? `${taxRateLabels[c.taxRate]}：${c.taxExemptReason}`
+        : taxRateLabels[c.taxRate],
+    },
     { label: L.baseName, value: c.baseName },
     { label: L.active, value: <ContractActiveChip active={c.active} /> },
     { label: L.loadingTasks, value: c.loadingTasks },

@@ -47,6 +47,7 @@ export function ContractForm({ defaultValues, onSubmit, onCancel, version, toVal
   } = form;
   const feeType = useWatch({ control, name: 'feeType' });
   const unit = feeType ? feeTypeUnits[feeType] : undefined;
+  const taxRate = useWatch({ control, name: 'taxRate' });
   const { data: clients } = useListClientsQuery({ perPage: 1000, sort: 'nameKana' });
   const { data: bases } = useListBasesQuery({ perPage: 1000, sort: 'name' });
   const clientOptions = (clients?.data ?? []).map((c) => ({ value: c.id, label: c.name }));
@@ -72,6 +73,17 @@ export function ContractForm({ defaultValues, onSubmit, onCancel, version, toVal
         <DateFieldControl control={control} name="to" label={L.to} helperText="空欄は期限なし" />
         <SelectControl control={control} name="feeType" label={L.feeType} options={feeTypeOptions} required />
         <SelectControl control={control} name="taxRate" label={L.taxRate} options={taxRateOptions} required />
+        {taxRate === 0 && (
+          <TextFieldControl
+            control={control}
+            name="taxExemptReason"
+            label={L.taxExemptReason}
+            required
+            parse={emptyToNull}
+            placeholder="輸出免税（国際輸送）など"
+            helperText="請求書の明細の下に記載されます"
+          />
+        )}
         <YenFieldControl
           control={control}
           name="billingUnitPrice"

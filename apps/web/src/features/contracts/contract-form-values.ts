@@ -2,8 +2,8 @@ import {
   type Contract,
   type ContractInput,
   contractInput,
+  serviceTaxRateLabels,
   serviceTaxRates,
-  taxRateLabels,
 } from '@rikuun/contract';
 import { defaultsOf, valuesOf } from '../../components/form/schema-values.ts';
 
@@ -13,4 +13,7 @@ export const newContractValues = (clientId?: string): ContractInput => ({
 });
 export const contractToInput = (contract: Contract): ContractInput => valuesOf(contractInput, contract);
 
-export const taxRateOptions = serviceTaxRates.map((rate) => ({ value: rate, label: taxRateLabels[rate] }));
+export const taxRateOptions = serviceTaxRates.map((rate) => ({
+  value: rate,
+  label: serviceTaxRateLabels[rate],
+}));

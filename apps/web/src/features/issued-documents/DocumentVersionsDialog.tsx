@@ -10,7 +10,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { accountingMonthLabel, type IssuedDocument, issuedDocumentKindLabels } from '@rikuun/contract';
+import { accountingMonthLabel, documentKindLabels, type IssuedDocument } from '@rikuun/contract';
 import { useId, useState } from 'react';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { formatDate, formatDateTime, formatYen } from '../../lib/format.ts';
@@ -24,7 +24,7 @@ function Versions({ id }: { id: string }) {
   return (
     <>
       <p>
-        {issuedDocumentKindLabels[data.kind]}・{data.counterpartyName}・
+        {documentKindLabels[data.documentKind]}・{data.counterpartyName}・
         {accountingMonthLabel(data.accountingMonth)}（{formatDate(data.periodFrom)}〜
         {formatDate(data.periodTo)}）
       </p>

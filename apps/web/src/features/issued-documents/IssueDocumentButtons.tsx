@@ -1,6 +1,10 @@
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { issuedDocumentKindLabels } from '@rikuun/contract';
+import {
+  issuedDocumentKindLabels,
+  type StatementDocumentKind,
+  statementDocumentKindLabels,
+} from '@rikuun/contract';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -36,13 +40,16 @@ function useCurrentDocument(target: Target) {
   return { current, isLoading };
 }
 
+/** The month's document as it will be issued (返還請求書, 相殺通知書), when the statement is known. */
+type Named = { documentKind?: StatementDocumentKind; size?: 'small' | 'medium' };
+
 function IssueDocumentButton({
   target,
   size,
+  documentKind,
   prefix = '',
-}: {
+}: Named & {
   target: Target;
-  size?: 'small' | 'medium';
   /** Names the document on the button when a page has more than one (精算書を発行). */
   prefix?: string;
 }) {
@@ -50,7 +57,9 @@ function IssueDocumentButton({
   const { current, isLoading } = useCurrentDocument(target);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const label = issuedDocumentKindLabels[target.kind];
+  const label = documentKind
+    ? statementDocumentKindLabels[documentKind]
+    : issuedDocumentKindLabels[target.kind];
 
   const issue = async () => {
     setConfirming(false);
@@ -108,23 +117,23 @@ function IssueDocumentButton({
 }
 
 /** 請求書の発行・再発行 of a client's month (month-close screen). */
-export function IssueInvoiceButton(props: {
-  clientId: string;
-  accountingMonth: string;
-  size?: 'small' | 'medium';
-}) {
-  const { size, ...target } = props;
-  return <IssueDocumentButton target={{ kind: 'invoice', ...target }} size={size} />;
+export function IssueInvoiceButton(props: Named & { clientId: string; accountingMonth: string }) {
+  const { size, documentKind, ...target } = props;
+  return (
+    <IssueDocumentButton target={{ kind: 'invoice', ...target }} size={size} documentKind={documentKind} />
+  );
 }
 
 /** 支払通知書の発行・再発行 of a contractor driver's month (month-close screen). */
-export function IssuePaymentNoticeButton(props: {
-  driverId: string;
-  accountingMonth: string;
-  size?: 'small' | 'medium';
-}) {
-  const { size, ...target } = props;
-  return <IssueDocumentButton target={{ kind: 'payment_notice', ...target }} size={size} />;
+export function IssuePaymentNoticeButton(props: Named & { driverId: string; accountingMonth: string }) {
+  const { size, documentKind, ...target } = props;
+  return (
+    <IssueDocumentButton
+      target={{ kind: 'payment_notice', ...target }}
+      size={size}
+      documentKind={documentKind}
+    />
+  );
 }
 
 /** 立替金精算書の発行・再発行 of a client's month (month-close screen; only when it has 立替金). */

@@ -2,11 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import {
-  type IssuedDocumentListFilter,
-  issuedDocumentKindLabels,
-  issuedDocumentKinds,
-} from '@rikuun/contract';
+import { documentKindLabels, documentKinds, type IssuedDocumentListFilter } from '@rikuun/contract';
 import { useEffect, useState } from 'react';
 import { ListSearchField } from '../../components/data-table/ListSearchField.tsx';
 import { ListSelectFilter } from '../../components/data-table/ListSelectFilter.tsx';
@@ -17,7 +13,8 @@ type Props = {
   onChange: (change: Partial<IssuedDocumentListFilter>, options?: { replace?: boolean }) => void;
 };
 
-const kindOptions = issuedDocumentKinds.map((value) => ({ value, label: issuedDocumentKindLabels[value] }));
+/** 請求書, 返還請求書, 支払通知書, 相殺通知書, 運送契約書面: each document by the name it was issued under. */
+const kindOptions = documentKinds.map((value) => ({ value, label: documentKindLabels[value] }));
 const small = { size: 'small' as const, slotProps: { inputLabel: { shrink: true } } };
 const dateWidth = { width: { xs: '100%', sm: 170 } };
 
@@ -63,9 +60,9 @@ export function IssuedDocumentFilters({ query, onChange }: Props) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
       <ListSelectFilter
         label="種類"
-        value={query.kind}
+        value={query.documentKind}
         options={kindOptions}
-        onChange={(kind) => onChange({ kind })}
+        onChange={(documentKind) => onChange({ documentKind })}
       />
       <ListSearchField
         label="取引先・ドライバー名"

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   accountingMonthLabel,
+  documentKindLabels,
   PAYMENT_NOTICE_CONFIRMATION_TEXT,
   type SelfPaymentNotice,
 } from '@rikuun/contract';
@@ -43,7 +44,10 @@ function NoticeCard({ notice }: { notice: SelfPaymentNotice }) {
         </Stack>
         <Typography sx={{ fontSize: '1.5rem', fontWeight: 700 }}>{formatYen(notice.totalAmount)}</Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          お支払予定日 {formatDateLong(notice.dueOn)}・{notice.documentNumber}（第{notice.version}版）
+          {notice.dueOn
+            ? `お支払予定日 ${formatDateLong(notice.dueOn)}`
+            : `${documentKindLabels[notice.documentKind]}（お支払いなし）`}
+          ・{notice.documentNumber}（第{notice.version}版）
         </Typography>
         <Stack spacing={1.5}>
           <Button
@@ -54,7 +58,7 @@ function NoticeCard({ notice }: { notice: SelfPaymentNotice }) {
             target="_blank"
             rel="noopener"
           >
-            支払通知書を開く（PDF）
+            {documentKindLabels[notice.documentKind]}を開く（PDF）
           </Button>
           {notice.confirmedAt ? (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>

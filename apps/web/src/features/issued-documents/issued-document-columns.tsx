@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { accountingMonthLabel, type IssuedDocument, issuedDocumentKindLabels } from '@rikuun/contract';
+import { accountingMonthLabel, documentKindLabels, type IssuedDocument } from '@rikuun/contract';
 import type { Column } from '../../components/data-table/columns.ts';
 import { formatDate, formatYen } from '../../lib/format.ts';
 import { DocumentNumberLink } from './DocumentVersionsDialog.tsx';
@@ -34,7 +34,7 @@ export const issuedDocumentColumns: readonly Column<IssuedDocument>[] = [
   {
     id: 'kind',
     label: '種類',
-    value: (d) => issuedDocumentKindLabels[d.kind],
+    value: (d) => documentKindLabels[d.documentKind],
     noWrap: true,
     card: 'secondary',
   },

@@ -1,7 +1,12 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { IssuedDocumentSummary, PendingCounts } from '@rikuun/contract';
+import {
+  type IssuedDocumentSummary,
+  type PendingCounts,
+  type StatementDocumentKind,
+  statementDocumentKindLabels,
+} from '@rikuun/contract';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
 
@@ -74,3 +79,11 @@ export const issueStateText = (issued: IssuedDocumentSummary | null, changedSinc
   issued
     ? `${issued.documentNumber} 第${issued.version}版 ${issued.issuedOn}${changedSinceIssue ? '（発行後に変更あり）' : ''}`
     : '未発行';
+
+/** 請求書 / 返還請求書, 支払通知書 / 相殺通知書: what the month's document is issued as. */
+export function DocumentKind({ kind }: { kind: StatementDocumentKind }) {
+  const label = statementDocumentKindLabels[kind];
+  if (kind === 'invoice' || kind === 'payment_notice')
+    return <Typography variant="body2">{label}</Typography>;
+  return <Chip size="small" color="info" variant="outlined" label={label} />;
+}

@@ -8,6 +8,7 @@ import {
   type ClientStatementDetail,
   type DriverStatementDetail,
   type IssuedDocumentSummary,
+  statementDocumentKindLabels,
   tollHandlingLabels,
 } from '@rikuun/contract';
 import type { ReactNode } from 'react';
@@ -107,6 +108,7 @@ function StatementView(props: {
           </Alert>
         )}
         <IssueNotice issued={s.issued} changed={s.changedSinceIssue} what={props.what} />
+        <ReturnNotice statement={s} what={props.what} />
         <StatementTotals figures={s} totalLabel={props.totalLabel} />
         <StatementLines lines={s.lines} />
         <StatementReimbursements rows={s.reimbursements} action={props.reimbursementAction} />
@@ -115,6 +117,26 @@ function StatementView(props: {
     </>
   );
 }
+
+/** Why the document is a 返還請求書 / 相殺通知書, or carries a 返還 part. */
+function ReturnNotice({ statement: s, what }: { statement: Statement; what: string }) {
+  if (s.dueOn && !s.returns) return null;
+  const returned = s.returns
+    ? `対価の返還等 ${formatYen(s.returns.totalAmount)}（税込）を、元の取引の期間とともに記載します。`
+    : '';
+  return (
+    <Alert severity="info">
+      <AlertTitle>{what}</AlertTitle>
+      {s.dueOn
+        ? `前月以前の取引の値引き・返品があります。${returned}`
+        : `この月はお支払いいただく（お支払いする）金額がないため、支払期日と振込先を記載しません。${returned}`}
+    </Alert>
+  );
+}
+
+/** 「お支払期日 2026/12/30 (水)」, or that there is none. */
+const dueText = (label: string, dueOn: string | null) =>
+  dueOn ? `${label} ${formatDate(dueOn)}` : `${label}なし`;
 
 function Missing({ error, onRetry, what }: { error: unknown; onRetry: () => void; what: string }) {
   if (isMissing(error)) return <RecordNotFound what={what} listPath="/month-close" listLabel="月次締め" />;
@@ -135,11 +157,20 @@ export function ClientStatementPage() {
     <StatementView
       statement={data}
       name={data.clientName}
-      what="請求書"
-      totalLabel="ご請求額（税込）"
-      subtitle={`期間 ${shortPeriod(data.period)}（${data.closingDay === 0 ? '月末' : `${data.closingDay}日`}締め）・お支払期日 ${formatDate(data.dueOn)}・高速代等 ${tollHandlingLabels[data.tollHandling]}`}
+      what={statementDocumentKindLabels[data.documentKind]}
+      totalLabel={
+        data.documentKind === 'return_invoice' ? '合計（税込・マイナスは返還額）' : 'ご請求額（税込）'
+      }
+      subtitle={`期間 ${shortPeriod(data.period)}（${data.closingDay === 0 ? '月末' : `${data.closingDay}日`}締め）・${dueText('お支払期日', data.dueOn)}・高速代等 ${tollHandlingLabels[data.tollHandling]}`}
       links={pendingLinks({ clientId }, data.period)}
-      issueButton={<IssueInvoiceButton clientId={clientId} accountingMonth={month} size="medium" />}
+      issueButton={
+        <IssueInvoiceButton
+          clientId={clientId}
+          accountingMonth={month}
+          size="medium"
+          documentKind={data.documentKind}
+        />
+      }
       reimbursementAction={<IssueReimbursementStatementButton clientId={clientId} accountingMonth={month} />}
       parent={{ kind: 'client', id: clientId }}
       month={month}
@@ -162,11 +193,20 @@ export function DriverStatementPage() {
     <StatementView
       statement={data}
       name={data.driverName}
-      what="支払通知書"
-      totalLabel="お支払額（税込）"
-      subtitle={`期間 ${shortPeriod(data.period)}（月末締め）・支払期日 ${formatDate(data.dueOn)}・登録番号 ${data.registrationNumber ?? '未登録'}`}
+      what={statementDocumentKindLabels[data.documentKind]}
+      totalLabel={
+        data.documentKind === 'offset_notice' ? '合計（税込・マイナスは控除超過）' : 'お支払額（税込）'
+      }
+      subtitle={`期間 ${shortPeriod(data.period)}（月末締め）・${dueText('支払期日', data.dueOn)}・登録番号 ${data.registrationNumber ?? '未登録'}`}
       links={pendingLinks({ driverId }, data.period)}
-      issueButton={<IssuePaymentNoticeButton driverId={driverId} accountingMonth={month} size="medium" />}
+      issueButton={
+        <IssuePaymentNoticeButton
+          driverId={driverId}
+          accountingMonth={month}
+          size="medium"
+          documentKind={data.documentKind}
+        />
+      }
       parent={{ kind: 'driver', id: driverId }}
       month={month}
       setMonth={setMonth}

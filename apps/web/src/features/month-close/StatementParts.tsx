@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
+  accountingMonthLabel,
   expenseTypeLabels,
   type ReimbursementLine,
   type StatementLine,
@@ -118,6 +119,17 @@ export function StatementLines({ lines }: { lines: StatementLine[] }) {
                       )}
                       {l.description}
                       {l.taxRate === 8 ? ' ※' : ''}
+                      {l.originalSales ? (
+                        <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                          対価の返還等：{accountingMonthLabel(l.originalSales.accountingMonth)}分（
+                          {formatDate(l.originalSales.from)}〜{formatDate(l.originalSales.to)}）の取引
+                        </Typography>
+                      ) : null}
+                      {l.taxExemptReason ? (
+                        <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+                          0%の理由：{l.taxExemptReason}
+                        </Typography>
+                      ) : null}
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {l.quantity === null ? '' : `${l.quantity}${l.unit ?? ''}`}

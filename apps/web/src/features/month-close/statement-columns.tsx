@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { ClientStatementSummary, DriverStatementSummary } from '@rikuun/contract';
+import {
+  type ClientStatementSummary,
+  type DriverStatementSummary,
+  statementDocumentKindLabels,
+} from '@rikuun/contract';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Column } from '../../components/data-table/columns.ts';
@@ -11,7 +15,7 @@ import {
   IssueReimbursementStatementButton,
 } from '../issued-documents/index.ts';
 import { pendingLinks, pendingText, rateText, shortPeriod } from './month-close-format.ts';
-import { IssueState, issueStateText, PendingChips } from './StatementBadges.tsx';
+import { DocumentKind, IssueState, issueStateText, PendingChips } from './StatementBadges.tsx';
 
 type Summary = ClientStatementSummary | DriverStatementSummary;
 
@@ -79,12 +83,23 @@ export const clientStatementColumns = [
     pendingLinks({ clientId: (s as ClientStatementSummary).clientId }, s.period),
   ) as Column<ClientStatementSummary>[]),
   {
+    id: 'documentKind',
+    label: '書類',
+    value: (s: ClientStatementSummary) => statementDocumentKindLabels[s.documentKind],
+    render: (s: ClientStatementSummary) => <DocumentKind kind={s.documentKind} />,
+    noWrap: true,
+  },
+  {
     id: 'issue',
-    label: '請求書',
+    label: '発行',
     csv: false,
     render: (s: ClientStatementSummary) => (
       <Contained>
-        <IssueInvoiceButton clientId={s.clientId} accountingMonth={s.accountingMonth} />
+        <IssueInvoiceButton
+          clientId={s.clientId}
+          accountingMonth={s.accountingMonth}
+          documentKind={s.documentKind}
+        />
       </Contained>
     ),
   },
@@ -128,17 +143,28 @@ export const driverStatementColumns = [
   {
     id: 'dueOn',
     label: '支払期日',
-    value: (s: DriverStatementSummary) => s.dueOn,
-    render: (s: DriverStatementSummary) => formatDate(s.dueOn),
+    value: (s: DriverStatementSummary) => s.dueOn ?? 'なし',
+    render: (s: DriverStatementSummary) => (s.dueOn ? formatDate(s.dueOn) : 'なし'),
+    noWrap: true,
+  },
+  {
+    id: 'documentKind',
+    label: '書類',
+    value: (s: DriverStatementSummary) => statementDocumentKindLabels[s.documentKind],
+    render: (s: DriverStatementSummary) => <DocumentKind kind={s.documentKind} />,
     noWrap: true,
   },
   {
     id: 'issue',
-    label: '支払通知書',
+    label: '発行',
     csv: false,
     render: (s: DriverStatementSummary) => (
       <Contained>
-        <IssuePaymentNoticeButton driverId={s.driverId} accountingMonth={s.accountingMonth} />
+        <IssuePaymentNoticeButton
+          driverId={s.driverId}
+          accountingMonth={s.accountingMonth}
+          documentKind={s.documentKind}
+        />
       </Contained>
     ),
   },
