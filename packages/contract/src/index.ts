@@ -44,6 +44,7 @@ export * from './issued-documents.ts';
 export * from './japanese-fields.ts';
 export * from './locations.ts';
 export * from './login-mail.ts';
+export * from './login-code.ts';
 export * from './maintenances.ts';
 export * from './map-settings.ts';
 export * from './optimization.ts';
