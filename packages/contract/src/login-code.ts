@@ -13,7 +13,10 @@ export const LOGIN_CODE_TTL_HOURS = 24;
 
 /** What a person types (full-width, lower case, spaces or hyphens) → the bare characters. */
 export function normalizeLoginCode(typed: string): string {
-  return typed.normalize('NFKC').toUpperCase().replace(/[\s\-ー－‐]/g, '');
+  return typed
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s\-ー－‐]/g, '');
 }
 
 /** XXXX-XXXX-XXXX for print and screen. */

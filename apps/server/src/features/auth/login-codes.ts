@@ -25,7 +25,8 @@ const LIMIT_KEY = 'login-code';
 /** Uniformly random characters of the code alphabet (randomInt draws without modulo bias). */
 function newLoginCode(): string {
   let code = '';
-  for (let i = 0; i < LOGIN_CODE_LENGTH; i++) code += LOGIN_CODE_ALPHABET[randomInt(LOGIN_CODE_ALPHABET.length)];
+  for (let i = 0; i < LOGIN_CODE_LENGTH; i++)
+    code += LOGIN_CODE_ALPHABET[randomInt(LOGIN_CODE_ALPHABET.length)];
   return code;
 }
 

@@ -20,7 +20,8 @@ export const PRODUCT_NAME = '陸運';
  * 「デモ運送株式会社 (陸運)」: the mail comes from the company (or consignor) that the user belongs to,
  * through this product; without one (a system administrator), from the product.
  */
-export const senderName = (inviter: string | null) => (inviter ? `${inviter} (${PRODUCT_NAME})` : PRODUCT_NAME);
+export const senderName = (inviter: string | null) =>
+  inviter ? `${inviter} (${PRODUCT_NAME})` : PRODUCT_NAME;
 
 const footer = (inviter: string | null) => [
   '',

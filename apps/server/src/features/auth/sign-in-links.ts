@@ -4,10 +4,10 @@ import { users } from '../../lib/auth/users.table.ts';
 import type { Services } from '../../lib/context.ts';
 import type { Db } from '../../lib/db/db.ts';
 import { badRequest, notFound } from '../../lib/http/errors.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
-import { consignors } from '../../lib/tenancy/consignors.table.ts';
 import { hasSmtp } from '../../lib/mail/index.ts';
 import { queueMail, SIGN_IN_MAIL_JOB } from '../../lib/mail/queue-mail.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { consignors } from '../../lib/tenancy/consignors.table.ts';
 import { LINK_TTL_SECONDS, type SignInLinkPurpose, signInLinkMail } from './sign-in-link-mail.ts';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
 

@@ -35,5 +35,9 @@ export async function companyAdmins(db: Db | Tx, companyId: string): Promise<Com
     .where(ownedBy({ companyId }, users, eq(users.role, 'company_admin')))
     .orderBy(asc(users.name), asc(users.id));
   // Staff are always made with an address (only drivers may lack one).
-  return rows.map((r) => ({ ...r, email: r.email ?? '', lastSignedInAt: r.lastSignedInAt?.toISOString() ?? null }));
+  return rows.map((r) => ({
+    ...r,
+    email: r.email ?? '',
+    lastSignedInAt: r.lastSignedInAt?.toISOString() ?? null,
+  }));
 }

@@ -95,7 +95,8 @@ export async function sendAssignNotifications(
 /** The selected courses' drivers who can be told: active, with a sign-in user (an address or push). */
 async function reachableDrivers(ctx: CompanyCtx, selected: Selected[]) {
   const driverIds = [...new Set(selected.flatMap((c) => (c.driverId ? [c.driverId] : [])))];
-  if (driverIds.length === 0) return new Map<string, { name: string; email: string | null; userId: string }>();
+  if (driverIds.length === 0)
+    return new Map<string, { name: string; email: string | null; userId: string }>();
   const rows = await ctx.db
     .select({ id: drivers.id, name: drivers.name, email: users.email, userId: users.id })
     .from(drivers)

@@ -143,6 +143,10 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginCodeResponse },
       },
     },
-    (req) => issueDriverLoginCode(companyCtx(req), req.params.id),
+    async (req, reply) => {
+      // The code is shown once: no browser or proxy may keep a copy.
+      reply.header('cache-control', 'no-store');
+      return issueDriverLoginCode(companyCtx(req), req.params.id);
+    },
   );
 };

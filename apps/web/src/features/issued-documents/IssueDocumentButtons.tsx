@@ -8,10 +8,11 @@ import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { fetchFile, pdfTab } from './document-files.ts';
 import { invalidateIssuedDocuments, useListIssuedDocumentsQuery } from './issued-documents.api.ts';
+import { type NoticePreview, PaymentNoticePreviewDialog } from './PaymentNoticePreviewDialog.tsx';
 
 type Target =
   | { kind: 'invoice'; clientId: string; accountingMonth: string }
-  | { kind: 'payment_notice'; driverId: string; accountingMonth: string };
+  | { kind: 'payment_notice'; driverId: string; accountingMonth: string; preview: NoticePreview };
 
 /** Issued from this screen (a 運送契約書面 is issued on accepting a 傭車, never by a button). */
 const routeOf: Record<Target['kind'], string> = {
@@ -36,6 +37,8 @@ function useCurrentDocument(target: Target) {
 }
 
 function IssueDocumentButton({ target, size }: { target: Target; size?: 'small' | 'medium' }) {
+  // A payment notice is always previewed and confirmed; an invoice is confirmed when reissued.
+  const previewed = target.kind === 'payment_notice';
   const dispatch = useDispatch();
   const { current, isLoading } = useCurrentDocument(target);
   const [confirming, setConfirming] = useState(false);
@@ -46,7 +49,10 @@ function IssueDocumentButton({ target, size }: { target: Target; size?: 'small' 
     setConfirming(false);
     const tab = pdfTab();
     setBusy(true);
-    const { kind: _kind, ...body } = target;
+    const body =
+      target.kind === 'invoice'
+        ? { clientId: target.clientId, accountingMonth: target.accountingMonth }
+        : { driverId: target.driverId, accountingMonth: target.accountingMonth };
     const outcome = await fetchFile(routeOf[target.kind], {
       method: 'POST',
       body,
@@ -74,14 +80,24 @@ function IssueDocumentButton({ target, size }: { target: Target; size?: 'small' 
             size={size ?? 'small'}
             variant={current ? 'outlined' : 'contained'}
             disabled={isLoading || busy}
-            onClick={() => (current ? setConfirming(true) : void issue())}
+            onClick={() => (current || previewed ? setConfirming(true) : void issue())}
           >
             {busy ? '発行中…' : current ? '再発行' : '発行'}
           </Button>
         </span>
       </Tooltip>
+      {target.kind === 'payment_notice' && (
+        <PaymentNoticePreviewDialog
+          open={confirming}
+          preview={target.preview}
+          current={current}
+          busy={busy}
+          onConfirm={() => void issue()}
+          onClose={() => setConfirming(false)}
+        />
+      )}
       <ConfirmDialog
-        open={confirming}
+        open={confirming && !previewed}
         title={`${label}の再発行`}
         message={
           current
@@ -107,10 +123,12 @@ export function IssueInvoiceButton(props: {
   return <IssueDocumentButton target={{ kind: 'invoice', ...target }} size={size} />;
 }
 
-/** 支払通知書の発行・再発行 of a contractor driver's month (month-close screen). */
+/** 支払通知書の発行・再発行 of a contractor driver's month (month-close screen), after a preview. */
 export function IssuePaymentNoticeButton(props: {
   driverId: string;
   accountingMonth: string;
+  /** The statement the notice is made from: its figures are shown before issuing. */
+  preview: NoticePreview;
   size?: 'small' | 'medium';
 }) {
   const { size, ...target } = props;

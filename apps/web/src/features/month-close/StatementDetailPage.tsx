@@ -158,7 +158,9 @@ export function DriverStatementPage() {
       totalLabel="お支払額（税込）"
       subtitle={`期間 ${shortPeriod(data.period)}（月末締め）・支払期日 ${formatDate(data.dueOn)}・登録番号 ${data.registrationNumber ?? '未登録'}`}
       links={pendingLinks({ driverId }, data.period)}
-      issueButton={<IssuePaymentNoticeButton driverId={driverId} accountingMonth={month} size="medium" />}
+      issueButton={
+        <IssuePaymentNoticeButton driverId={driverId} accountingMonth={month} preview={data} size="medium" />
+      }
       parent={{ kind: 'driver', id: driverId }}
       month={month}
       setMonth={setMonth}

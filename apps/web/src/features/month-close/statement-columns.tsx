@@ -116,7 +116,7 @@ export const driverStatementColumns = [
     csv: false,
     render: (s: DriverStatementSummary) => (
       <Contained>
-        <IssuePaymentNoticeButton driverId={s.driverId} accountingMonth={s.accountingMonth} />
+        <IssuePaymentNoticeButton driverId={s.driverId} accountingMonth={s.accountingMonth} preview={s} />
       </Contained>
     ),
   },
