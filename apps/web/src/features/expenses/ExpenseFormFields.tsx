@@ -45,7 +45,7 @@ export function ExpenseFormFields({ draft, onChange, errors, today }: Props) {
         {error('expenseType') && <Typography sx={{ color: 'error.main' }}>{error('expenseType')}</Typography>}
       </Stack>
       <YenInput
-        label={L.amount}
+        label={`${L.amount}（円）`}
         value={draft.amount}
         onChange={(amount) => onChange({ amount })}
         error={Boolean(error('amount'))}
