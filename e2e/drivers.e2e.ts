@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.ts';
 import { signIn } from './support/browser.ts';
 import { latestMailTo, signInLinkOf } from './support/mailbox.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
@@ -40,7 +41,7 @@ describe('a driver is invited and starts using the app', () => {
     // The server writes outgoing mail to its data folder when no SMTP server is configured.
     await expect
       .poll(() => latestMailTo(suite.server.dataDir, 'takuya.kimura@example.com')?.subject)
-      .toBe('【Rikuun】アカウントへのご招待');
+      .toBe('【デモ運送株式会社】陸運へのご招待');
     const link = signInLinkOf(latestMailTo(suite.server.dataDir, 'takuya.kimura@example.com')?.text);
     expect(link).toBeDefined();
 
@@ -80,6 +81,79 @@ describe('a driver is invited and starts using the app', () => {
     await expect.poll(() => admin.getByText(/人にログイン用メールを送信しました/).count()).toBe(1);
     await expect
       .poll(() => latestMailTo(suite.server.dataDir, 'ichiro.suzuki@example.com')?.subject)
-      .toBe('【Rikuun】ログイン用リンクのお知らせ');
+      .toBe('【デモ運送株式会社】ログイン用リンクのお知らせ');
+  });
+
+  it('a forgotten password: the reset link opens the set-password screen, not the home page', async () => {
+    // A driver of this test's own (the shared demo accounts keep their passwords).
+    const api = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await api('POST', '/drivers', {
+      name: '森 リセット',
+      nameKana: 'モリ リセット',
+      email: 'reset.mori@example.com',
+      employmentType: 'employee',
+    });
+    const forgot = await newPage({ width: 390, height: 844 });
+    await forgot.goto(`${suite.server.url}/login`);
+    await forgot.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
+    await forgot.getByLabel('メールアドレス').fill('reset.mori@example.com');
+    await forgot.getByRole('button', { name: 'ログイン用リンクを送信' }).click();
+    await expect
+      .poll(() => latestMailTo(suite.server.dataDir, 'reset.mori@example.com')?.subject)
+      .toBe('【デモ運送株式会社】パスワード再設定のご案内');
+    const resetLink = signInLinkOf(latestMailTo(suite.server.dataDir, 'reset.mori@example.com')?.text);
+    expect(resetLink).toMatch(/&reset=1$/);
+    await forgot.goto(resetLink ?? '');
+    await forgot.waitForURL(/\/set-password\?reset=1$/);
+    await expect.poll(() => forgot.getByRole('heading', { name: 'パスワードの再設定' }).count()).toBe(1);
+    await forgot.getByLabel('新しいパスワード', { exact: true }).fill('mori-atarashii-2026');
+    await forgot.getByLabel('新しいパスワード（確認）').fill('mori-atarashii-2026');
+    await forgot.getByRole('button', { name: 'パスワードを設定' }).click();
+    await forgot.waitForURL(/\/home$/);
+    const withNew = await newPage();
+    await signIn(withNew, suite.server.url, 'reset.mori@example.com', 'mori-atarashii-2026');
+    await withNew.waitForURL(/\/home$/);
+  });
+
+  it('a driver without an email gets a printed login code and signs in with it', async () => {
+    const api = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    const { data } = await api<{ data: { id: string; name: string; email: string | null }[] }>(
+      'GET',
+      `/drivers?q=${encodeURIComponent('松本')}`,
+    );
+    const matsumoto = data.find((d) => d.name === '松本 隆');
+    expect(matsumoto?.email).toBeNull();
+    const admin = await newPage();
+    await signIn(admin, suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    await admin.waitForURL(/\/dashboard$/);
+    await admin.goto(`${suite.server.url}/drivers/${matsumoto?.id}`);
+    await admin.getByRole('heading', { name: '松本 隆' }).waitFor();
+    // No address: no invitation to send, a code to issue instead.
+    await expect.poll(() => admin.getByRole('button', { name: 'ログインコードを発行' }).count()).toBe(1);
+    expect(await admin.getByRole('button', { name: /招待メール/ }).count()).toBe(0);
+    await admin.getByRole('button', { name: 'ログインコードを発行' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: '発行' }).click();
+    const shown = admin.getByTestId('login-code');
+    await expect.poll(() => shown.count()).toBe(1);
+    const code = (await shown.textContent()) ?? '';
+    expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+
+    const driver = await newPage({ width: 390, height: 844 });
+    await driver.goto(`${suite.server.url}/login`);
+    await driver.getByRole('link', { name: 'ログインコードでサインイン' }).click();
+    await driver.waitForURL(/\/login\/code$/);
+    // Typed in lower case without hyphens: accepted as printed.
+    await driver.getByLabel('ログインコード').fill(code.replaceAll('-', '').toLowerCase());
+    await driver.getByRole('button', { name: 'サインイン' }).click();
+    // No address, so no password to set: straight to the home page.
+    await driver.waitForURL(/\/home$/);
+    await expect.poll(() => driver.getByText(/松本 隆さん/).count()).toBeGreaterThan(0);
+
+    // Single use: the same code no longer signs in.
+    const again = await newPage({ width: 390, height: 844 });
+    await again.goto(`${suite.server.url}/login/code`);
+    await again.getByLabel('ログインコード').fill(code);
+    await again.getByRole('button', { name: 'サインイン' }).click();
+    await expect.poll(() => again.getByText(/ログインコードが正しくないか/).count()).toBe(1);
   });
 });

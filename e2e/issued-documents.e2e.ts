@@ -31,7 +31,13 @@ describe('支払通知書 and 発行済み書類', () => {
       path: `/month-close/drivers/${driver.id}?month=${month}`,
       viewport: { width: 1400, height: 900 },
     });
-    const issue = page.getByRole('button', { name: '発行', exact: true });
+    // 発行 shows what the notice will say and whom the driver is to contact, then asks to confirm.
+    await page.getByRole('button', { name: '発行', exact: true }).click();
+    const preview = page.getByRole('dialog', { name: '支払通知書の発行' });
+    await preview.getByRole('cell', { name: /^鈴木 一郎 様/ }).waitFor();
+    expect(await preview.getByRole('rowheader', { name: 'お支払金額' }).count()).toBe(1);
+    expect(await preview.getByText(/デモ運送株式会社.*担当：.*メール：admin@example\.com/).count()).toBe(1);
+    const issue = preview.getByRole('button', { name: '発行する' });
     const [tab] = await Promise.all([page.context().waitForEvent('page'), issue.click()]);
     // The PDF opens in the tab opened on the click.
     await expect.poll(() => tab.url()).toMatch(/^blob:/);

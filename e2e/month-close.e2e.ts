@@ -80,7 +80,13 @@ describe('月次締め (company staff)', () => {
     await dialog.getByLabel(/^金額/).fill('0');
     await dialog.getByRole('button', { name: '保存' }).click();
     await dialog.getByText('金額は0以外で入力してください（控除はマイナス）').waitFor();
-    await dialog.getByLabel(/^金額/).fill('-3000');
+    // Amounts show thousands separators as they are typed; full-width digits become half-width.
+    const amount = dialog.getByLabel(/^金額/);
+    await amount.fill('');
+    await amount.pressSequentially('-１２３４５');
+    expect(await amount.inputValue()).toBe('-12,345');
+    await amount.fill('-3000');
+    expect(await amount.inputValue()).toBe('-3,000');
     // 0 % asks for its reason (損害賠償金 is outside the tax).
     await dialog.getByRole('combobox', { name: '税率' }).click();
     await page.getByRole('option', { name: /^0%/ }).click();

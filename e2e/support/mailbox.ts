@@ -20,4 +20,4 @@ export function latestMailTo(dataDir: string, to: string) {
 
 /** The sign-in link of a mail. */
 export const signInLinkOf = (text: string | undefined) =>
-  /https?:\/\/\S+\/login\/link\?token=[A-Za-z0-9_-]+/.exec(text ?? '')?.[0];
+  /https?:\/\/\S+\/login\/link\?token=[A-Za-z0-9_-]+(?:&reset=1)?/.exec(text ?? '')?.[0];

@@ -163,7 +163,10 @@ describe('POST /auth/v1/password-reset (パスワードをお忘れの方)', () 
     expect(mailsTo(t, 'nobody-here@example.test')).toHaveLength(0);
     const mails = mailsTo(t, user.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('【Rikuun】ログイン用リンクのお知らせ');
+    expect(mails[0]?.subject).toBe('【テスト運送株式会社】パスワード再設定のご案内');
+    // The link says it is a reset: the page it opens goes on to the set-password screen.
+    expect(mails[0]?.text).toMatch(/\/login\/link\?token=[A-Za-z0-9_-]+&reset=1/);
+    expect(mails[0]?.text).toContain('有効期限は1時間');
 
     // The link signs in; for a short while that session may set a password without the old one.
     const signedIn = await t.app.inject({

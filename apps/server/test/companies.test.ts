@@ -63,7 +63,7 @@ describe('companies (system administrator)', () => {
     // The invitation is a queued job: delivered by the runner to the mail folder (no SMTP in tests).
     expect(await t.app.jobs.runDue()).toBeGreaterThanOrEqual(1);
     const [mail] = mailsTo(t, body.adminEmail.toLowerCase());
-    expect(mail?.subject).toBe('【Rikuun】アカウントへのご招待');
+    expect(mail?.subject).toBe(`【${body.name}】陸運へのご招待`);
     const link = await t.app.inject({
       method: 'POST',
       url: '/auth/v1/sign-in-with-link',

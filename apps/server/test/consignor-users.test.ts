@@ -64,7 +64,7 @@ describe('consignor users', () => {
     expect(mailsTo(t, email)).toHaveLength(0);
     await t.app.jobs.runDue();
     const [mail] = mailsTo(t, email);
-    expect(mail?.subject).toBe('【Rikuun】アカウントへのご招待');
+    expect(mail?.subject).toBe('【テスト荷主株式会社】陸運へのご招待');
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/auth/v1/sign-in-with-link',
@@ -236,7 +236,7 @@ describe('consignor users', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0]).toMatchObject({ property: 'ids', children: [{ property: '1' }] });
     await t.app.jobs.runDue();
-    expect(mailsTo(t, first.email).map((m) => m.subject)).toEqual(['【Rikuun】アカウントへのご招待']);
+    expect(mailsTo(t, first.email).map((m) => m.subject)).toEqual(['【テスト荷主株式会社】陸運へのご招待']);
 
     const sent = await t.app.inject({
       method: 'POST',
@@ -247,7 +247,9 @@ describe('consignor users', () => {
     expect(sent.json()).toEqual({ sent: 2 });
     await t.app.jobs.runDue();
     for (const u of [first, second]) {
-      expect(mailsTo(t, u.email).map((m) => m.subject)).toContain('【Rikuun】ログイン用リンクのお知らせ');
+      expect(mailsTo(t, u.email).map((m) => m.subject)).toContain(
+        '【テスト荷主株式会社】ログイン用リンクのお知らせ',
+      );
     }
     const empty = await t.app.inject({
       method: 'POST',

@@ -124,6 +124,37 @@ describe('contracts', () => {
     expect(fieldMessages(backwards.body).to).toEqual(['契約終了日は契約開始日以降の日付を入力してください']);
     const missing = await callAs(t, admin, 'POST', `/v1/contracts/${original.id}/copy`, {});
     expect(fieldMessages(missing.body).from).toEqual(['契約開始日はYYYY-MM-DD形式の日付で入力してください']);
+
+    // A renewal with a new name and new unit prices, asked for in the same request.
+    const renewed = await callAs(t, admin, 'POST', `/v1/contracts/${original.id}/copy`, {
+      from: '2029-04-01',
+      to: '2030-03-31',
+      name: '豊洲定期便（2029年度）',
+      billingUnitPrice: 200,
+      paymentUnitPrice: null,
+    });
+    expect(renewed.status).toBe(201);
+    expect(renewed.body).toMatchObject({
+      // Text is normalised as everywhere (NFKC: full-width brackets become half-width).
+      name: '豊洲定期便(2029年度)',
+      billingUnitPrice: 200,
+      paymentUnitPrice: null,
+      feeType: 'per_item',
+      taxRate: 0,
+      from: '2029-04-01',
+    });
+    const badPrices = await callAs(t, admin, 'POST', `/v1/contracts/${original.id}/copy`, {
+      from: '2029-04-01',
+      name: '',
+      billingUnitPrice: -1,
+    });
+    expect(badPrices.status).toBe(400);
+    expect(Object.keys(fieldMessages(badPrices.body)).sort()).toEqual(['billingUnitPrice', 'name']);
+    const otherCompany = await createCompany(t, '他社運送株式会社');
+    const foreign = await callAs(t, otherCompany.admin, 'POST', `/v1/contracts/${original.id}/copy`, {
+      from: '2029-04-01',
+    });
+    expect(foreign.status).toBe(404);
   });
 
   it('lists contracts valid on any day of from–to (overlap, open ends)', async () => {

@@ -90,8 +90,8 @@ describe('invitation', () => {
     const second = await latestLink(driver.email);
     expect(second).not.toBe(first);
     expect(mailsTo(t, driver.email).map((m) => m.subject)).toEqual([
-      '【Rikuun】アカウントへのご招待',
-      '【Rikuun】アカウントへのご招待',
+      '【テスト運送株式会社】陸運へのご招待',
+      '【テスト運送株式会社】陸運へのご招待',
     ]);
     expect((await useLink(first)).statusCode).toBe(401);
     expect((await useLink(second)).statusCode).toBe(200);
@@ -180,7 +180,9 @@ describe('POST /v1/drivers/sendLoginMail', () => {
     expect(res.json()).toEqual({ sent: 2 });
     await t.app.jobs.runDue();
     for (const d of [a, b]) {
-      const mail = mailsTo(t, d.email).find((m) => m.subject === '【Rikuun】ログイン用リンクのお知らせ');
+      const mail = mailsTo(t, d.email).find(
+        (m) => m.subject === '【テスト運送株式会社】ログイン用リンクのお知らせ',
+      );
       expect(mail).toBeDefined();
       expect((await useLink(linkToken(mail))).statusCode).toBe(200);
     }

@@ -28,14 +28,20 @@ const useLink = (token: string) =>
 
 describe('driver invitation over SMTP', () => {
   it('mails a link that signs the driver in; a resent mail makes the first link useless', async () => {
-    const { admin } = await createCompany(t);
+    const { admin } = await createCompany(t, 'デモ運送株式会社');
     const driver = await createDriver(t, admin, { name: '配送 三郎' });
     expect(await t.app.jobs.runDue()).toBe(1);
     const [delivered] = smtp.to(driver.email);
     expect(delivered?.from).toBe('no-reply@rikuun.test');
     const invitation = parseMail(delivered?.raw ?? '');
-    expect(invitation.subject).toBe('【Rikuun】アカウントへのご招待');
+    // The mail comes from the inviting company, at the configured address; the name is RFC 2047-encoded.
+    expect(invitation.headers.get('from')).toMatch(/^=\?UTF-8\?[BQ]\?.+\?= <no-reply@rikuun\.test>$/);
+    expect(invitation.from).toBe('デモ運送株式会社 (陸運) <no-reply@rikuun.test>');
+    expect(invitation.subject).toBe('【デモ運送株式会社】陸運へのご招待');
     expect(invitation.text).toContain('配送 三郎 様');
+    expect(invitation.text).toContain(
+      'デモ運送株式会社より、運送業務システム「陸運」のアカウントが作成されました。',
+    );
     const first = LINK.exec(invitation.text)?.[1] ?? '';
     expect(first).not.toBe('');
 
@@ -48,6 +54,19 @@ describe('driver invitation over SMTP', () => {
     expect(await t.app.jobs.runDue()).toBe(1);
     const mails = smtp.to(driver.email);
     expect(mails).toHaveLength(2);
+
+    const loginMail = await t.app.inject({
+      method: 'POST',
+      url: '/v1/drivers/sendLoginMail',
+      headers: bearer(admin),
+      payload: { ids: [driver.id] },
+    });
+    expect(loginMail.statusCode).toBe(200);
+    expect(await t.app.jobs.runDue()).toBe(1);
+    const login = parseMail(smtp.to(driver.email)[2]?.raw ?? '');
+    expect(login.from).toBe('デモ運送株式会社 (陸運) <no-reply@rikuun.test>');
+    expect(login.subject).toBe('【デモ運送株式会社】ログイン用リンクのお知らせ');
+    expect(login.text).toContain('デモ運送株式会社より、「陸運」へのログイン用リンクをお送りします。');
     const second = LINK.exec(parseMail(mails[1]?.raw ?? '').text)?.[1] ?? '';
     expect(second).not.toBe(first);
 

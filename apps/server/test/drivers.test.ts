@@ -67,7 +67,7 @@ describe('drivers', () => {
     expect(mailsTo(t, email.toLowerCase())).toHaveLength(0);
     await t.app.jobs.runDue();
     const [mail] = mailsTo(t, email.toLowerCase());
-    expect(mail?.subject).toBe('【Rikuun】アカウントへのご招待');
+    expect(mail?.subject).toBe('【テスト運送株式会社】陸運へのご招待');
     expect(mail?.text).toContain('山田 太郎 様');
 
     expect(await get(admin, `/v1/drivers/${created.id}`)).toEqual(created);

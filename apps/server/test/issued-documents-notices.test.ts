@@ -60,6 +60,10 @@ describe('POST /payment-notices/pdf', () => {
       'ﾔﾏﾀﾞﾀﾛｳ',
       '受領後7日以内にご連絡ください',
       '確認済みとします',
+      // Whom to ask, and how: the company and the staff member who issued it.
+      'お問い合わせ先',
+      '担当：テストcompany_admin',
+      `メール：${a.admin.email}`,
     ]) {
       expect(text, expected).toContain(expected);
     }

@@ -116,7 +116,7 @@ describe('sendSignInLink', () => {
     expect(lastTo(user.email)).toBeUndefined();
     expect(await t.app.jobs.runDue()).toBe(1);
     const mail = parseMail(lastTo(user.email)?.raw ?? '');
-    expect(mail.subject).toBe('【Rikuun】アカウントへのご招待');
+    expect(mail.subject).toBe('【テスト運送株式会社】陸運へのご招待');
     expect(mail.text).toContain('7日間');
     // With SMTP the link goes only by mail, never into the log.
     expect(entries).toHaveLength(0);
@@ -150,7 +150,7 @@ describe('sendSignInLink without SMTP', () => {
     const outbox = path.join(local.dataDir, 'mail');
     const [file] = fs.readdirSync(outbox);
     const mail = parseMail(fs.readFileSync(path.join(outbox, file ?? ''), 'utf8'));
-    expect(mail.subject).toBe('【Rikuun】ログイン用リンクのお知らせ');
+    expect(mail.subject).toBe('【テスト運送株式会社】ログイン用リンクのお知らせ');
     const url = /http:\/\/localhost:3000\/login\/link\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(url).toBeDefined();
     expect(entries.map((e) => (e.obj as { url?: string }).url)).toContain(url);

@@ -9,6 +9,12 @@ export const emailField = z
   .max(254, { error: msg.maxLength('メールアドレス', 254), abort: true })
   .pipe(z.email({ error: 'メールアドレスの形式が正しくありません' }));
 
+/** An email that may be left empty (a driver signed in by a login code): '' and absent → null. */
+export const optionalEmailField = z.preprocess(
+  (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
+  emailField.nullable(),
+);
+
 /** A 409 on an email address: it is the sign-in name, unique among all users. */
 export const DUPLICATE_EMAIL = 'このメールアドレスはすでに登録されています。';
 

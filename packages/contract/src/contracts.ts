@@ -104,9 +104,18 @@ export type ContractValues = z.output<typeof contractInput>;
 /** PUT: the same fields plus the version the form loaded (optional; stale → 409). */
 export const contractUpdateInput = withExpectedVersion(contractInput);
 
-/** POST /contracts/{id}/copy: the new period; the terms are the original's. */
+/**
+ * POST /contracts/{id}/copy: the new period, and the new name and unit prices (a renewal usually
+ * changes them); what is left out is the original's. paymentUnitPrice null clears it.
+ */
 export const contractCopyInput = z
-  .object({ from: dateSchema(L.from), to: optionalDate(L.to) })
+  .object({
+    from: dateSchema(L.from),
+    to: optionalDate(L.to),
+    name: requiredText(L.name, 100).optional(),
+    billingUnitPrice: intSchema(L.billingUnitPrice, 0, MAX_YEN).optional(),
+    paymentUnitPrice: intSchema(L.paymentUnitPrice, 0, MAX_YEN).nullable().optional(),
+  })
   .refine((c) => !c.to || c.to >= c.from, endNotBeforeStart);
 export type ContractCopyInput = z.input<typeof contractCopyInput>;
 export type ContractCopyValues = z.output<typeof contractCopyInput>;

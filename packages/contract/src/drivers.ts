@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './auth.ts';
+import { optionalEmailField } from './auth.ts';
 import {
   dateSchema,
   msg,
@@ -101,7 +101,8 @@ export const driverInput = z
   .object({
     name: requiredText(L.name, 100),
     nameKana: kanaSchema(L.nameKana),
-    email: emailField,
+    /** Empty for a driver without an address: he is signed in by a printed login code. */
+    email: optionalEmailField,
     phone: phoneSchema(L.phone),
     groupId: optional(uuidSchema(L.groupId)),
     employmentType: z.enum(employmentTypes, { error: msg.select(L.employmentType) }).default('employee'),
@@ -138,7 +139,7 @@ export const driverSchema = z.object({
   version: versionSchema,
   name: z.string(),
   nameKana: z.string().nullable(),
-  /** The sign-in user's address (null only for a record made before drivers had users). */
+  /** The sign-in user's address; null for a driver signed in by a login code (or an old record). */
   email: z.string().nullable(),
   phone: z.string().nullable(),
   groupId: z.uuid().nullable(),

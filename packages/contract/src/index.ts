@@ -45,6 +45,7 @@ export * from './japanese-fields.ts';
 export * from './journal.ts';
 export * from './journal-formats.ts';
 export * from './locations.ts';
+export * from './login-code.ts';
 export * from './login-mail.ts';
 export * from './maintenances.ts';
 export * from './map-settings.ts';

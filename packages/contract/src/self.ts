@@ -5,7 +5,8 @@ const tenantRef = z.object({ id: z.uuid(), name: z.string() }).nullable();
 
 export const selfResponse = z.object({
   id: z.uuid(),
-  email: z.string(),
+  /** null for a driver registered without an address (he signs in by a login code). */
+  email: z.string().nullable(),
   name: z.string(),
   role: roleSchema,
   company: tenantRef,

@@ -2,7 +2,13 @@
  * Just enough RFC 5322 / 2047 parsing for tests to read what the mailer produced: unfolded headers
  * with encoded words decoded, and a single-part text body decoded from base64 or quoted-printable.
  */
-export type ParsedMail = { headers: Map<string, string>; subject: string; to: string; text: string };
+export type ParsedMail = {
+  headers: Map<string, string>;
+  subject: string;
+  from: string;
+  to: string;
+  text: string;
+};
 
 export function parseMail(raw: string): ParsedMail {
   const split = raw.search(/\r?\n\r?\n/);
@@ -17,6 +23,7 @@ export function parseMail(raw: string): ParsedMail {
   return {
     headers,
     subject: decodeWords(headers.get('subject') ?? ''),
+    from: decodeWords(headers.get('from') ?? ''),
     to: decodeWords(headers.get('to') ?? ''),
     text: decodeBody(body, encoding),
   };

@@ -23,8 +23,12 @@ export function RequireRole({ roles }: { roles: readonly Role[] }) {
   return roles.includes(user.role) ? <Outlet /> : <Navigate to={homePathFor(user.role)} replace />;
 }
 
-/** `/` (where sign-in lands): an invited user without a password is asked to set one first. */
+/**
+ * `/` (where sign-in lands): an invited user without a password is asked to set one first. A driver
+ * without an address (signed in by a login code) has no use for one and goes home.
+ */
 export function HomeRedirect() {
   const user = useCurrentUser();
-  return <Navigate to={user.passwordSet ? homePathFor(user.role) : '/set-password'} replace />;
+  const askPassword = !user.passwordSet && user.email;
+  return <Navigate to={askPassword ? '/set-password' : homePathFor(user.role)} replace />;
 }

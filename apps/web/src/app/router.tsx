@@ -79,6 +79,11 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: '/login/code',
+        handle: { title: 'ログインコードでサインイン' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('../features/auth/LoginCodePage.tsx')).LoginCodePage }),
+      },
+      {
         path: '/login/forgot',
         lazy: async () => ({
           Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage,

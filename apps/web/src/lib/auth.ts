@@ -143,6 +143,8 @@ export function createAuthClient({ host, storage, fetchFn = fetch, now = Date.no
     getIdToken,
     signIn: (email: string, password: string) => requestTokens('/sign-in', { email, password }),
     signInWithLink: (token: string) => requestTokens('/sign-in-with-link', { token }),
+    /** A printed one-time login code (a driver without an email address). */
+    signInWithCode: (code: string) => requestTokens('/sign-in-with-code', { code }),
 
     /** Ends the session locally at once; telling the server (to revoke the refresh token) is best effort. */
     async signOut(): Promise<void> {

@@ -22,7 +22,7 @@ type DemoDriver = Omit<DriverValues, 'groupId' | 'hiredOn' | 'leftOn' | 'birthDa
 const person = (
   name: string,
   nameKana: string,
-  email: string,
+  email: string | null,
   phone: string,
   rest: Partial<DemoDriver> & Pick<DemoDriver, 'group' | 'access' | 'hiredDaysAgo' | 'born'>,
 ): DemoDriver => ({
@@ -157,6 +157,19 @@ const demoDrivers: [DemoDriver[], DemoDriver[]] = [
       licenseClass: 'semi_medium',
       // The demo's incomplete 運転者台帳: no address, licence number or conditions on file yet.
       licenseConditions: null,
+    }),
+    // No email address: signed in by a login code the office prints (「ログインコードを発行」).
+    person('松本 隆', 'マツモト タカシ', null, '090-4321-8765', {
+      group: 2,
+      access: 'none',
+      hiredDaysAgo: 60,
+      born: '1969-10-03',
+      zipCode: '143-0001',
+      address1: '東京都大田区東海',
+      address2: '3-2-1',
+      licenseNumber: '301001122334',
+      licenseClass: 'large',
+      memo: 'メールアドレスなし。ログインコードを印刷してお渡しする',
     }),
   ],
   [

@@ -4,6 +4,7 @@ import {
   passwordResetResponse,
   refreshBody,
   signInBody,
+  signInWithCodeBody,
   signInWithLinkBody,
   signOutBody,
   tokenResponse,
@@ -14,6 +15,7 @@ import { ANY_SIGNED_IN } from '../../lib/http/route-roles.ts';
 import { createPostgresAttemptCounters } from './attempt-counters.postgres.ts';
 import { createRedisAttemptCounters } from './attempt-counters.redis.ts';
 import { type AuthDeps, refreshSession, signIn, signInWithLink, signOut } from './auth.service.ts';
+import { signInWithCode } from './login-codes.ts';
 import { changePassword, requestPasswordReset } from './password.service.ts';
 import { createSignInRateLimiter } from './sign-in-rate-limit.ts';
 
@@ -79,6 +81,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => signInWithLink(deps, req.body.token),
+  );
+
+  app.post(
+    '/sign-in-with-code',
+    {
+      config: { roles: 'public', errors: [401, 429] },
+      schema: {
+        summary: 'ログインコードでサインイン',
+        description:
+          '会社が発行したワンタイムのログインコード（メールアドレスのないドライバー向け、12文字）でサインインし、トークン一式を返します。ハイフン・空白・全角・小文字のまま送っても受け付けます。形式が違えば code に400、使用済み・期限切れ・誤りのコードは401。失敗が続くと429（Retry-After 秒後に再試行）。',
+        body: signInWithCodeBody,
+        response: tokens,
+      },
+    },
+    (req) => signInWithCode({ ...deps, limiter }, { code: req.body.code, ip: req.ip }),
   );
 
   app.post(

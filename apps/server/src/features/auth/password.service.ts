@@ -108,7 +108,7 @@ export async function requestPasswordReset(
   return { message: PASSWORD_RESET_ACCEPTED };
 }
 
-/** The job: a login link to the address's active user, through the usual sign-in-link mail. */
+/** The job: a reset link (it opens the set-password screen) to the address's active user. */
 export async function runPasswordResetJob(services: LinkServices, payload: unknown) {
   const email = (payload as { email?: unknown } | null)?.email;
   if (typeof email !== 'string') return;
@@ -117,5 +117,5 @@ export async function runPasswordResetJob(services: LinkServices, payload: unkno
     .from(users)
     .where(and(eq(users.email, email), eq(users.active, true)))
     .limit(1);
-  if (user) await sendSignInLink(services, user.id, 'login');
+  if (user) await sendSignInLink(services, user.id, 'reset');
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { signInLinks } from '../../lib/auth/auth.table.ts';
 import { users } from '../../lib/auth/users.table.ts';
 import type { Services } from '../../lib/context.ts';
@@ -6,10 +6,16 @@ import type { Db } from '../../lib/db/db.ts';
 import { badRequest, notFound } from '../../lib/http/errors.ts';
 import { hasSmtp } from '../../lib/mail/index.ts';
 import { queueMail, SIGN_IN_MAIL_JOB } from '../../lib/mail/queue-mail.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
+import { consignors } from '../../lib/tenancy/consignors.table.ts';
 import { LINK_TTL_SECONDS, type SignInLinkPurpose, signInLinkMail } from './sign-in-link-mail.ts';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.ts';
 
 export type { SignInLinkPurpose } from './sign-in-link-mail.ts';
+
+/** A user registered without an address (a driver signed in by a login code) gets no mail. */
+export const NO_EMAIL =
+  'メールアドレスが登録されていないため、ログイン用リンクを送信できません。ログインコードを発行してください。';
 
 /** Services plus a logger: a request's ctx fits as it is. */
 export type LinkServices = Pick<Services, 'config' | 'db' | 'clock'> & {
@@ -30,17 +36,28 @@ export async function sendSignInLink(
   const { db, config, log } = services;
   const now = services.clock();
   const [user] = await db
-    .select({ id: users.id, email: users.email, name: users.name, active: users.active })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      active: users.active,
+      inviter: sql<string | null>`coalesce(${companies.name}, ${consignors.name})`,
+    })
     .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(consignors, eq(consignors.id, users.consignorId))
     .where(eq(users.id, userId))
     .limit(1);
   if (!user) throw notFound('ユーザー');
   if (!user.active)
     throw badRequest('このユーザーは無効になっているため、ログイン用リンクを送信できません。');
+  const email = user.email;
+  if (!email) throw badRequest(NO_EMAIL);
 
   const token = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + LINK_TTL_SECONDS[purpose] * 1000);
-  const url = `${config.publicUrl}/login/link?token=${encodeURIComponent(token)}`;
+  // A reset link says so, and the page it opens goes on to the set-password screen.
+  const url = `${config.publicUrl}/login/link?token=${encodeURIComponent(token)}${purpose === 'reset' ? '&reset=1' : ''}`;
   // The link and its mail are written together: no mail for a link that was not stored, and vice versa.
   await db.transaction(async (tx) => {
     await tx
@@ -57,9 +74,10 @@ export async function sendSignInLink(
     await tx
       .insert(signInLinks)
       .values({ userId: user.id, tokenHash: hashOpaqueToken(token), purpose, expiresAt });
-    await queueMail(tx, signInLinkMail({ to: user.email, name: user.name, url, purpose }), SIGN_IN_MAIL_JOB);
+    const mail = signInLinkMail({ to: email, name: user.name, url, purpose, inviter: user.inviter });
+    await queueMail(tx, mail, SIGN_IN_MAIL_JOB);
   });
-  if (!hasSmtp(config.mail)) log.info({ to: user.email, purpose, url }, 'no SMTP configured: sign-in link');
+  if (!hasSmtp(config.mail)) log.info({ to: email, purpose, url }, 'no SMTP configured: sign-in link');
   return { expiresAt };
 }
 
@@ -74,6 +92,8 @@ export async function consumeSignInLink(db: Db, token: string, now: Date): Promi
     .where(
       and(
         eq(signInLinks.tokenHash, hashOpaqueToken(token)),
+        // A printed login code is not a link: it signs in only through sign-in-with-code.
+        ne(signInLinks.purpose, 'code'),
         isNull(signInLinks.usedAt),
         gt(signInLinks.expiresAt, now),
       ),

@@ -34,5 +34,10 @@ export async function companyAdmins(db: Db | Tx, companyId: string): Promise<Com
     .from(users)
     .where(ownedBy({ companyId }, users, eq(users.role, 'company_admin')))
     .orderBy(asc(users.name), asc(users.id));
-  return rows.map((r) => ({ ...r, lastSignedInAt: r.lastSignedInAt?.toISOString() ?? null }));
+  // Staff are always made with an address (only drivers may lack one).
+  return rows.map((r) => ({
+    ...r,
+    email: r.email ?? '',
+    lastSignedInAt: r.lastSignedInAt?.toISOString() ?? null,
+  }));
 }

@@ -61,6 +61,8 @@ type Row = Awaited<ReturnType<typeof selectUsers>>[number];
 function toConsignorUser(row: Row): ConsignorUser {
   return {
     ...row,
+    // Consignor users are always made with an address (only drivers may lack one).
+    email: row.email ?? '',
     lastSignedInAt: row.lastSignedInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -90,7 +90,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '契約を複製',
         description:
-          '{from, to?} を受け取り、元の契約の取引先・名称・料金・税率・拠点・メモを新しい期間で持つ契約を作成して201で返します。元の契約は変わりません。',
+          '{from, to?, name?, billingUnitPrice?, paymentUnitPrice?} を受け取り、元の契約の取引先・運賃区分・税率・拠点・メモを持つ新しい期間の契約を作成して201で返します。契約名・請求単価・支払単価は指定した値で、省略すると元の契約の値になります（paymentUnitPrice に null で支払単価なし）。元の契約は変わりません。',
         tags,
         params: idParams,
         body: contractCopyInput,

@@ -143,11 +143,14 @@ export async function updateContract(
   );
 }
 
-/** A new contract with the original's terms (client, fee, prices, tax, base, memo) for another period. */
+/**
+ * A new contract with the original's terms (client, fee type, tax, base, memo) for another period,
+ * under the name and unit prices given (else the original's).
+ */
 export async function copyContract(
   ctx: CompanyCtx,
   id: string,
-  period: ContractCopyValues,
+  changes: ContractCopyValues,
 ): Promise<Contract> {
   return withActor(ctx, async (w) => {
     const {
@@ -161,8 +164,12 @@ export async function copyContract(
     } = await companyContracts(w).findOr404(id);
     const copy = await companyContracts(w).insert({
       ...terms,
-      validFrom: period.from,
-      validTo: period.to,
+      name: changes.name ?? terms.name,
+      billingUnitPrice: changes.billingUnitPrice ?? terms.billingUnitPrice,
+      paymentUnitPrice:
+        changes.paymentUnitPrice === undefined ? terms.paymentUnitPrice : changes.paymentUnitPrice,
+      validFrom: changes.from,
+      validTo: changes.to,
       active: true,
     });
     return getContract(w, copy.id);

@@ -1,6 +1,7 @@
 import { weekdayLabels, weekdayOf } from '@rikuun/contract';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 import type { PushMessage } from '../../lib/push/push.ts';
+import { senderName } from '../auth/sign-in-link-mail.ts';
 
 /** One course of the driver's day, as the notification lists it. */
 export type DayCourse = {
@@ -12,7 +13,8 @@ export type DayCourse = {
 };
 
 export type AssignNotice = {
-  to: string;
+  /** null for a driver registered without an address: he is told by push only. */
+  to: string | null;
   userId: string;
   driverName: string;
   companyName: string;
@@ -33,7 +35,7 @@ export const driverCoursesPath = (date: string) => `/driver/courses?date=${date}
 
 const FOOTER = ['', '――', 'Rikuun', '※このメールは送信専用です。ご返信いただいてもお答えできません。'];
 
-export function assignNotificationMail(n: AssignNotice): MailMessage {
+export function assignNotificationMail(n: AssignNotice & { to: string }): MailMessage {
   const day = japaneseDay(n.deliveryDate);
   const lines = n.courses.flatMap((c, i) => [
     `${i + 1}. ${c.name}${c.cancelled ? '（中止）' : ''}`,
@@ -41,6 +43,7 @@ export function assignNotificationMail(n: AssignNotice): MailMessage {
   ]);
   return {
     to: n.to,
+    fromName: senderName(n.companyName || null),
     subject: `【Rikuun】${day}の配車のお知らせ`,
     text: [
       `${n.driverName} 様`,

@@ -74,7 +74,7 @@ export async function sendAssignNotifications(
             cancelled: c.status === 'cancelled',
           })),
       };
-      await queueMail(w.db, assignNotificationMail(notice));
+      if (notice.to) await queueMail(w.db, assignNotificationMail({ ...notice, to: notice.to }));
       await queuePush(w.db, assignNotificationPush(notice));
     }
     await companyCourses.update(
@@ -92,10 +92,11 @@ export async function sendAssignNotifications(
   });
 }
 
-/** The selected courses' drivers who can be told: active, with a sign-in user and so an address. */
+/** The selected courses' drivers who can be told: active, with a sign-in user (an address or push). */
 async function reachableDrivers(ctx: CompanyCtx, selected: Selected[]) {
   const driverIds = [...new Set(selected.flatMap((c) => (c.driverId ? [c.driverId] : [])))];
-  if (driverIds.length === 0) return new Map<string, { name: string; email: string; userId: string }>();
+  if (driverIds.length === 0)
+    return new Map<string, { name: string; email: string | null; userId: string }>();
   const rows = await ctx.db
     .select({ id: drivers.id, name: drivers.name, email: users.email, userId: users.id })
     .from(drivers)

@@ -1,13 +1,16 @@
+import type { LoginCode } from '@rikuun/contract';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { signInLinks } from '../../lib/auth/auth.table.ts';
+import { users } from '../../lib/auth/users.table.ts';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { keepVersion } from '../../lib/db/columns.ts';
 import { withActor } from '../../lib/db/company-rows.ts';
 import type { Tx } from '../../lib/db/db.ts';
 import { badRequest, notFound } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
+import { issueLoginCode } from '../auth/login-codes.ts';
 import { sendSignInLink } from '../auth/sign-in-links.ts';
-import { companyDrivers, getDriver } from './driver-rows.ts';
+import { companyDrivers, companyUsers, getDriver } from './driver-rows.ts';
 import { drivers } from './drivers.table.ts';
 
 /**
@@ -21,6 +24,8 @@ export async function sendInvitation(w: CompanyCtx & { db: Tx }, driverId: strin
 }
 
 const NO_USER = 'このドライバーにはメールアドレスが登録されていません。編集画面で登録してください。';
+const NO_EMAIL =
+  'このドライバーにはメールアドレスが登録されていません。編集画面で登録するか、ログインコードを発行してください。';
 
 /** 招待メールを再送: a new invitation link; the one mailed before stops working. */
 export async function resendInvitationMail(ctx: CompanyCtx, id: string) {
@@ -28,6 +33,7 @@ export async function resendInvitationMail(ctx: CompanyCtx, id: string) {
   const userId = driver.userId;
   if (!userId) throw badRequest(NO_USER);
   if (!driver.active) throw badRequest('無効のドライバーには招待メールを送信できません。');
+  if (!(await userEmail(ctx, userId))) throw badRequest(NO_EMAIL);
   return withActor(ctx, async (w) => {
     await sendInvitation(w, driver.id, userId);
     return getDriver(w, driver.id);
@@ -41,11 +47,18 @@ export async function resendInvitationMail(ctx: CompanyCtx, id: string) {
 export async function sendLoginMail(ctx: CompanyCtx, ids: string[]): Promise<{ sent: number }> {
   const wanted = [...new Set(ids)];
   const rows = await ctx.db
-    .select({ id: drivers.id, name: drivers.name, userId: drivers.userId, active: drivers.active })
+    .select({
+      id: drivers.id,
+      name: drivers.name,
+      userId: drivers.userId,
+      active: drivers.active,
+      email: users.email,
+    })
     .from(drivers)
+    .leftJoin(users, eq(users.id, drivers.userId))
     .where(companyDrivers(ctx).where(inArray(drivers.id, wanted)));
   if (rows.length !== wanted.length) throw notFound('ドライバー');
-  const refused = rows.filter((d) => !d.active || !d.userId);
+  const refused = rows.filter((d) => !d.active || !d.userId || !d.email);
   if (refused.length > 0) {
     throw fieldError(
       'ids',
@@ -65,4 +78,27 @@ export async function expireUnusedLinks(tx: Tx, userId: string, now: Date) {
     .update(signInLinks)
     .set({ expiresAt: now })
     .where(and(eq(signInLinks.userId, userId), isNull(signInLinks.usedAt), gt(signInLinks.expiresAt, now)));
+}
+
+async function userEmail(ctx: CompanyCtx, userId: string): Promise<string | null> {
+  const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}
+
+/**
+ * 「ログインコードを発行」: a single-use code for the driver to sign in with (meant for drivers without
+ * an address, usable by any). A driver record without a user gets one first. Inactive: 400.
+ */
+export async function issueDriverLoginCode(ctx: CompanyCtx, id: string): Promise<LoginCode> {
+  const driver = await companyDrivers(ctx).findOr404(id);
+  if (!driver.active) throw badRequest('無効のドライバーにはログインコードを発行できません。');
+  return withActor(ctx, async (w) => {
+    let userId = driver.userId;
+    if (!userId) {
+      const user = await companyUsers(w).insert({ email: null, name: driver.name, role: 'driver' });
+      await companyDrivers(w).update(driver.id, { userId: user.id, ...keepVersion });
+      userId = user.id;
+    }
+    return issueLoginCode(w.db, userId, w.clock());
+  });
 }

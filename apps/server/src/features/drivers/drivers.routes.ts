@@ -7,13 +7,14 @@ import {
   driverUpdateInput,
   idParams,
   listResponse,
+  loginCodeResponse,
   sendLoginMailResponse,
 } from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
 import { versioned } from '../../lib/http/versions.ts';
-import { resendInvitationMail, sendLoginMail } from './driver-mail.service.ts';
+import { issueDriverLoginCode, resendInvitationMail, sendLoginMail } from './driver-mail.service.ts';
 import { setDriverStatus } from './driver-status.service.ts';
 import { createDriver, getDriver, listDrivers, updateDriver } from './drivers.service.ts';
 
@@ -128,5 +129,24 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => resendInvitationMail(companyCtx(req), req.params.id),
+  );
+  app.post(
+    '/drivers/:id/login-code',
+    {
+      config: staff,
+      schema: {
+        summary: 'ログインコードを発行',
+        description:
+          'メールアドレスのないドライバーが印刷・口頭で受け取ってサインインするための、1回限り・24時間有効のログインコード（12文字）を発行します。コードはこの応答にだけ含まれ、保存されるのはハッシュだけです。発行すると未使用の以前のコードは無効になります。無効なドライバーは400、他社のドライバーは404。',
+        tags,
+        params: idParams,
+        response: { 200: loginCodeResponse },
+      },
+    },
+    async (req, reply) => {
+      // The code is shown once: no browser or proxy may keep a copy.
+      reply.header('cache-control', 'no-store');
+      return issueDriverLoginCode(companyCtx(req), req.params.id);
+    },
   );
 };

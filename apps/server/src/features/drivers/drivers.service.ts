@@ -68,7 +68,8 @@ async function checkReferences(ctx: CompanyCtx, input: DriverValues, exceptUserI
   if (input.groupId && !(await groupExists(ctx, input.groupId))) {
     throw fieldError('groupId', 'exists', '指定されたグループが見つかりません');
   }
-  if (await emailInUse(ctx.db, normalizeEmail(input.email), exceptUserId)) throw duplicateEmail();
+  const email = input.email ? normalizeEmail(input.email) : null;
+  if (email && (await emailInUse(ctx.db, email, exceptUserId))) throw duplicateEmail();
 }
 
 const duplicateEmail = () => fieldConflict('email', DUPLICATE_EMAIL);
@@ -78,19 +79,17 @@ const emailGuard = <T>(write: () => Promise<T>) => conflictOnUnique(write, dupli
 
 /**
  * Creates the driver with a sign-in user (role driver) and queues the invitation mail, all in one
- * transaction: no driver without its mail, no mail for a driver that was not saved.
+ * transaction: no driver without its mail, no mail for a driver that was not saved. A driver without
+ * an address gets his user too, and is signed in by a login code the staff issue.
  */
 export async function createDriver(ctx: CompanyCtx, input: DriverValues): Promise<Driver> {
   await checkReferences(ctx, input);
   return emailGuard(() =>
     withActor(ctx, async (w) => {
-      const user = await companyUsers(w).insert({
-        email: normalizeEmail(input.email),
-        name: input.name,
-        role: 'driver',
-      });
+      const email = input.email ? normalizeEmail(input.email) : null;
+      const user = await companyUsers(w).insert({ email, name: input.name, role: 'driver' });
       const driver = await companyDrivers(w).insert({ ...driverFields(input), userId: user.id });
-      await sendInvitation(w, driver.id, user.id);
+      if (email) await sendInvitation(w, driver.id, user.id);
       return getDriver(w, driver.id);
     }),
   );
@@ -109,7 +108,7 @@ export async function updateDriver(
 ): Promise<Driver> {
   const driver = await companyDrivers(ctx).findOr404(id);
   await checkReferences(ctx, input, driver.userId);
-  const email = normalizeEmail(input.email);
+  const email = input.email ? normalizeEmail(input.email) : null;
   const update = (w: CompanyCtx, changes: Partial<typeof driver>) =>
     companyDrivers(w).updateVersionOr404(id, { ...driverFields(input), ...changes }, expected, getDriver);
   return emailGuard(() =>

@@ -150,6 +150,12 @@ export async function issuePaymentNotice(ctx: CompanyCtx, input: PaymentNoticePd
           ? null
           : unregisteredCreditPercent(statement.period.to),
         bankAccount: bankAccountText(profile ?? null),
+        contact: {
+          companyName: company.name,
+          person: ctx.user.name,
+          phone: company.phone,
+          email: ctx.user.email,
+        },
       }),
     // The driver hears of it on the phone (sent once the notice is committed).
     afterRegister: (tx) =>

@@ -28,7 +28,22 @@ export type PaymentNoticePdfData = {
   /** The transitional credit % for an unregistered (免税) contractor; null when registered. */
   unregisteredCreditPercent: number | null;
   bankAccount: BankAccountText | null;
+  /** Whom the driver asks about the notice: the company, and the staff member who issued it (担当). */
+  contact: PaymentNoticeContact;
 };
+
+export type PaymentNoticeContact = {
+  companyName: string;
+  person: string;
+  phone: string | null;
+  email: string | null;
+};
+
+/** 「お問い合わせ先　デモ運送株式会社　担当：山田　電話：03-…　メール：…」 */
+export function contactText(c: PaymentNoticeContact): string {
+  const ways = [c.phone ? `電話：${c.phone}` : null, c.email ? `メール：${c.email}` : null].filter(Boolean);
+  return [`お問い合わせ先　${c.companyName}　担当：${c.person}`, ...ways].join('　');
+}
 
 export const UNREGISTERED_TEXT = '登録番号なし（免税事業者）';
 
@@ -100,6 +115,7 @@ export function renderPaymentNoticePdf(data: PaymentNoticePdfData): Promise<Buff
   // Nothing is paid: no account and no transfer are named.
   if (s.dueOn) drawBankAccount(doc, 'お振込先口座', data.bankAccount, '口座が登録されていません。');
   drawNote(doc, PAYMENT_NOTICE_CONFIRMATION_TEXT);
+  drawNote(doc, contactText(data.contact));
   labelFollowingPages(doc, `${title} ${data.documentNumber}（第${data.version}版）`);
   numberPages(doc);
   return pdfToBuffer(doc);

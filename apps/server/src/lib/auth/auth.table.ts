@@ -35,7 +35,10 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** One-time sign-in links (invitations, sendLoginMail), stored hashed. */
+/**
+ * One-time sign-in links (invitations, sendLoginMail, password resets) and printed login codes
+ * (purpose 'code'), stored hashed.
+ */
 export const signInLinks = pgTable(
   'sign_in_links',
   {

@@ -4,7 +4,8 @@ import type { VerifiedIdentity } from './id-tokens.ts';
 
 export type AuthUser = {
   id: string;
-  email: string;
+  /** null for a driver registered without an address. */
+  email: string | null;
   name: string;
   role: Role;
   companyId: string | null;

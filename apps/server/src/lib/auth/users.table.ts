@@ -23,7 +23,8 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    email: text('email').notNull(),
+    /** The sign-in name; null for a driver registered without one (he signs in by a login code). */
+    email: text('email'),
     name: text('name').notNull(),
     phone: text('phone'),
     role: roleEnum('role').notNull(),

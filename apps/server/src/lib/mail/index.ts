@@ -71,9 +71,15 @@ function outboxMailer(mail: Config['mail'], log: MailLog): Mailer {
   };
 }
 
+/** The bare address of MAIL_FROM (`Rikuun <no-reply@x>` or `no-reply@x`). */
+export function senderAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
 function toNodemailer(mail: Config['mail'], message: MailMessage) {
   return {
-    from: mail.from,
+    // nodemailer quotes and encodes a name given apart from its address (RFC 2047 for Japanese).
+    from: message.fromName ? { name: message.fromName, address: senderAddress(mail.from) } : mail.from,
     to: message.to,
     subject: message.subject,
     text: message.text,

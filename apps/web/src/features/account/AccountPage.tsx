@@ -15,7 +15,7 @@ export function AccountPage() {
   const user = useCurrentUser();
   const items: DetailItem[] = [
     { label: '氏名', value: user.name },
-    { label: 'メールアドレス', value: user.email },
+    { label: 'メールアドレス', value: user.email ?? '未登録' },
     { label: '権限', value: roleLabels[user.role] },
   ];
   if (user.company) items.push({ label: '所属会社', value: user.company.name });
@@ -36,14 +36,21 @@ export function AccountPage() {
         {/* The driver's phone receives assignment notifications. */}
         {user.role === 'driver' && <PushCard />}
         {user.role === 'driver' && <PaymentNoticesCard />}
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
-              パスワードの変更
-            </Typography>
-            <PasswordChangeForm />
-          </CardContent>
-        </Card>
+        {/* Without an address a password has nothing to sign in with: a login code does instead. */}
+        {user.email ? (
+          <Card variant="outlined">
+            <CardContent>
+              <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
+                パスワードの変更
+              </Typography>
+              <PasswordChangeForm />
+            </CardContent>
+          </Card>
+        ) : (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            メールアドレスが登録されていないため、ログインには会社が発行するログインコードを使います。
+          </Typography>
+        )}
       </Stack>
     </>
   );

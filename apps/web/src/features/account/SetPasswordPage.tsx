@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { changePasswordBody, PASSWORD_MIN_LENGTH } from '@rikuun/contract';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useSchemaForm } from '../../components/form/use-schema-form.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
@@ -28,7 +28,9 @@ const firstPasswordForm = changePasswordBody
 /**
  * After an invitation link: the user has no password yet and is asked to choose one (the server takes
  * it without a current password only while none is set). 「あとで設定する」 goes on to their home page;
- * they are asked again the next time they sign in by a link.
+ * they are asked again the next time they sign in by a link. After a password-reset link (?reset=1)
+ * the same form replaces the forgotten password: the server takes it without the old one for a short
+ * while after the link was used.
  */
 export function SetPasswordPage() {
   const user = useCurrentUser();
@@ -37,6 +39,7 @@ export function SetPasswordPage() {
   const home = homePathFor(user.role);
   // Judged once: after saving, the refreshed user has a password while the page is still leaving.
   const [alreadySet] = useState(user.passwordSet);
+  const reset = useSearchParams()[0].get('reset') === '1';
   const { form, submit } = useSchemaForm({
     schema: firstPasswordForm,
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -44,7 +47,11 @@ export function SetPasswordPage() {
     onSubmit: async ({ newPassword }) => {
       await authClient.changePassword({ newPassword });
       dispatch(accountApi.util.invalidateTags(['SelfData']));
-      notifySuccess('パスワードを設定しました。次回からメールアドレスとパスワードでログインできます');
+      notifySuccess(
+        reset
+          ? 'パスワードを再設定しました。次回から新しいパスワードでログインできます'
+          : 'パスワードを設定しました。次回からメールアドレスとパスワードでログインできます',
+      );
       navigate(home, { replace: true });
     },
     handled: signedOutBy,
@@ -54,19 +61,28 @@ export function SetPasswordPage() {
     formState: { errors, isSubmitting },
   } = form;
 
-  if (alreadySet) return <Navigate to="/account" replace />;
+  if (alreadySet && !reset) return <Navigate to="/account" replace />;
 
   return (
     <Card variant="outlined" sx={{ maxWidth: 480, mx: 'auto' }}>
       <CardContent>
         <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
-          パスワードの設定
+          {reset ? 'パスワードの再設定' : 'パスワードの設定'}
         </Typography>
         <Typography sx={{ mb: 3, color: 'text.secondary' }}>
-          {user.name}さん、ようこそ。次回からのログインに使うパスワードを設定してください。
+          {reset
+            ? `${user.name}さん、新しいパスワードを入力してください。これまでのパスワードは使えなくなります。`
+            : `${user.name}さん、ようこそ。次回からのログインに使うパスワードを設定してください。`}
         </Typography>
         <Stack component="form" spacing={2} useFlexGap noValidate onSubmit={submit}>
-          <input type="text" name="username" autoComplete="username" value={user.email} hidden readOnly />
+          <input
+            type="text"
+            name="username"
+            autoComplete="username"
+            value={user.email ?? ''}
+            hidden
+            readOnly
+          />
           <TextField
             label="新しいパスワード"
             type="password"
@@ -91,7 +107,7 @@ export function SetPasswordPage() {
             {isSubmitting ? '設定中…' : 'パスワードを設定'}
           </Button>
           <Button onClick={() => navigate(home, { replace: true })} disabled={isSubmitting}>
-            あとで設定する
+            {reset ? 'キャンセル' : 'あとで設定する'}
           </Button>
         </Stack>
       </CardContent>

@@ -1,4 +1,3 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import {
   type AdjustmentAmount,
   type AdjustmentAmountFields,
@@ -13,8 +12,9 @@ import {
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
-import { emptyToNull, TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
+import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useDialogForm } from '../../components/form/use-dialog-form.ts';
+import { YenFieldControl } from '../../components/form/YenField.tsx';
 import { notifySuccess } from '../../lib/notifier.ts';
 import {
   type AdjustmentParent,
@@ -89,18 +89,13 @@ export function AdjustmentAmountDialog({ parent, accountingMonth, adjustment, on
         autoFocus
         placeholder="繁忙期手当、車両リース控除 など"
       />
-      <TextFieldControl
+      <YenFieldControl
         control={control}
         name="amount"
         label={`${L.amount}（税抜）`}
         required
-        type="number"
-        parse={toOptionalNumber}
+        allowNegative
         helperText="手当・加算はプラス、控除・値引はマイナスで入力してください"
-        slotProps={{
-          input: { endAdornment: <InputAdornment position="end">円</InputAdornment> },
-          htmlInput: { step: 1 },
-        }}
       />
       <SelectControl control={control} name="taxRate" label={L.taxRate} options={taxRateOptions} required />
       {taxRate === 0 && (

@@ -11,10 +11,12 @@ import { signInErrorMessage } from './sign-in-error.ts';
 /** Link tokens are single-use; remember which ones were sent so a re-mount does not spend one twice. */
 const attempted = new Map<string, Promise<string>>();
 
-/** Signs in with the one-time token of a mailed link (/login/link?token=...). */
+/** Signs in with the one-time token of a mailed link (/login/link?token=...[&reset=1]). */
 export function LinkSignInPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
+  // A password-reset link (…&reset=1) goes on to the set-password screen, not the home page.
+  const reset = searchParams.get('reset') === '1';
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(token ? null : 'リンクが正しくありません。');
 
@@ -27,13 +29,13 @@ export function LinkSignInPage() {
       attempted.set(token, request);
     }
     request.then(
-      () => current && navigate('/', { replace: true }),
+      () => current && navigate(reset ? '/set-password?reset=1' : '/', { replace: true }),
       (error: unknown) => current && setFailure(signInErrorMessage(error)),
     );
     return () => {
       current = false;
     };
-  }, [token, navigate]);
+  }, [token, reset, navigate]);
 
   return (
     <AuthCard title="リンクでサインイン">

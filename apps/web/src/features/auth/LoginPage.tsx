@@ -62,6 +62,9 @@ export function LoginPage() {
         <Link component={RouterLink} to="/login/forgot" variant="body2" sx={{ alignSelf: 'center' }}>
           パスワードをお忘れの方
         </Link>
+        <Link component={RouterLink} to="/login/code" variant="body2" sx={{ alignSelf: 'center' }}>
+          ログインコードでサインイン
+        </Link>
       </Stack>
     </AuthCard>
   );

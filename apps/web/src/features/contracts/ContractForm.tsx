@@ -14,11 +14,11 @@ import { optionsFrom, SelectControl } from '../../components/form/SelectControl.
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useRecordForm } from '../../components/form/use-record-form.ts';
+import { YenFieldControl } from '../../components/form/YenField.tsx';
 import type { Versioned } from '../../lib/version-conflict.ts';
 import { useListBasesQuery } from '../bases/index.ts';
 import { useListClientsQuery } from '../clients/index.ts';
 import { taxRateOptions } from './contract-form-values.ts';
-import { YenFieldControl } from './YenFieldControl.tsx';
 
 type Props = {
   /** The edited record's version as loaded (absent for a new record). */

@@ -1,6 +1,5 @@
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -13,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ActionDialog } from '../../components/ActionDialog.tsx';
+import { YenInput } from '../../components/form/YenField.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { useCreateCourseOfferMutation } from './course-offers.api.ts';
@@ -131,18 +131,13 @@ export function OfferCourseButton({ course }: Props) {
             成立すると、以下の条件を記載した運送契約書面が双方の発行済み書類に登録されます。
           </Typography>
           {errors.courseId && <Typography color="error">{errors.courseId}</Typography>}
-          <TextField
+          <YenInput
             label={`${L.fee}（税抜）`}
             required
-            type="number"
             value={fee}
-            onChange={(event) => setFee(event.target.value)}
+            onChange={setFee}
             error={Boolean(errors.fee)}
             helperText={errors.fee}
-            slotProps={{
-              htmlInput: { inputMode: 'numeric', min: 0, step: 1 },
-              input: { endAdornment: <InputAdornment position="end">円</InputAdornment> },
-            }}
           />
           <TextField
             label={L.expiresAt}
@@ -165,18 +160,13 @@ export function OfferCourseButton({ course }: Props) {
             />
           ))}
           {yenFields.map((f) => (
-            <TextField
+            <YenInput
               key={f}
               label={`${L[f]}（税抜）`}
-              type="number"
               value={terms[f]}
-              onChange={(event) => setTerms((t) => ({ ...t, [f]: event.target.value }))}
+              onChange={(raw) => setTerms((t) => ({ ...t, [f]: raw }))}
               error={Boolean(errors[f])}
               helperText={errors[f]}
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', min: 0, step: 1 },
-                input: { endAdornment: <InputAdornment position="end">円</InputAdornment> },
-              }}
             />
           ))}
           <TextField

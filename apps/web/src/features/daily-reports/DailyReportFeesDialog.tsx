@@ -1,16 +1,11 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { type DailyReport, dailyReportFeesInput, dailyReportLabels as L } from '@rikuun/contract';
 import { FormDialog } from '../../components/FormDialog.tsx';
-import { TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
+import { TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useDialogForm } from '../../components/form/use-dialog-form.ts';
+import { YenFieldControl } from '../../components/form/YenField.tsx';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { useUpdateDailyReportFeesMutation } from './daily-reports.api.ts';
-
-const yen = {
-  input: { endAdornment: <InputAdornment position="end">円</InputAdornment> },
-  htmlInput: { step: 1 },
-};
 
 /**
  * 「金額を変更」: both amounts and the reason, all required. The amounts then stay as set (no longer
@@ -36,25 +31,14 @@ export function DailyReportFeesDialog({ report, onClose }: { report: DailyReport
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         契約の単価から計算した金額を上書きします。変更は変更履歴に残ります。
       </Typography>
-      <TextFieldControl
+      <YenFieldControl
         control={control}
         name="billingAmount"
         label={`${L.billingAmount}（税抜）`}
         required
-        type="number"
-        parse={toOptionalNumber}
         autoFocus
-        slotProps={yen}
       />
-      <TextFieldControl
-        control={control}
-        name="paymentAmount"
-        label={`${L.paymentAmount}（税抜）`}
-        required
-        type="number"
-        parse={toOptionalNumber}
-        slotProps={yen}
-      />
+      <YenFieldControl control={control} name="paymentAmount" label={`${L.paymentAmount}（税抜）`} required />
       <TextFieldControl
         control={control}
         name="reason"

@@ -13,7 +13,7 @@ export function DriverCreatePage() {
       <PageHeader title="ドライバーの新規登録" />
       <DriverForm
         defaultValues={newDriverValues}
-        emailHelp="登録すると、このアドレスに招待メールを送信します（ログインに使います）"
+        emailHelp="登録すると、このアドレスに招待メールを送信します（ログインに使います）。空欄の場合は、詳細画面でログインコードを発行してお渡しください"
         onCancel={() => navigate('/drivers')}
         onSubmit={async (values) => {
           const driver = await createDriver(values).unwrap();

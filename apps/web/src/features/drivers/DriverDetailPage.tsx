@@ -13,6 +13,7 @@ import { HealthCheckupsPanel } from '../health-checkups/index.ts';
 import { DriverAccessActions } from './DriverAccessActions.tsx';
 import { DriverAccountInfo, DriverBasicInfo } from './DriverSections.tsx';
 import { useGetDriverQuery } from './drivers.api.ts';
+import { LoginCodeButton } from './LoginCodeButton.tsx';
 
 function DriverNotFound() {
   return (
@@ -64,6 +65,7 @@ export function DriverDetailPage() {
               編集
             </Button>
             <DriverAccessActions driver={driver} />
+            {driver.status === 'active' && <LoginCodeButton driver={driver} />}
           </>
         }
       />

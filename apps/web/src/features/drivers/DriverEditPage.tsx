@@ -22,7 +22,7 @@ export function DriverEditPage() {
         defaultValues={driverToInput(driver)}
         version={driver.version}
         toValues={(latest) => driverToInput(latest as Driver)}
-        emailHelp="ログインに使うアドレスです。変更すると、送信済みのログイン用リンクは使えなくなります"
+        emailHelp="ログインに使うアドレスです。変更すると、送信済みのログイン用リンクは使えなくなります。空欄の場合はログインコードでログインします"
         onCancel={() => navigate(`/drivers/${driver.id}`)}
         onSubmit={async (body) => {
           await updateDriver({ id: driver.id, body }).unwrap();

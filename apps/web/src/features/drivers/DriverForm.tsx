@@ -109,7 +109,6 @@ export function DriverForm({ defaultValues, onSubmit, onCancel, emailHelp, versi
               label={L.email}
               type="email"
               autoComplete="off"
-              required
               helperText={emailHelp}
             />
             <TextFieldControl

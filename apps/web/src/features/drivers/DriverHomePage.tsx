@@ -85,7 +85,8 @@ export function DriverHomePage() {
       >
         経費（高速代・駐車場代など）
       </Button>
-      {!user.passwordSet && (
+      {/* Without an address a password cannot be used to sign in: he stays signed in, or gets a new code. */}
+      {!user.passwordSet && user.email && (
         <Alert
           severity="warning"
           action={
@@ -111,16 +112,18 @@ export function DriverHomePage() {
           />
         </CardContent>
       </Card>
-      <Button
-        component={RouterLink}
-        to={user.passwordSet ? '/account' : '/set-password'}
-        variant="outlined"
-        size="large"
-        startIcon={<KeyOutlined />}
-        sx={{ py: 1.5 }}
-      >
-        {user.passwordSet ? 'パスワードを変更する' : 'パスワードを設定する'}
-      </Button>
+      {user.email && (
+        <Button
+          component={RouterLink}
+          to={user.passwordSet ? '/account' : '/set-password'}
+          variant="outlined"
+          size="large"
+          startIcon={<KeyOutlined />}
+          sx={{ py: 1.5 }}
+        >
+          {user.passwordSet ? 'パスワードを変更する' : 'パスワードを設定する'}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,11 @@
-import type { Driver, DriverListFilter, DriverStatus, DriverValues, ListResponse } from '@rikuun/contract';
+import type {
+  Driver,
+  DriverListFilter,
+  DriverStatus,
+  DriverValues,
+  ListResponse,
+  LoginCode,
+} from '@rikuun/contract';
 import { api } from '../../lib/api.ts';
 
 const driverTags = (id: string) => [
@@ -46,6 +53,10 @@ export const driversApi = api.injectEndpoints({
       query: (id) => ({ url: `/drivers/${encodeURIComponent(id)}/resendInvitationMail`, method: 'POST' }),
       invalidatesTags: (_result, _error, id) => driverTags(id),
     }),
+    issueLoginCode: build.mutation<LoginCode, string>({
+      query: (id) => ({ url: `/drivers/${encodeURIComponent(id)}/login-code`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => driverTags(id),
+    }),
     sendLoginMail: build.mutation<{ sent: number }, readonly string[]>({
       query: (ids) => ({ url: '/drivers/sendLoginMail', method: 'POST', body: { ids } }),
     }),
@@ -61,4 +72,5 @@ export const {
   useSetDriverStatusMutation,
   useResendInvitationMailMutation,
   useSendLoginMailMutation,
+  useIssueLoginCodeMutation,
 } = driversApi;

@@ -6,6 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type ExpenseType, expenseTypeLabels, expenseTypes, expenseLabels as L } from '@rikuun/contract';
+import { YenInput } from '../../components/form/YenField.tsx';
 import type { FieldErrorMap } from '../../lib/form-errors.ts';
 import type { ExpenseDraft } from './expense-form-data.ts';
 
@@ -43,14 +44,14 @@ export function ExpenseFormFields({ draft, onChange, errors, today }: Props) {
         </ToggleButtonGroup>
         {error('expenseType') && <Typography sx={{ color: 'error.main' }}>{error('expenseType')}</Typography>}
       </Stack>
-      <TextField
+      <YenInput
         label={`${L.amount}（円）`}
         value={draft.amount}
-        onChange={(e) => onChange({ amount: e.target.value.replace(/[^0-9０-９]/g, '') })}
+        onChange={(amount) => onChange({ amount })}
         error={Boolean(error('amount'))}
         helperText={error('amount')}
         required
-        slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', style: { fontSize: 24 } } }}
+        slotProps={{ htmlInput: { style: { fontSize: 24, textAlign: 'right' } } }}
       />
       <ToggleButtonGroup
         exclusive

@@ -12,10 +12,11 @@ import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { fetchFile, pdfTab } from './document-files.ts';
 import { invalidateIssuedDocuments, useListIssuedDocumentsQuery } from './issued-documents.api.ts';
+import { type NoticePreview, PaymentNoticePreviewDialog } from './PaymentNoticePreviewDialog.tsx';
 
 type Target =
   | { kind: 'invoice' | 'reimbursement_statement'; clientId: string; accountingMonth: string }
-  | { kind: 'payment_notice'; driverId: string; accountingMonth: string };
+  | { kind: 'payment_notice'; driverId: string; accountingMonth: string; preview: NoticePreview };
 
 /** Issued from this screen (a 運送契約書面 is issued on accepting a 傭車, never by a button). */
 const routeOf: Record<Target['kind'], string> = {
@@ -53,6 +54,8 @@ function IssueDocumentButton({
   /** Names the document on the button when a page has more than one (精算書を発行). */
   prefix?: string;
 }) {
+  // A payment notice is always previewed and confirmed; other documents are confirmed when reissued.
+  const previewed = target.kind === 'payment_notice';
   const dispatch = useDispatch();
   const { current, isLoading } = useCurrentDocument(target);
   const [confirming, setConfirming] = useState(false);
@@ -65,7 +68,10 @@ function IssueDocumentButton({
     setConfirming(false);
     const tab = pdfTab();
     setBusy(true);
-    const { kind: _kind, ...body } = target;
+    const body =
+      target.kind === 'payment_notice'
+        ? { driverId: target.driverId, accountingMonth: target.accountingMonth }
+        : { clientId: target.clientId, accountingMonth: target.accountingMonth };
     const outcome = await fetchFile(routeOf[target.kind], {
       method: 'POST',
       body,
@@ -93,14 +99,24 @@ function IssueDocumentButton({
             size={size ?? 'small'}
             variant={current ? 'outlined' : 'contained'}
             disabled={isLoading || busy}
-            onClick={() => (current ? setConfirming(true) : void issue())}
+            onClick={() => (current || previewed ? setConfirming(true) : void issue())}
           >
             {busy ? '発行中…' : `${prefix}${current ? '再発行' : '発行'}`}
           </Button>
         </span>
       </Tooltip>
+      {target.kind === 'payment_notice' && (
+        <PaymentNoticePreviewDialog
+          open={confirming}
+          preview={target.preview}
+          current={current}
+          busy={busy}
+          onConfirm={() => void issue()}
+          onClose={() => setConfirming(false)}
+        />
+      )}
       <ConfirmDialog
-        open={confirming}
+        open={confirming && !previewed}
         title={`${label}の再発行`}
         message={
           current
@@ -124,8 +140,15 @@ export function IssueInvoiceButton(props: Named & { clientId: string; accounting
   );
 }
 
-/** 支払通知書の発行・再発行 of a contractor driver's month (month-close screen). */
-export function IssuePaymentNoticeButton(props: Named & { driverId: string; accountingMonth: string }) {
+/** 支払通知書の発行・再発行 of a contractor driver's month (month-close screen), after a preview. */
+export function IssuePaymentNoticeButton(
+  props: Named & {
+    driverId: string;
+    accountingMonth: string;
+    /** The statement the notice is made from: its figures are shown before issuing. */
+    preview: NoticePreview;
+  },
+) {
   const { size, documentKind, ...target } = props;
   return (
     <IssueDocumentButton

@@ -205,6 +205,7 @@ export function DriverStatementPage() {
           accountingMonth={month}
           size="medium"
           documentKind={data.documentKind}
+          preview={data}
         />
       }
       parent={{ kind: 'driver', id: driverId }}

@@ -164,6 +164,7 @@ export const driverStatementColumns = [
           driverId={s.driverId}
           accountingMonth={s.accountingMonth}
           documentKind={s.documentKind}
+          preview={s}
         />
       </Contained>
     ),

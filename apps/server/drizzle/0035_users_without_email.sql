@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "email" DROP NOT NULL;
