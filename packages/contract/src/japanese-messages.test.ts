@@ -104,7 +104,8 @@ const guessAll = (keys: string[], guess: unknown) => Object.fromEntries(keys.map
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 const ENGLISH_WORD = /[A-Za-z]*[a-z]{2,}[A-Za-z]*/g;
 /** Literal values a message must name: booleans in query strings and multipart forms are the text true/false. */
-const ALLOWED_WORDS = new Set(['true', 'false']);
+// Product names a message may spell as their makers do (freee会計).
+const ALLOWED_WORDS = new Set(['true', 'false', 'freee']);
 function notJapanese(message: string): boolean {
   if (!JAPANESE.test(message)) return true;
   return (message.match(ENGLISH_WORD) ?? []).some((word) => !ALLOWED_WORDS.has(word));

@@ -29,5 +29,9 @@ export default defineFixtures({
       params: { id: driverId },
       readBack: `/v1/drivers/${driverId}`,
     }),
+    'POST /v1/drivers/:id/login-code': ({ driverId }) => ({
+      params: { id: driverId },
+      readBack: `/v1/drivers/${driverId}`,
+    }),
   },
 });

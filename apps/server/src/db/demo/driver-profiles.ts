@@ -152,7 +152,7 @@ export const seedDriverProfiles: DemoSeed = async (demo) => {
             }
           : {}),
       });
-      // The last driver's 台帳 is the incomplete one: no photo, 初任診断 or checkup on file yet.
+      // The last driver's 台帳 (加藤 翔) is the incomplete one: no photo, 初任診断 or checkup on file yet.
       if (!isLast && driver.active) await seedRegister(demo, driver, i);
       if (isLast || !plan.checkup) continue;
       const checkupDate = addDays(today, -plan.checkup.daysAgo);

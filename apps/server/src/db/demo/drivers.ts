@@ -148,16 +148,6 @@ const demoDrivers: [DemoDriver[], DemoDriver[]] = [
       active: false,
       memo: '2025年度末で退職',
     }),
-    person('加藤 翔', 'カトウ ショウ', 'sho.kato@example.com', '090-2222-3333', {
-      group: null,
-      access: 'sent',
-      employmentType: 'contractor',
-      hiredDaysAgo: 45,
-      born: '1998-01-12',
-      licenseClass: 'semi_medium',
-      // The demo's incomplete 運転者台帳: no address, licence number or conditions on file yet.
-      licenseConditions: null,
-    }),
     // No email address: signed in by a login code the office prints (「ログインコードを発行」).
     person('松本 隆', 'マツモト タカシ', null, '090-4321-8765', {
       group: 2,
@@ -170,6 +160,16 @@ const demoDrivers: [DemoDriver[], DemoDriver[]] = [
       licenseNumber: '301001122334',
       licenseClass: 'large',
       memo: 'メールアドレスなし。ログインコードを印刷してお渡しする',
+    }),
+    person('加藤 翔', 'カトウ ショウ', 'sho.kato@example.com', '090-2222-3333', {
+      group: null,
+      access: 'sent',
+      employmentType: 'contractor',
+      hiredDaysAgo: 45,
+      born: '1998-01-12',
+      licenseClass: 'semi_medium',
+      // The demo's incomplete 運転者台帳: no address, licence number or conditions on file yet.
+      licenseConditions: null,
     }),
   ],
   [

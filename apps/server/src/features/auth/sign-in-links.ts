@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { signInLinks } from '../../lib/auth/auth.table.ts';
+import { companyOfUser } from '../../lib/auth/sign-in-allowed.ts';
 import { users } from '../../lib/auth/users.table.ts';
 import type { Services } from '../../lib/context.ts';
 import type { Db } from '../../lib/db/db.ts';
@@ -44,7 +45,7 @@ export async function sendSignInLink(
       inviter: sql<string | null>`coalesce(${companies.name}, ${consignors.name})`,
     })
     .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(companies, companyOfUser)
     .leftJoin(consignors, eq(consignors.id, users.consignorId))
     .where(eq(users.id, userId))
     .limit(1);

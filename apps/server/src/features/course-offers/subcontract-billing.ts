@@ -1,5 +1,5 @@
 import { type FeeType, feeAmount } from '@rikuun/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRow, ownedBy } from '../../lib/db/company-rows.ts';
 import type { Tx } from '../../lib/db/db.ts';
@@ -93,11 +93,7 @@ async function partnerClient(ctx: Ctx, offeringCompanyId: string): Promise<strin
       .select({ id: clients.id })
       .from(clients)
       .where(
-        and(
-          eq(clients.companyId, ctx.companyId),
-          eq(clients.partnerCompanyId, offeringCompanyId),
-          isNull(clients.deletedAt),
-        ),
+        ownedBy(ctx, clients, eq(clients.partnerCompanyId, offeringCompanyId), isNull(clients.deletedAt)),
       );
     return row?.id;
   };

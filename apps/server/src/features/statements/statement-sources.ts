@@ -1,6 +1,6 @@
-import { and, asc, between, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { asc, between, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows } from '../../lib/db/company-rows.ts';
+import { companyRows, ownedBy } from '../../lib/db/company-rows.ts';
 import { adjustmentAmounts } from '../adjustment-amounts/adjustment-amounts.table.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { courseOffers } from '../course-offers/course-offers.table.ts';
@@ -110,8 +110,9 @@ export function subcontractedCourses(ctx: CompanyCtx, clientIds: string[], perio
     })
     .from(courseOffers)
     .where(
-      and(
-        eq(courseOffers.companyId, ctx.companyId),
+      ownedBy(
+        ctx,
+        courseOffers,
         eq(courseOffers.status, 'accepted'),
         inArray(courseOffers.billedClientId, clientIds),
         between(courseOffers.deliveryDate, period.from, period.to),

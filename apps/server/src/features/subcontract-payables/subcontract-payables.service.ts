@@ -1,8 +1,8 @@
 import { closingPeriod, type PartnerInvoiceValues, type SubcontractPayable, taxOn } from '@rikuun/contract';
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { asc, between, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { sameCompanyAs, withActor } from '../../lib/db/company-rows.ts';
+import { ownedBy, sameCompanyAs, withActor } from '../../lib/db/company-rows.ts';
 import { notFound } from '../../lib/http/errors.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { clients } from '../clients/clients.table.ts';
@@ -35,8 +35,9 @@ function monthOffers(ctx: CompanyCtx, accountingMonth: string, partnerCompanyId?
     .innerJoin(partners, eq(partners.id, courseOffers.acceptedCompanyId))
     .leftJoin(clients, sameCompanyAs(clients, courseOffers, eq(clients.id, courseOffers.billedClientId)))
     .where(
-      and(
-        eq(courseOffers.companyId, ctx.companyId),
+      ownedBy(
+        ctx,
+        courseOffers,
         eq(courseOffers.status, 'accepted'),
         between(courseOffers.deliveryDate, period.from, period.to),
         partnerCompanyId ? eq(courseOffers.acceptedCompanyId, partnerCompanyId) : undefined,
@@ -51,8 +52,9 @@ async function recordedInvoices(ctx: CompanyCtx, accountingMonth: string, partne
     .select()
     .from(partnerInvoices)
     .where(
-      and(
-        eq(partnerInvoices.companyId, ctx.companyId),
+      ownedBy(
+        ctx,
+        partnerInvoices,
         eq(partnerInvoices.accountingMonth, accountingMonth),
         inArray(partnerInvoices.partnerCompanyId, partnerIds),
       ),
