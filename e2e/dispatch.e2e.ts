@@ -6,7 +6,8 @@ import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
-const suite = useServerAndBrowser();
+// Its own server: the drags land on demo drivers' rows, which the drivers other files add move around.
+const suite = useServerAndBrowser({}, { ownServer: true });
 
 type Driver = { id: string; name: string };
 type Call = Awaited<ReturnType<typeof apiAs>>;
