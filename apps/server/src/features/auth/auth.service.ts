@@ -89,16 +89,21 @@ export async function refreshSession(deps: AuthDeps, refreshToken: string): Prom
   return { idToken: issued.idToken, refreshToken: result.refreshToken, expiresIn: issued.expiresIn };
 }
 
-export async function signInWithLink(deps: AuthDeps, token: string): Promise<TokenResponse> {
-  const userId = await consumeSignInLink(deps.db, token, deps.clock());
-  if (!userId) throw unauthorized(LINK_INVALID);
-  const [user] = await deps.db
+/** Whether the user (and their company) may still sign in, read when a link or code is redeemed. */
+export async function userMaySignInNow(db: AuthDeps['db'], userId: string): Promise<boolean> {
+  const [user] = await db
     .select({ active: userMaySignIn })
     .from(users)
     .leftJoin(userCompanies, companyOfUser)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!user?.active) throw unauthorized(LINK_INVALID);
+  return user?.active === true;
+}
+
+export async function signInWithLink(deps: AuthDeps, token: string): Promise<TokenResponse> {
+  const userId = await consumeSignInLink(deps.db, token, deps.clock());
+  if (!userId) throw unauthorized(LINK_INVALID);
+  if (!(await userMaySignInNow(deps.db, userId))) throw unauthorized(LINK_INVALID);
   return startSession(deps, userId, { byLink: true });
 }
 

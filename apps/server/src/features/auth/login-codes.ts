@@ -9,11 +9,9 @@ import {
 } from '@rikuun/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { signInLinks } from '../../lib/auth/auth.table.ts';
-import { companyOfUser, userCompanies, userMaySignIn } from '../../lib/auth/sign-in-allowed.ts';
-import { users } from '../../lib/auth/users.table.ts';
 import type { Db, Tx } from '../../lib/db/db.ts';
 import { unauthorized } from '../../lib/http/errors.ts';
-import { type AuthDeps, startSession } from './auth.service.ts';
+import { type AuthDeps, startSession, userMaySignInNow } from './auth.service.ts';
 import type { SignInRateLimiter } from './sign-in-rate-limit.ts';
 import { hashOpaqueToken } from './tokens.ts';
 
@@ -83,13 +81,7 @@ export async function signInWithCode(
   await deps.limiter.attempt(input.ip, LIMIT_KEY);
   const userId = await consumeLoginCode(deps.db, input.code, deps.clock());
   if (!userId) throw unauthorized(LOGIN_CODE_INVALID);
-  const [user] = await deps.db
-    .select({ active: userMaySignIn })
-    .from(users)
-    .leftJoin(userCompanies, companyOfUser)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user?.active) throw unauthorized(LOGIN_CODE_INVALID);
+  if (!(await userMaySignInNow(deps.db, userId))) throw unauthorized(LOGIN_CODE_INVALID);
   await deps.limiter.succeeded(input.ip, LIMIT_KEY);
   return startSession(deps, userId, { byLink: true });
 }
