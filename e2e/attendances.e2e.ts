@@ -40,7 +40,8 @@ describe('出勤 with the 点呼 on the phone, confirmed by a manager in 点呼�
     const answer = (group: string, choice: string) =>
       dialog.getByRole('group', { name: group }).getByRole('button', { name: choice, exact: true }).click();
     await answer('酒気帯びの有無', 'なし');
-    await dialog.getByLabel('アルコール濃度（mg/L）').fill('0.00');
+    // Typed with the IME on: full-width digits are the number they show.
+    await dialog.getByLabel('アルコール濃度（mg/L）').fill('０.００');
     await answer('健康状態', '良好');
     await dialog.getByLabel('睡眠時間（時間）').fill('7.5');
     await answer('日常点検', '実施済み');
@@ -80,7 +81,7 @@ describe('出勤 with the 点呼 on the phone, confirmed by a manager in 点呼�
     for (const shown of ['出勤', 'なし', '0.00', '使用', '良好', '7.5', '実施'])
       expect(text).toContain(shown);
 
-    await row.getByRole('button', { name: '山田 太郎の点呼を確認' }).click();
+    await row.getByRole('button', { name: '確認する（山田 太郎の点呼）' }).click();
     const confirm = staff.getByRole('dialog', { name: /点呼の確認/ });
     await confirm.waitFor();
     // The driver's answers beside the record.

@@ -66,6 +66,37 @@ describe('company settings', () => {
     expect(src).toContain('/v1/files/');
   });
 
+  it('an admin sets the 仕訳 export to 税込経理 and names the 仮払・仮受消費税 accounts, kept after a reload', async () => {
+    const page = await signedInPage(suite, 'admin2', { path: '/settings/company' });
+    const form = page.getByRole('form', { name: '仕訳エクスポートの勘定科目' });
+    const method = form.getByRole('combobox', { name: '経理方式' });
+    await expect.poll(() => method.textContent()).toBe('税抜経理');
+    await expect.poll(() => form.getByLabel(/^仮払消費税/).inputValue()).toBe('仮払消費税');
+    expect(await form.getByLabel(/^仮受消費税/).inputValue()).toBe('仮受消費税');
+    const choose = async (label: string) => {
+      await method.click();
+      await page.getByRole('option', { name: label }).click();
+    };
+    await choose('税込経理');
+    await form.getByLabel(/^仮払消費税/).fill('仮払消費税等');
+    await form.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.getByText('仕訳エクスポートの勘定科目を保存しました').count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => form.getByRole('combobox', { name: '経理方式' }).textContent()).toBe('税込経理');
+    expect(await form.getByLabel(/^仮払消費税/).inputValue()).toBe('仮払消費税等');
+    // Back to the defaults, for the other tests of the demo company.
+    await choose('税抜経理');
+    await form.getByLabel(/^仮払消費税/).fill('仮払消費税');
+    const [restored] = await Promise.all([
+      page.waitForResponse(
+        (r) => r.url().endsWith('/self/company/journal-accounts') && r.request().method() === 'POST',
+      ),
+      form.getByRole('button', { name: '保存' }).click(),
+    ]);
+    expect(restored.status()).toBe(200);
+    await page.context().close();
+  });
+
   it("opens the system administrator's companies as home and shows a company's admins", async () => {
     const page = await signedInPage(suite, 'sysadmin');
     await page.waitForURL(/\/companies$/);

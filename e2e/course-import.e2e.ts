@@ -22,7 +22,7 @@ const rows = (time: string) => [
 
 async function chooseFile(page: Page, name: string, buffer: Buffer) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'CSVファイルを選択' }).click();
+  await page.getByRole('button', { name: /^CSVファイルをここにドロップするか/ }).click();
   await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer });
 }
 

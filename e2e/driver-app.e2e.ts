@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
 import { signIn } from './support/browser.ts';
-import { latestMailTo, signInLinkOf } from './support/mailbox.ts';
+import { latestMailTo, MAIL_WAIT, signInLinkOf } from './support/mailbox.ts';
 import { signedInPage } from './support/pages.ts';
 import { browserKeys, startPushEndpoint, verifyVapid } from './support/push-endpoint.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
@@ -290,7 +290,9 @@ describe('the driver app (PWA) on a phone', () => {
 async function invitedDriver(name: string, email: string, password: string) {
   const admin = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
   await admin('POST', '/drivers', { name, email });
-  await expect.poll(() => signInLinkOf(latestMailTo(suite.server.dataDir, email)?.text)).toBeDefined();
+  await expect
+    .poll(() => signInLinkOf(latestMailTo(suite.server.dataDir, email)?.text), MAIL_WAIT)
+    .toBeDefined();
   const link = signInLinkOf(latestMailTo(suite.server.dataDir, email)?.text) as string;
   const post = (url: string, body: unknown, idToken?: string) =>
     fetch(`${suite.server.url}${url}`, {

@@ -21,7 +21,16 @@ type Action = {
 type Stop = { id: string; name: string; sequence: number; status: string; actions: Action[] };
 type Course = { id: string; name: string; destinations: Stop[] };
 
-const FINISHED = ['completed', 'absent', 'skipped', 'carried_over'];
+const FINISHED = [
+  'completed',
+  'absent',
+  'skipped',
+  'carried_over',
+  'carried_back',
+  'redelivery_requested',
+  'partial',
+  'refused',
+];
 
 /** Draws a stroke across the signature canvas with the mouse (pointer events, as a finger would). */
 async function drawSignature(page: Page) {
@@ -46,6 +55,7 @@ describe("the driver's courses on the phone", () => {
   let context: BrowserContext;
   let page: Page;
   let completedStop: Stop;
+  let absentStop: Stop;
 
   beforeAll(async () => {
     staff = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
@@ -59,6 +69,8 @@ describe("the driver's courses on the phone", () => {
       viewport: { width: 390, height: 844 },
       deviceScaleFactor: 2,
       hasTouch: true,
+      // A test here goes offline, where the service worker serves the app.
+      serviceWorkers: 'allow',
     });
     context = page.context();
   });
@@ -78,11 +90,7 @@ describe("the driver's courses on the phone", () => {
     await page.getByRole('heading', { name: next.name }).waitFor();
 
     // The demo's next stop is 到着 already (its main action is 完了), or 未着 (到着 first).
-    if (next.status === 'pending') {
-      await page.getByRole('button', { name: '到着', exact: true }).click();
-      await nextCard.getByText('到着', { exact: true }).first().waitFor();
-      await nextCard.getByRole('link', { name: 'この配送先を開く' }).click();
-    }
+    if (next.status === 'pending') await page.getByRole('button', { name: '到着', exact: true }).click();
     await page.getByRole('button', { name: '完了', exact: true }).click();
     await page.getByRole('heading', { name: '完了の記録' }).waitFor();
     await page.getByLabel('写真を撮る').setInputFiles({
@@ -113,31 +121,84 @@ describe("the driver's courses on the phone", () => {
     ) as Course;
     const open = now.destinations.filter((d) => !FINISHED.includes(d.status));
     const [first, second] = open as [Stop, Stop];
+    absentStop = second;
     expect(first.status).toBe('pending');
 
+    // The screens opened offline are loaded first (the page's modules stay loaded): the outcome
+    // screen and 送信待ち.
+    const date = todayInTokyo();
+    await page.goto(
+      `${suite.server.url}/driver/courses/${course.id}/stops/${second.id}/outcome/absent?date=${date}`,
+    );
+    await page.getByRole('heading', { name: '不在の記録' }).waitFor();
+    await page.getByRole('link', { name: '戻る' }).click();
+    await page.getByRole('heading', { name: second.name }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'ドライバーメニュー' })
+      .getByRole('link', { name: '送信待ち' })
+      .click();
+    await page.getByRole('heading', { name: '送信待ち' }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: '配送先一覧' }).click();
+
     await context.setOffline(true);
-    // 到着 at the next stop.
+    // 到着 at the next stop, then 完了 is the next button on the same screen.
     const nextCard = page.getByRole('region', { name: '次の配送先' });
     await nextCard.getByRole('link', { name: 'この配送先を開く' }).click();
     await page.getByRole('heading', { name: first.name }).waitFor();
+    const stopUrl = page.url();
     await page.getByRole('button', { name: '到着', exact: true }).click();
+    await page.getByRole('button', { name: '完了', exact: true }).waitFor();
+    expect(page.url()).toBe(stopUrl);
+    await page.getByRole('heading', { name: first.name }).waitFor();
+
+    // Offline, the app bar keeps one line within the phone's width.
+    const chip = page.getByRole('banner').getByRole('link', { name: /オフライン/ });
+    await chip.waitFor();
+    const bar = await page.getByRole('banner').boundingBox();
+    expect(bar?.height).toBeLessThanOrEqual(64);
+    const chipBox = await chip.boundingBox();
+    expect((chipBox?.x ?? 0) + (chipBox?.width ?? 0)).toBeLessThanOrEqual(390);
+
+    await page.getByRole('link', { name: '配送先一覧' }).click();
     await nextCard.getByText('到着 送信待ち').waitFor();
     await page.getByRole('status').getByText('送信待ち 1件').waitFor();
 
-    // 不在 at the one after, from the list and the secondary actions.
+    // 不在 at the one after, from the secondary actions, with the photo of the 不在票.
     await page.getByRole('link', { name: `${second.sequence}. ${second.name}` }).click();
     await page.getByRole('heading', { name: second.name }).waitFor();
     await page.getByRole('button', { name: 'その他の記録' }).click();
     await page.getByRole('menuitem', { name: '不在' }).click();
+    await page.getByRole('heading', { name: '不在の記録' }).waitFor();
+    await page.getByLabel('写真を撮る').setInputFiles({
+      name: 'fuzaihyo.png',
+      mimeType: 'image/png',
+      buffer: solidPng(800, 600, [200, 60, 60]),
+    });
+    await page.getByRole('img', { name: '写真1' }).waitFor();
+    await page.getByRole('button', { name: '呼び鈴に応答なし' }).click();
+    await page.getByRole('button', { name: '不在を記録' }).click();
     await page.getByRole('status').getByText('送信待ち 2件').waitFor();
     const row = page.getByRole('link', { name: `${second.sequence}. ${second.name}` });
     await row.getByText('不在 送信待ち').waitFor();
     expect(await actionsOf(first.id)).toEqual(first.actions);
 
+    // 送信待ち says why in plain Japanese, not the fetch status.
+    await page
+      .getByRole('navigation', { name: 'ドライバーメニュー' })
+      .getByRole('link', { name: '送信待ち' })
+      .click();
+    await page.getByText('電波が届かないため送信できませんでした', { exact: false }).first().waitFor();
+    expect(await page.getByText(/FETCH_ERROR|前回のエラー/).count()).toBe(0);
+    await page.goBack();
+    await row.waitFor();
+
     await context.setOffline(false);
     await allSent(page);
     await expect.poll(async () => (await actionsOf(first.id)).map((a) => a.type)).toEqual(['arrived']);
-    expect((await actionsOf(second.id)).map((a) => a.type)).toEqual(['absent']);
+    const absent = await actionsOf(second.id);
+    expect(absent.map((a) => a.type)).toEqual(['absent']);
+    expect(absent[0]?.proofImages).toHaveLength(1);
     // The page shows the server's record now (no 送信待ち left; the bottom navigation's tab keeps its name).
     await row.getByText('不在', { exact: true }).waitFor();
     await expect.poll(() => page.getByRole('main').getByText('送信待ち', { exact: false }).count()).toBe(0);
@@ -157,6 +218,26 @@ describe("the driver's courses on the phone", () => {
       .poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
     await staffPage.context().close();
+  });
+
+  it('shows the 不在 to staff on the course page and to the shipper on the お届けマップ with the proof of a delivery', async () => {
+    const reason = '理由：呼び鈴に応答なし';
+    const staffPage = await signedInPage(suite, 'admin', { path: `/courses/${course.id}` });
+    await staffPage.getByText(reason, { exact: false }).first().waitFor();
+    await staffPage.getByRole('button', { name: `「${absentStop.name}」の配達写真1を表示` }).waitFor();
+    await staffPage.context().close();
+
+    // The demo's お届けマップ course is the demo driver's course of today.
+    const shipper = await signedInPage(suite, 'consignor', { path: '/consignor/map' });
+    const delivery = shipper.getByRole('region', { name: course.name });
+    await delivery.getByText(reason).waitFor();
+    await delivery.getByRole('button', { name: `「${completedStop.name}」の配達写真1を表示` }).waitFor();
+    await delivery.getByRole('button', { name: `「${completedStop.name}」の受領サインを表示` }).waitFor();
+    // A 不在票's photo is the carrier's record, not a proof of delivery.
+    expect(
+      await delivery.getByRole('button', { name: `「${absentStop.name}」の配達写真1を表示` }).count(),
+    ).toBe(0);
+    await shipper.context().close();
   });
 
   it('after a 繰越 the course counts only the stops it kept, at the desk and on the phone', async () => {

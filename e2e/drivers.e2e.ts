@@ -2,18 +2,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
 import { signIn } from './support/browser.ts';
-import { latestMailTo, signInLinkOf } from './support/mailbox.ts';
+import { latestMailTo, MAIL_WAIT, signInLinkOf } from './support/mailbox.ts';
+import { newPage as newPageOf } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
 
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
+/** A signed-out page (no service worker: these tests sign in, none goes offline). */
+const newPage = (viewport = { width: 1280, height: 900 }): Promise<Page> => newPageOf(suite, { viewport });
 
 describe('a driver is invited and starts using the app', () => {
   it('admin registers a driver; the driver opens the mailed link, sets a password and lands on the home page', async () => {
@@ -40,7 +37,7 @@ describe('a driver is invited and starts using the app', () => {
 
     // The server writes outgoing mail to its data folder when no SMTP server is configured.
     await expect
-      .poll(() => latestMailTo(suite.server.dataDir, 'takuya.kimura@example.com')?.subject)
+      .poll(() => latestMailTo(suite.server.dataDir, 'takuya.kimura@example.com')?.subject, MAIL_WAIT)
       .toBe('【デモ運送株式会社】陸運へのご招待');
     const link = signInLinkOf(latestMailTo(suite.server.dataDir, 'takuya.kimura@example.com')?.text);
     expect(link).toBeDefined();
@@ -80,7 +77,7 @@ describe('a driver is invited and starts using the app', () => {
     await admin.getByRole('dialog').getByRole('button', { name: '送信' }).click();
     await expect.poll(() => admin.getByText(/人にログイン用メールを送信しました/).count()).toBe(1);
     await expect
-      .poll(() => latestMailTo(suite.server.dataDir, 'ichiro.suzuki@example.com')?.subject)
+      .poll(() => latestMailTo(suite.server.dataDir, 'ichiro.suzuki@example.com')?.subject, MAIL_WAIT)
       .toBe('【デモ運送株式会社】ログイン用リンクのお知らせ');
   });
 
@@ -93,13 +90,17 @@ describe('a driver is invited and starts using the app', () => {
       email: 'reset.mori@example.com',
       employmentType: 'employee',
     });
+    // The invitation goes out by a job: once it is in, the reset mail is the latest one.
+    await expect
+      .poll(() => latestMailTo(suite.server.dataDir, 'reset.mori@example.com')?.subject, MAIL_WAIT)
+      .toBe('【デモ運送株式会社】陸運へのご招待');
     const forgot = await newPage({ width: 390, height: 844 });
     await forgot.goto(`${suite.server.url}/login`);
     await forgot.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
     await forgot.getByLabel('メールアドレス').fill('reset.mori@example.com');
     await forgot.getByRole('button', { name: 'ログイン用リンクを送信' }).click();
     await expect
-      .poll(() => latestMailTo(suite.server.dataDir, 'reset.mori@example.com')?.subject)
+      .poll(() => latestMailTo(suite.server.dataDir, 'reset.mori@example.com')?.subject, MAIL_WAIT)
       .toBe('【デモ運送株式会社】パスワード再設定のご案内');
     const resetLink = signInLinkOf(latestMailTo(suite.server.dataDir, 'reset.mori@example.com')?.text);
     expect(resetLink).toMatch(/&reset=1$/);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from './support/api.ts';
-import { dateField, shownDate, typeDate } from './support/date-field.ts';
+import { dateField, pickerButton, shownDate, typeDate } from './support/date-field.ts';
 import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
@@ -22,6 +22,13 @@ function countVehicleWrites(page: Page): () => number {
   return () => writes;
 }
 
+/** Runs in the page: whether a beforeunload listener would stop the tab from closing unasked. */
+function wouldAskBeforeUnload(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 const errorOf = (page: Page, label: string) =>
   page.locator('.MuiFormControl-root', { has: dateField(page, label) }).locator('.MuiFormHelperText-root');
 
@@ -38,12 +45,12 @@ describe('date fields', () => {
     const firstRegistered = dateField(page, '初度登録日');
     await typeDate(page, inspection, '2025/02/30');
     await typeDate(page, firstRegistered, '0190/01/01');
-    // Shown as typed, in 年/月/日 order, and each field says what is wrong.
+    // Shown as typed, and each field says what is wrong.
     expect(await shownDate(inspection)).toBe('2025/02/30');
     expect(await shownDate(firstRegistered)).toBe('0190/01/01');
     await expect
       .poll(() => errorOf(page, '車検満了日').textContent())
-      .toBe('車検満了日は正しい日付で入力してください');
+      .toBe('車検満了日は正しい日付（例: 2026/12/31、20261231）で入力してください');
     await expect
       .poll(() => errorOf(page, '初度登録日').textContent())
       .toBe('初度登録日は1900/01/01から2100/12/31までの日付で入力してください');
@@ -52,7 +59,9 @@ describe('date fields', () => {
     // Not saved, neither empty nor wrong: the page stays and nothing was sent.
     expect(new URL(page.url()).pathname).toBe('/vehicles/new');
     expect(writes()).toBe(0);
-    expect(await page.getByText('車検満了日は正しい日付で入力してください').count()).toBe(1);
+    expect(
+      await page.getByText('車検満了日は正しい日付（例: 2026/12/31、20261231）で入力してください').count(),
+    ).toBe(1);
 
     const nextYear = new Date().getFullYear() + 1;
     await typeDate(page, firstRegistered, `${nextYear}/01/15`);
@@ -74,15 +83,15 @@ describe('date fields', () => {
     // The edit form shows the stored dates in the same order.
     await page.getByRole('link', { name: '編集' }).click();
     await page.waitForURL(/\/edit$/);
-    await expect.poll(() => shownDate(dateField(page, '車検満了日'))).toBe('2027/09/30');
+    await expect.poll(() => shownDate(dateField(page, '車検満了日'))).toBe('2027/09/30 (木)');
     await page.context().close();
   });
 
   it('opens a Japanese calendar', async () => {
     const page = await vehicleList();
     await page.getByRole('link', { name: '新規登録' }).click();
-    await page.getByRole('button', { name: '日付を選択してください' }).first().click();
-    const calendar = page.getByRole('dialog');
+    await pickerButton(dateField(page, '車検満了日')).click();
+    const calendar = page.getByRole('dialog', { name: '車検満了日の選択' });
     const now = new Date();
     const thisMonth = `${now.getFullYear()}年${now.getMonth() + 1}月`;
     await expect.poll(() => calendar.getByText(thisMonth, { exact: true }).count()).toBe(1);
@@ -148,6 +157,8 @@ describe('leaving a changed form', () => {
     const page = await vehicleList();
     await page.getByRole('link', { name: '新規登録' }).click();
     await page.getByLabel('登録番号').fill('練馬 800 て 22-22');
+    // The guard arms after React renders the change; on a loaded machine that can follow the fill.
+    await expect.poll(() => page.evaluate(wouldAskBeforeUnload)).toBe(true);
     const asked = new Promise<string>((resolve) => {
       page.once('dialog', (dialog) => {
         resolve(dialog.type());

@@ -78,7 +78,7 @@ describe('支払通知書 and 発行済み書類', () => {
     );
     await phone.getByRole('link', { name: '支払通知書を見る' }).click();
     await phone.waitForURL(/\/driver\/payment-notices$/);
-    await phone.getByRole('button', { name: '内容を確認しました' }).click();
+    await phone.getByRole('button', { name: '確認しました' }).click();
     await phone.getByText('確認済み', { exact: true }).waitFor();
 
     await page.reload();

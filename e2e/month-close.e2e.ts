@@ -28,7 +28,7 @@ describe('月次締め (company staff)', () => {
       .getByRole('link', { name: '月次締め' })
       .click();
     await page.getByRole('heading', { name: '月次締め', level: 1 }).waitFor();
-    expect(await page.getByLabel('対象月').inputValue()).toBe(closingMonth());
+    expect(await page.getByLabel('対象月').inputValue()).toBe(closingMonth().replace('-', '年') + '月');
     const clients = page.getByRole('table', { name: /の請求$/ });
     await clients.waitFor();
     for (const header of [
@@ -53,10 +53,16 @@ describe('月次締め (company staff)', () => {
     await page.getByRole('button', { name: '仕訳エクスポート' }).click();
     const exportDialog = page.getByRole('dialog', { name: /^仕訳エクスポート/ });
     await exportDialog.getByRole('radio', { name: /^マネーフォワード/ }).check();
-    const [download] = await Promise.all([
+    // The company's 経理方式 (税抜経理 until set) is offered, and this export may take the other.
+    const exclusive = exportDialog.getByRole('radio', { name: '税抜経理' });
+    await expect.poll(() => exclusive.isChecked()).toBe(true);
+    await exportDialog.getByRole('radio', { name: '税込経理' }).check();
+    const [download, request] = await Promise.all([
       page.waitForEvent('download'),
+      page.waitForRequest((r) => r.url().includes('/statements/journal?')),
       exportDialog.getByRole('button', { name: 'ダウンロード' }).click(),
     ]);
+    expect(new URL(request.url()).searchParams.get('taxAccounting')).toBe('inclusive');
     expect(download.suggestedFilename()).toBe(`仕訳_マネーフォワードクラウド会計_${closingMonth()}.csv`);
     const csv = iconv.decode(await downloadedBytes(download), 'CP932');
     expect(csv.split('\r\n')[0]).toBe(MF_COLUMNS.join(','));

@@ -1,6 +1,8 @@
 import { addDays, todayInTokyo, weekdayOf } from '@rikuun/contract';
 import { describe, expect, it } from 'vitest';
+import { apiAs } from './support/api.ts';
 import { signedInPage } from './support/pages.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
 const suite = useServerAndBrowser();
@@ -64,4 +66,40 @@ describe('route optimization (配車最適化)', () => {
     await page.waitForURL(/\/dispatch\?deliveryDate=/);
     await page.context().close();
   }, 120_000);
+
+  it('names the stops without coordinates at their course, with a link to the stop’s form', async () => {
+    const api = await apiAs(suite.server.url, 'admin@example.com', DEMO_PASSWORD);
+    // A day of its own, far ahead (driver-courses carries stops over to +90): the only course to plan.
+    let date = addDays(todayInTokyo(), 150);
+    while (weekdayOf(date) % 6 === 0) date = addDays(date, 1);
+    const course = await api<{ id: string }>('POST', '/courses', {
+      deliveryDate: date,
+      name: 'E2E位置なし便',
+    });
+    for (const name of ['E2E住所だけの店', 'E2E新しい倉庫'])
+      await api('POST', `/courses/${course.id}/destinations`, { name });
+    const page = await signedInPage(suite, 'admin', {
+      path: `/optimize?date=${date}`,
+      viewport: { width: 1400, height: 1000 },
+    });
+    const courses = page.getByRole('table', { name: '対象のコース' });
+    await courses.getByRole('link', { name: 'E2E住所だけの店を修正' }).waitFor();
+    const drivers = page.getByRole('table', { name: 'ドライバーと車両' }).getByRole('row');
+    await drivers.nth(1).getByRole('combobox').click();
+    await page.getByRole('option').nth(1).click();
+    await page.getByRole('button', { name: '最適化を開始' }).click();
+
+    // Nothing can be planned: each stop's message at its course, not only 入力内容に誤りがあります.
+    const row = courses.getByRole('row').filter({ hasText: 'E2E位置なし便' });
+    await row
+      .getByRole('alert')
+      .filter({ hasText: '配送先「E2E新しい倉庫」（E2E位置なし便）に位置情報（緯度・経度）がありません' })
+      .waitFor();
+    await row.getByRole('link', { name: 'E2E新しい倉庫を修正' }).click();
+    await page.waitForURL(new RegExp(`/courses/${course.id}\\?destination=`));
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('配送先名').inputValue()).toBe('E2E新しい倉庫');
+    await page.context().close();
+  });
 });

@@ -36,7 +36,7 @@ describe('shipper, platform and carrier together', () => {
     const consignor = await signedInPage(suite, 'consignor', { viewport: DESK });
     await consignor.waitForURL(/\/consignor\/routing-source$/);
     const chooser = consignor.waitForEvent('filechooser');
-    await consignor.getByRole('button', { name: 'CSVファイルを選択' }).click();
+    await consignor.getByRole('button', { name: /^CSVファイルをここにドロップするか/ }).click();
     await (await chooser).setFiles({ name: '本日分.csv', mimeType: 'text/csv', buffer: file });
     await consignor.getByRole('button', { name: 'アップロード', exact: true }).click();
     await expect.poll(() => consignor.getByText('2行、うち正常2行').count()).toBeGreaterThan(0);

@@ -12,8 +12,9 @@ export default defineConfig({
     fileParallelism: false,
     // The files run in one process, one after another: playwright-core and the helpers load once.
     isolate: false,
-    // Pages load their code and data in steps (lazy routes); on a busy machine that takes more than
-    // expect.poll's default second. Polls still fail when the expected state never comes.
-    expect: { poll: { timeout: 10_000 } },
+    // Pages load their code and data in steps (lazy routes); on a busy machine (CI runs the PostgreSQL
+    // API suite beside these) a first page load has taken over 10 s. The same bound as a locator's
+    // (support/pages.ts); polls still fail when the expected state never comes.
+    expect: { poll: { timeout: 20_000 } },
   },
 });

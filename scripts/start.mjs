@@ -3,12 +3,16 @@
 import './node-version.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ensureBuilt, ensureInstalled, root } from './setup.mjs';
 
 ensureInstalled();
 ensureBuilt();
 
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
+const server = path.join(root, 'apps/server/dist');
+// tracing.js starts OpenTelemetry first when OTEL_EXPORTER_OTLP_ENDPOINT is set, and else does nothing.
+const args = ['--enable-source-maps', '--import', pathToFileURL(path.join(server, 'tracing.js')).href];
+const child = spawn(process.execPath, [...args, path.join(server, 'main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -133,12 +133,8 @@ async function postgresSuite() {
     return { name: 'api: PostgreSQL', passed: 0, failed: 1 };
   }
   console.log('\napi: PostgreSQL: ブラウザーのテストと並行して実行しています (出力はその後に表示します)。');
-  try {
-    const env = { TEST_DATABASE_URL: postgres.url, ...(redis ? { REDIS_URL: redis } : {}) };
-    return await suite('api: PostgreSQL', [], { env, cwd: server, buffered: true });
-  } finally {
-    postgres.stop();
-  }
+  const env = { TEST_DATABASE_URL: postgres.url, ...(redis ? { REDIS_URL: redis } : {}) };
+  return await suite('api: PostgreSQL', [], { env, cwd: server, buffered: true });
 }
 
 /** The build (when the sources changed), the first-load budget and the browser tests. */
@@ -158,13 +154,16 @@ async function browserSuites() {
   }
   console.log(`build: ${secondsSince(buildStarted)} s`);
   const budget = check('check: web first-load budget', webFirstLoadBudget);
+  // On PostgreSQL when the run has one: the servers' queries then run beside them instead of in their
+  // one thread (PGlite), which the API suite already covers (e2e/support/database.ts).
   const browser = await suite('browser: Chromium', ['--config', 'e2e/vitest.config.ts'], {
-    env: { CHROMIUM_PATH: chromium },
+    env: { CHROMIUM_PATH: chromium, ...(postgres ? { E2E_DATABASE_URL: postgres.url } : {}) },
   });
   return [budget, browser];
 }
 
 const [postgresResult, browserResults] = await Promise.all([postgresSuite(), browserSuites()]);
+postgres?.stop();
 if (postgresResult.output !== undefined) {
   console.log(`\n=== ${postgresResult.name} (ran beside the browser tests) ===`);
   process.stdout.write(postgresResult.output);

@@ -39,6 +39,12 @@ const precache = driverPrecache();
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // The release error reports name (RELEASE at build time, else the package version).
+  define: {
+    __RIKUUN_RELEASE__: JSON.stringify(
+      process.env.RELEASE ?? `rikuun@${process.env.npm_package_version ?? 'dev'}`,
+    ),
+  },
   plugins: [
     react(),
     precache.plugin,

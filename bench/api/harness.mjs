@@ -54,7 +54,8 @@ export async function waitHealthy(base, child, path = '/v1/healthcheck') {
 
 /**
  * Starts the built server (apps/server/dist/main.js, or PRODUCT_MAIN to measure another build) on a
- * random loopback port with its own DATA_DIR and the demo data; `nodeArgs` go to node (e.g. --cpu-prof).
+ * random loopback port with its own DATA_DIR and the demo data, in production mode, logging warnings and
+ * errors only; `nodeArgs` go to node (e.g. --cpu-prof).
  */
 export async function startServer({ databaseUrl = '', password, env = {}, nodeArgs = [] }) {
   const port = randomPort();
@@ -69,6 +70,8 @@ export async function startServer({ databaseUrl = '', password, env = {}, nodeAr
       DATA_DIR: dataDir,
       DEMO_PASSWORD: password,
       LOG_LEVEL: 'warn',
+      // As scripts/start.mjs runs it (answers written by the compiled writers, not checked by zod).
+      NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       ...env,
     },

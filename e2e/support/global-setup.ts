@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { chromium } from 'playwright-core';
 import { browserOptions } from './browser.ts';
-import { SHARED_SERVER_ENV, startServer } from './server.ts';
+import { dropDatabases } from './database.ts';
+import { type SeededData, SHARED_SERVER_ENV, startServer } from './server.ts';
 
 /**
  * Once per run: one Chromium that every test file connects to (launching one per file costs seconds
@@ -16,24 +17,26 @@ export default async function setup({
   // Migrating and seeding takes a while on a busy machine: it is done once, so it may take longer.
   const seeded = await startServer({}, { startTimeoutMs: 300_000 });
   await seeded.stop({ keepData: true });
+  const template: SeededData = { dataDir: seeded.dataDir, database: seeded.database };
   const [shared, browser] = await Promise.all([
-    startServer(SHARED_SERVER_ENV, { template: seeded.dataDir, startTimeoutMs: 300_000 }),
+    startServer(SHARED_SERVER_ENV, { template, startTimeoutMs: 300_000 }),
     chromium.launchServer(browserOptions()),
   ]);
-  provide('dataTemplate', seeded.dataDir);
-  provide('sharedServer', { url: shared.url, dataDir: shared.dataDir });
+  provide('dataTemplate', template);
+  provide('sharedServer', { url: shared.url, dataDir: shared.dataDir, database: shared.database });
   provide('chromiumEndpoint', browser.wsEndpoint());
   return async () => {
     await browser.close();
     await shared.stop();
     fs.rmSync(seeded.dataDir, { recursive: true, force: true });
+    if (seeded.database) await dropDatabases(seeded.database);
   };
 }
 
 type Provided = {
   chromiumEndpoint: string;
-  dataTemplate: string;
-  sharedServer: { url: string; dataDir: string };
+  dataTemplate: SeededData;
+  sharedServer: { url: string; dataDir: string; database: string | null };
 };
 
 declare module 'vitest' {

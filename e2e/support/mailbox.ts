@@ -3,6 +3,13 @@ import path from 'node:path';
 import { parseMail } from '../../apps/server/test/support/mail-parse.ts';
 
 /**
+ * How long a test waits for a mail: it goes out through the jobs queue (a reset through two jobs),
+ * behind whatever else the shared server is doing, so on a loaded machine it may take longer than a
+ * screen's 20 s.
+ */
+export const MAIL_WAIT = { timeout: 60_000 };
+
+/**
  * The newest mail the server wrote to its outbox (DATA_DIR/mail: no SMTP configured) for an address,
  * once the jobs runner has delivered it.
  */

@@ -21,9 +21,9 @@ const DESKTOP = { width: 1280, height: 900 };
 
 /**
  * A page in a browser context of its own (own cookies and storage), signed out, at desktop size by
- * default. Without a service worker unless asked for (`serviceWorkers: 'allow'`; driver pages have
- * it): each new context would otherwise install it and fetch its whole precache from the server
- * while the test runs.
+ * default. Without a service worker unless asked for (`serviceWorkers: 'allow'`, as the tests of going
+ * offline do): each new context would otherwise install it and fetch its whole precache (over 200
+ * files) from the server while the test runs.
  */
 export async function newPage(suite: Suite, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await suite.browser.newContext({
@@ -74,9 +74,9 @@ export async function signedInPage(
 ): Promise<Page> {
   const baseUrl = suite.server.url;
   const session = await sessionOf(baseUrl, account);
+  // Without the service worker unless the test asks for it (`serviceWorkers: 'allow'`: going offline,
+  // push), driver pages too: installing it fetches its whole precache in every new context.
   const page = await newPage(suite, {
-    // The driver's app is the one the service worker is for (offline, push).
-    ...(account === 'driver' ? { serviceWorkers: 'allow' as const } : {}),
     ...options,
     storageState: {
       cookies: [],

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createDatabase, onPostgres } from './database.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const DEMO_PASSWORD = 'e2e-demo-password';
@@ -22,6 +23,8 @@ export const SHARED_SERVER_ENV: Readonly<Record<string, string>> = {
 export type RunningServer = {
   url: string;
   dataDir: string;
+  /** The server's PostgreSQL database (dropped with the run's template), or null on PGlite. */
+  database: string | null;
   output: () => string;
   /** Stops the server (it closes its database) and removes its data folder unless asked to keep it. */
   stop(opts?: { keepData?: boolean }): Promise<void>;
@@ -38,19 +41,24 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** What a seeded server leaves for the next ones to start from: its data folder and its database. */
+export type SeededData = { dataDir: string; database: string | null };
+
 /**
- * Starts the built server (apps/server/dist) on a fresh data folder, seeded with the demo data. With
- * a template (a data folder a server already migrated and seeded: see global-setup.ts), the folder
- * starts as a copy of it, so each file still has data of its own without migrating and seeding again.
+ * Starts the built server (apps/server/dist) on a fresh data folder (and, on PostgreSQL, a fresh
+ * database: database.ts), seeded with the demo data. With a template (what a server already migrated
+ * and seeded: see global-setup.ts), both start as copies of it, so each file still has data of its own
+ * without migrating and seeding again.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  { template, startTimeoutMs = 90_000 }: { template?: string | null; startTimeoutMs?: number } = {},
+  { template, startTimeoutMs = 90_000 }: { template?: SeededData | null; startTimeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('apps/server/dist/main.js is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-e2e-'));
-  if (template) fs.cpSync(template, dataDir, { recursive: true });
+  if (template) fs.cpSync(template.dataDir, dataDir, { recursive: true });
+  const database = onPostgres ? await createDatabase(template?.database ?? undefined) : null;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -64,7 +72,7 @@ export async function startServer(
       DATA_DIR: dataDir,
       DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? '',
       // No load balancer to tell: stop at once instead of draining for 2 s after every file.
       SHUTDOWN_DRAIN_MS: '0',
       ...env,
@@ -94,6 +102,7 @@ export async function startServer(
   return {
     url,
     dataDir,
+    database: database?.name ?? null,
     output: () => output,
     async stop({ keepData = false } = {}) {
       const exited = new Promise((r) => child.once('exit', r));

@@ -1,7 +1,6 @@
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import type { Config } from './config.ts';
@@ -23,6 +22,7 @@ import { consignorUsersRoutes } from './features/consignor-users/consignor-users
 import { consignorsRoutes } from './features/consignors/consignors.routes.ts';
 import { contractsRoutes } from './features/contracts/contracts.routes.ts';
 import { courseImportRoutes } from './features/course-import/course-import.routes.ts';
+import { courseMessagesRoutes } from './features/course-messages/course-messages.routes.ts';
 import { courseNotificationsRoutes } from './features/course-notifications/course-notifications.routes.ts';
 import { courseOffersRoutes } from './features/course-offers/course-offers.routes.ts';
 import { coursesRoutes } from './features/courses/courses.routes.ts';
@@ -47,6 +47,7 @@ import { locationsRoutes } from './features/locations/locations.routes.ts';
 import { maintenancesRoutes } from './features/maintenances/maintenances.routes.ts';
 import { mapSettingsRoutes } from './features/map-settings/map-settings.routes.ts';
 import { optimizationRoutes } from './features/optimization/optimization.routes.ts';
+import { partnersRoutes } from './features/partners/partners.routes.ts';
 import { pushRoutes } from './features/push/push.routes.ts';
 import { referenceDataRoutes } from './features/reference-data/reference-data.routes.ts';
 import { routingSourceRoutes } from './features/routing-source/routing-source.routes.ts';
@@ -55,6 +56,8 @@ import { smsRoutes } from './features/sms/sms.routes.ts';
 import { statementsRoutes } from './features/statements/statements.routes.ts';
 import { subcontractPayablesRoutes } from './features/subcontract-payables/subcontract-payables.routes.ts';
 import { systemAdminCoursesRoutes } from './features/system-admin-courses/system-admin-courses.routes.ts';
+import { systemStatusRoutes } from './features/system-status/system-status.routes.ts';
+import { trackingLinksRoutes } from './features/tracking-links/tracking-links.routes.ts';
 import { readAuthUser } from './features/users/current-user.ts';
 import { vehiclesRoutes } from './features/vehicles/vehicles.routes.ts';
 import { workingTimeRoutes } from './features/working-time/working-time.routes.ts';
@@ -67,8 +70,10 @@ import { handleClientError } from './lib/http/client-errors.ts';
 import { registerConnectionHandling } from './lib/http/connections.ts';
 import { RequestValidationError, registerErrorHandling, send } from './lib/http/error-handler.ts';
 import { registerIdempotency } from './lib/http/idempotency.ts';
-import { MULTIPART_LIMITS } from './lib/http/multipart.ts';
+import { registerMultipart } from './lib/http/multipart.ts';
 import { API_DESCRIPTION, errorComponents, openapiTransform } from './lib/http/openapi.ts';
+import { registerReadYourWrites } from './lib/http/read-your-writes.ts';
+import { responseSerializerCompiler } from './lib/http/response-serializer.ts';
 import type { RouteEntry } from './lib/http/route-roles.ts';
 import { registerSecurityHeaders } from './lib/http/security-headers.ts';
 import { registerTextGuard } from './lib/http/text-guard.ts';
@@ -79,10 +84,18 @@ import { scheduleRecurring } from './lib/jobs/recurring.ts';
 import { createJobRunner, type JobRunner } from './lib/jobs/runner.ts';
 import type { Mailer, MailMessage } from './lib/mail/mailer.ts';
 import { MAIL_JOB, SIGN_IN_MAIL_JOB } from './lib/mail/queue-mail.ts';
+import { createErrorReporter } from './lib/observability/error-reporter.ts';
+import { counted, countedAll } from './lib/observability/job-outcomes.ts';
+import { mailDeliveries, pushDeliveries } from './lib/observability/metrics.ts';
+import { registerObservability } from './lib/observability/observability.ts';
+import { registerRequestIdHeader, requestIdOf } from './lib/observability/request-id.ts';
+import { registerRequestLog } from './lib/observability/request-log.ts';
+import { createPdfRendering } from './lib/pdf/pdf-rendering.ts';
 import { createPubSub, type PubSub } from './lib/pubsub/pubsub.ts';
 import { createPush, type Push } from './lib/push/push.ts';
 import { createRedis } from './lib/redis/redis.ts';
 import type { Storage } from './lib/storage/storage.ts';
+import { pdfRenderers, pdfWorkerFile } from './pdf-renderers.ts';
 
 export type AppDeps = {
   config: Config;
@@ -113,7 +126,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdOf,
+    // One line per request, when it is answered (lib/observability/request-log.ts), not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
     // Keep-alive clients must not hold a shutdown open.
     forceCloseConnections: 'idle',
@@ -141,7 +156,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   const clock = deps.clock ?? (() => new Date());
-  const services: Services = { config, db: database.db, storage: deps.storage, mailer: deps.mailer, clock };
+  const pdf = createPdfRendering({
+    threads: config.pdf.workers,
+    renderers: pdfRenderers,
+    workerFile: pdfWorkerFile,
+    log: app.log,
+  });
+  // After the server has closed (requests in flight answered): the workers end with it.
+  app.addHook('onClose', () => pdf.close());
+  const services: Services = {
+    config,
+    db: database.db,
+    storage: deps.storage,
+    mailer: deps.mailer,
+    clock,
+    renderPdf: pdf.render,
+  };
   const idTokens = createIdTokens(database.db, config.auth, clock);
   app.decorate('services', services);
   app.decorate('idTokens', idTokens);
@@ -172,13 +202,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await push.keys().catch((err) => app.log.warn({ err }, 'VAPID keys not loaded yet'));
   });
+  const sendMail = counted(mailDeliveries, (payload) => deps.mailer.send(payload as MailMessage));
+  app.decorate(
+    'errorReporter',
+    await createErrorReporter({
+      db: database.db,
+      dsn: config.observability.errorReportingDsn,
+      release: config.observability.release,
+      clock,
+      log: app.log,
+    }),
+  );
+  app.addHook('onClose', () => app.errorReporter.flush());
   const jobs = createJobRunner({
     db: database.db,
     handlers: {
-      [MAIL_JOB.type]: (payload) => deps.mailer.send(payload as MailMessage),
-      [SIGN_IN_MAIL_JOB.type]: (payload) => deps.mailer.send(payload as MailMessage),
+      [MAIL_JOB.type]: sendMail,
+      [SIGN_IN_MAIL_JOB.type]: sendMail,
       [PASSWORD_RESET_JOB.type]: (payload) => runPasswordResetJob({ ...services, log: app.log }, payload),
-      ...push.handlers,
+      ...countedAll(pushDeliveries, push.handlers),
       ...geocodeJobHandlers({ db: database.db, geocoder: config.geocoder }),
       ...locationJobHandlers({ db: database.db, retentionDays: config.locations.retentionDays, clock }),
       ...jobRetentionHandlers({ db: database.db, retention: config.jobs.retention, clock }),
@@ -211,7 +253,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  registerRequestIdHeader(app);
+  registerRequestLog(app);
   registerConnectionHandling(app);
+  registerObservability(app, { config, database, clock });
 
   app.setValidatorCompiler(({ schema, httpPart }) => (data) => {
     const result = (schema as z.ZodType).safeParse(data);
@@ -219,12 +264,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? { value: result.data }
       : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
   });
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.env === 'production' ? 'fast' : 'check'));
   registerErrorHandling(app);
   registerTextGuard(app);
 
-  registerSecurityHeaders(app);
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  registerSecurityHeaders(app, { errorReportingDsn: config.observability.errorReportingDsn });
+  await registerMultipart(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Rikuun API', version: '1.0.0', description: API_DESCRIPTION },
@@ -234,6 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAuthentication(app, idTokens, currentUsers, (secret) => readApiKey(database.db, clock, secret));
   registerIdempotency(app, database.db, clock);
+  if (database.replicas) registerReadYourWrites(app, database.replicas, pubsub);
   registerVersionETag(app);
 
   await app.register(authRoutes, { prefix: '/auth/v1' });
@@ -289,6 +335,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await v1.register(statementsRoutes);
       await v1.register(journalRoutes);
       await v1.register(subcontractPayablesRoutes);
+      await v1.register(trackingLinksRoutes);
+      await v1.register(courseMessagesRoutes);
+      await v1.register(partnersRoutes);
+      await v1.register(systemStatusRoutes);
     },
     { prefix: '/v1' },
   );

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,17 @@ const envSchema = z
     TRUST_PROXY: optional,
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optional,
+    /**
+     * Streaming replicas of DATABASE_URL (one or more, separated by commas): lists, reports, statements,
+     * the live map and exports read there (docs/operations.md). Unset: every read goes to DATABASE_URL.
+     */
+    DATABASE_READ_URL: optional,
+    /** A replica further behind the primary than this is skipped (its reads go to the primary). */
+    DATABASE_READ_MAX_LAG_MS: int(5000),
+    /** The same bound in bytes of WAL not yet replayed; 0: no byte bound. */
+    DATABASE_READ_MAX_LAG_BYTES: z.coerce.number().int().min(0).default(0),
+    /** How often each instance asks every replica (and the primary) where its WAL stands. */
+    DATABASE_READ_POLL_MS: z.coerce.number().int().min(50).default(250),
     DATABASE_POOL_SIZE: int(10),
     /** How long a request waits for a pooled connection before answering 503. */
     DATABASE_CONNECT_TIMEOUT_MS: int(5000),
@@ -101,9 +113,28 @@ const envSchema = z
     VAPID_SUBJECT: optional,
     /** Tests only: accept Web Push subscriptions whose endpoint is plain http on 127.0.0.1/localhost. */
     PUSH_ALLOW_LOOPBACK_HTTP: z.enum(['true', 'false']).default('false'),
+    /** Sentry-compatible DSN (Sentry, self-hosted Sentry, GlitchTip): errors go there instead of the embedded list. */
+    ERROR_REPORTING_DSN: optional,
+    /** The release errors and heartbeats name; by default the package version npm start passes. */
+    RELEASE: optional,
+    /** GET /metrics from elsewhere than loopback needs `Authorization: Bearer <this>`. */
+    METRICS_TOKEN: optional,
+    /** OTLP/HTTP endpoint for traces (OpenTelemetry's own variable); unset: no tracing code is loaded. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optional,
+    /**
+     * Worker threads that draw PDFs (invoices, notices, registers), so other requests do not wait
+     * behind them; 0 draws on the request's thread. By default the cores but one, 1 to 4.
+     */
+    PDF_WORKERS: optional.pipe(z.coerce.number<string | undefined>().int().min(0).optional()),
+    /** How often each instance writes its heartbeat row (the status page lists instances seen in the last minute). */
+    HEARTBEAT_INTERVAL_MS: int(15_000),
     DEMO_PASSWORD: optional,
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     WEB_DIST_DIR: optional,
+  })
+  .refine((e) => !e.DATABASE_READ_URL || e.DATABASE_URL, {
+    path: ['DATABASE_READ_URL'],
+    message: 'DATABASE_READ_URL needs DATABASE_URL (the embedded PGlite has no replicas)',
   })
   .refine((e) => e.JOBS_BULK_CONCURRENCY < e.JOBS_CONCURRENCY, {
     path: ['JOBS_BULK_CONCURRENCY'],
@@ -134,6 +165,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pglitePath: path.join(dataDir, 'db'),
       poolSize: e.DATABASE_POOL_SIZE,
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      reads: {
+        urls: (e.DATABASE_READ_URL ?? '')
+          .split(',')
+          .map((u) => u.trim())
+          .filter((u) => u !== ''),
+        maxLagMs: e.DATABASE_READ_MAX_LAG_MS,
+        maxLagBytes: e.DATABASE_READ_MAX_LAG_BYTES,
+        pollIntervalMs: e.DATABASE_READ_POLL_MS,
+      },
     },
     mail: {
       from: e.MAIL_FROM,
@@ -195,12 +235,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     streams: { maxLifeMs: e.STREAM_MAX_LIFE_MS },
     locations: { retentionDays: e.LOCATION_RETENTION_DAYS },
+    pdf: { workers: e.PDF_WORKERS ?? Math.min(4, Math.max(1, availableParallelism() - 1)) },
     geocoder: { url: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
     routing: { url: e.ROUTING_URL, timeoutMs: e.ROUTING_TIMEOUT_MS },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     push: {
       subject: e.VAPID_SUBJECT ?? vapidSubject(publicUrl, e.MAIL_FROM),
       allowLoopbackHttp: e.PUSH_ALLOW_LOOPBACK_HTTP === 'true',
+    },
+    observability: {
+      errorReportingDsn: e.ERROR_REPORTING_DSN,
+      release: e.RELEASE ?? `rikuun@${env.npm_package_version ?? 'dev'}`,
+      metricsToken: e.METRICS_TOKEN,
+      otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+      heartbeatIntervalMs: e.HEARTBEAT_INTERVAL_MS,
     },
     demo: { password: e.DEMO_PASSWORD, seed: e.SEED_DEMO === 'true' },
     webDistDir: e.WEB_DIST_DIR,

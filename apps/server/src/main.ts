@@ -24,6 +24,8 @@ async function main() {
     pglitePath: config.database.pglitePath,
     poolSize: config.database.poolSize,
     connectTimeoutMs: config.database.connectTimeoutMs,
+    reads: config.database.reads,
+    log: logger,
     onPoolError: (err) => logger.warn({ err }, 'database connection lost; the pool reconnects on demand'),
   });
   await runMigrations(database);
@@ -31,6 +33,19 @@ async function main() {
   const storage = createStorage(config, database.db);
   const app = await buildApp({ config, database, storage, mailer: createMailer(config.mail, logger) });
   log = app.log as unknown as typeof log;
+  // An error no code awaited is reported like a request's 500; the process carries on (each request's
+  // state is its own), except after an uncaught exception, whose state Node cannot vouch for.
+  process.on('unhandledRejection', (err) => {
+    app.log.error({ err }, 'unhandled rejection');
+    void app.errorReporter.processFailed(err);
+  });
+  process.on('uncaughtException', (err) => {
+    app.log.fatal({ err }, 'uncaught exception');
+    void app.errorReporter
+      .processFailed(err)
+      .then(() => app.errorReporter.flush())
+      .finally(() => process.exit(1));
+  });
   const demo = config.demo.seed ? await seedDemo(app.services) : undefined;
 
   let stopping = false;

@@ -1,4 +1,5 @@
 import type { AdjustmentAmount, ChangeHistoryEntry } from '@rikuun/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompany, createTestApp, createUser, type TestApp, type TestUser } from './helpers.ts';
 import { callAs, fieldMessages } from './support/api-calls.ts';
@@ -101,6 +102,59 @@ describe.each(['client', 'driver'] as const)('adjustment amounts of a %s', (kind
     expect(fieldMessages(missing.body).accountingMonth).toEqual(['対象月を選択してください']);
     const query = await callAs(t, admin, 'GET', `${base}?accountingMonth=202611`);
     expect(query.status).toBe(400);
+  });
+
+  it('alerts an adjustment saved at 8 % or at 0 % without its reason earlier, until it is fixed', async () => {
+    const { admin } = await createCompany(t);
+    const base = await parentOf(admin, kind);
+    const food = (await callAs(t, admin, 'POST', base, { ...bonus, title: '差入れ' })).body;
+    const lease = (await callAs(t, admin, 'POST', base, { ...bonus, title: 'リース精算', amount: -3000 }))
+      .body;
+    const damages = (
+      await callAs(t, admin, 'POST', base, {
+        ...bonus,
+        title: '損害賠償金',
+        taxRate: 0,
+        taxExemptReason: '損害賠償金のため不課税',
+      })
+    ).body;
+    // Rows from before the rules: written directly, as the old code left them.
+    await t.database.db.execute(sql`update adjustment_amounts set tax_rate = 8 where id = ${food.id}`);
+    await t.database.db.execute(
+      sql`update adjustment_amounts set tax_rate = 0, tax_exempt_reason = null where id = ${lease.id}`,
+    );
+    const alertsOf = async () =>
+      (
+        (await callAs(t, admin, 'GET', '/v1/alerts')).body.data as {
+          kind: string;
+          id: string;
+          message: string;
+          subjectType: string;
+        }[]
+      ).filter((a) => a.kind === 'reduced_tax_rate');
+    const alerts = await alertsOf();
+    expect(alerts.map((a) => a.id).sort()).toEqual(
+      [`reduced_tax_rate:${food.id}`, `reduced_tax_rate:${lease.id}`].sort(),
+    );
+    expect(alerts.every((a) => a.subjectType === kind)).toBe(true);
+    expect(alerts.find((a) => a.id.endsWith(food.id))?.message).toBe(
+      '2026年11月の調整額「差入れ」の税率が8%（軽減税率）です。運送は役務の提供のため10%です。内容を確認して修正してください',
+    );
+    expect(alerts.find((a) => a.id.endsWith(lease.id))?.message).toBe(
+      '2026年11月の調整額「リース精算」の税率が0%ですが理由が記録されていません。輸出免税・不課税の理由を入力するか、10%に修正してください',
+    );
+    expect(alerts.some((a) => a.id.endsWith(damages.id))).toBe(false);
+
+    const fix = await callAs(t, admin, 'PUT', `${base}/${lease.id}`, {
+      ...bonus,
+      title: 'リース精算',
+      amount: -3000,
+      taxRate: 0,
+      taxExemptReason: '不課税・資産の貸付けの精算',
+    });
+    expect(fix.status, JSON.stringify(fix.body)).toBe(200);
+    await callAs(t, admin, 'PUT', `${base}/${food.id}`, { ...bonus, title: '差入れ', taxRate: 10 });
+    expect(await alertsOf()).toEqual([]);
   });
 
   it('replaces the month’s set in one call: updates, adds and deletes, other months untouched', async () => {

@@ -43,6 +43,7 @@ describe('POST /auth/v1/sign-in', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
         statusCode: 401,
+        requestId: expect.any(String),
         error: 'unauthorized',
         message: 'メールアドレスまたはパスワードが正しくありません。',
       });

@@ -46,6 +46,7 @@ const bankParts: MultipartPart[] = [
 describe('own company', () => {
   it('reads and edits its basic details, and lists itself as the one company of its staff and drivers', async () => {
     const { companyId, admin } = await createCompany(t);
+    expect((await get('/v1/self', admin)).json().company).toMatchObject({ id: companyId });
     const own = await get('/v1/self/company', admin);
     expect(own.json()).toMatchObject({ id: companyId, closingDay: 0, taxRounding: 'floor', active: true });
 
@@ -70,6 +71,11 @@ describe('own company', () => {
 
     const list = await get('/v1/self/companies', admin);
     expect(list.json()).toMatchObject({ total: 1, data: [{ id: companyId, name: '自社編集運送株式会社' }] });
+    // GET /self shows the name with the user's cached read: the admin's own write refreshes it at once.
+    expect((await get('/v1/self', admin)).json().company).toEqual({
+      id: companyId,
+      name: '自社編集運送株式会社',
+    });
   });
 
   it('answers validation errors at the fields', async () => {
@@ -170,6 +176,40 @@ describe('company settings', () => {
       bankCode: null,
       branchCode: null,
       accountHolder: null,
+    });
+  });
+
+  it('saves the お問い合わせ先 of the 支払通知書, clears it when absent, and checks its phone and mail at the field', async () => {
+    const { admin } = await createCompany(t);
+    const saved = await postSettings(admin, [
+      ...bankParts,
+      { name: 'contactDepartment', value: '業務部 精算担当' },
+      { name: 'contactPhone', value: '03-1234-9999' },
+      { name: 'contactEmail', value: 'seisan@example.com' },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      contactDepartment: '業務部 精算担当',
+      contactPhone: '03-1234-9999',
+      contactEmail: 'seisan@example.com',
+    });
+    expect((await get('/v1/self/company/settings', admin)).json()).toMatchObject({
+      contactDepartment: '業務部 精算担当',
+    });
+    const bad = await postSettings(admin, [
+      { name: 'contactPhone', value: '電話' },
+      { name: 'contactEmail', value: 'seisan@' },
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect(fieldErrors(bad.json())).toMatchObject({
+      contactPhone: expect.stringContaining('お問い合わせ先の電話番号'),
+      contactEmail: 'お問い合わせ先のメールアドレスの形式が正しくありません',
+    });
+    // POST replaces: left out, they are cleared.
+    expect((await postSettings(admin, bankParts)).json()).toMatchObject({
+      contactDepartment: null,
+      contactPhone: null,
+      contactEmail: null,
     });
   });
 

@@ -293,6 +293,42 @@ describe('contracts', () => {
     expect(await alertsOf()).toEqual([]);
   });
 
+  it('alerts a contract saved at 0 % without its reason earlier, until the reason is given', async () => {
+    const { admin } = await createCompany(t);
+    const client = await clientOf(admin);
+    const old = await contract(admin, client.id, { name: '旧・輸出貨物' });
+    const exempt = await contract(admin, client.id, { name: '輸出貨物' });
+    await t.database.db.execute(sql`update contracts set tax_rate = 0 where id = ${old.id}`);
+    await t.database.db.execute(
+      sql`update contracts set tax_rate = 0, tax_exempt_reason = '輸出免税（国際輸送）' where id = ${exempt.id}`,
+    );
+    const alertsOf = async () =>
+      (
+        (await callAs(t, admin, 'GET', '/v1/alerts')).body.data as { kind: string; subjectId: string }[]
+      ).filter((a) => a.kind === 'reduced_tax_rate');
+    expect(await alertsOf()).toEqual([
+      expect.objectContaining({
+        subjectType: 'contract',
+        subjectId: old.id,
+        subjectName: '旧・輸出貨物',
+        severity: 'warning',
+        message:
+          '契約の税率が0%ですが理由が記録されていません。輸出免税・不課税の理由を入力するか、10%に修正してください',
+      }),
+    ]);
+    const fixed = await callAs(t, admin, 'PUT', `/v1/contracts/${old.id}`, {
+      clientId: client.id,
+      name: '旧・輸出貨物',
+      from: '2026-04-01',
+      feeType: 'per_course',
+      billingUnitPrice: 32000,
+      taxRate: 0,
+      taxExemptReason: '輸出免税（国際輸送）',
+    });
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    expect(await alertsOf()).toEqual([]);
+  });
+
   it('answers 404 for another company’s contract and refuses other roles', async () => {
     const { admin } = await createCompany(t);
     const { admin: other } = await createCompany(t, '他社運送');

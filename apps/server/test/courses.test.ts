@@ -310,6 +310,7 @@ describe('courses', () => {
         ['GET', '/v1/courses'],
         ['POST', '/v1/courses'],
         ['GET', '/v1/courses/calendar-by-driver'],
+        ['GET', '/v1/courses/timeline'],
         ['GET', `/v1/courses/${id}`],
         ['PUT', `/v1/courses/${id}`],
         ['DELETE', `/v1/courses/${id}`],

@@ -39,8 +39,20 @@ describe('demo data', () => {
         'accident_flash_report',
         'accident_report',
         'driver_register',
+        'payment_notice_question',
       ]),
     );
+    // A contractor's question on last month's 支払通知書 waits (not driver@example.com's account).
+    expect(alerts.filter((a) => a.kind === 'payment_notice_question').map((a) => a.subjectName)).toEqual([
+      '加藤 翔',
+    ]);
+    const answered = await t.app.inject({
+      url: '/v1/issued-documents?kind=payment_notice&questionStatus=answered',
+      headers: { authorization: `Bearer ${idToken}` },
+    });
+    expect(answered.json().data.map((d: { counterpartyName: string }) => d.counterpartyName)).toEqual([
+      '中村 大輔',
+    ]);
     // One demo driver's 運転者台帳 lacks items; driver@example.com's is complete and his licence valid.
     const register = alerts.filter((a) => a.kind === 'driver_register');
     expect(register.map((a) => a.subjectName)).toEqual(['加藤 翔']);

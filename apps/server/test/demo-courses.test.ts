@@ -1,4 +1,4 @@
-import type { Calendar, CourseSummary } from '@rikuun/contract';
+import type { Calendar, CourseSummary, Timeline } from '@rikuun/contract';
 import { addDays, todayInTokyo, weekOf } from '@rikuun/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,15 +43,30 @@ describe('demo courses', () => {
       destinationCount: 10,
       completedCount: 3,
     });
+    // The timeline of today: every course a bar on a vehicle's row or on 車両未割当, none 時間未定.
+    const day = await get<Timeline>('/v1/courses/timeline');
+    expect(day.date).toBe(today);
+    expect(day.data.map((c) => c.id).sort()).toEqual(todays.map((c) => c.id).sort());
+    expect(day.data.every((c) => c.plannedStart !== null && c.plannedEnd !== null)).toBe(true);
+    expect(day.vehicles.length).toBeGreaterThanOrEqual(4);
+    expect(day.data.some((c) => c.status === 'in_progress')).toBe(true);
     const yesterday = await get<{ data: { status: string }[] }>(
       `/v1/courses?deliveryDate=${addDays(today, -1)}`,
     );
     expect(yesterday.data.map((c) => c.status)).toContain('completed');
 
-    const list = await get<{ data: { id: string; destinationCount: number }[] }>(
-      `/v1/courses?from=${today}&to=${addDays(today, 13)}&perPage=1000`,
+    const list = await get<{
+      data: { id: string; destinationCount: number; sourceCourseId: string | null }[];
+    }>(`/v1/courses?from=${today}&to=${addDays(today, 13)}&perPage=1000`);
+    // One course of yesterday left its last two stops to a course ahead (完了（一部繰越））.
+    const past = await get<{ data: { id: string; status: string; carriedOverCount: number }[] }>(
+      `/v1/courses?deliveryDate=${addDays(today, -1)}&perPage=100`,
     );
-    for (const course of list.data) {
+    const partlyCarried = past.data.filter((c) => c.carriedOverCount > 0);
+    expect(partlyCarried).toEqual([expect.objectContaining({ status: 'completed', carriedOverCount: 2 })]);
+    const carried = list.data.filter((c) => c.sourceCourseId === partlyCarried[0]?.id);
+    expect(carried).toEqual([expect.objectContaining({ destinationCount: 2 })]);
+    for (const course of list.data.filter((c) => !carried.includes(c))) {
       expect(course.destinationCount).toBeGreaterThanOrEqual(6);
       expect(course.destinationCount).toBeLessThanOrEqual(12);
     }

@@ -115,6 +115,7 @@ describe('destination actions', () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({
       statusCode: 409,
+      requestId: expect.any(String),
       error: 'conflict',
       message: impossibleActionMessage('skipped', 'completed'),
     });

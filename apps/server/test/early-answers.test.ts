@@ -54,7 +54,12 @@ describe('answers before the body was read', () => {
     for (let i = 0; i < 10; i++) {
       expect(await upload(CSV_ROUTE, driver, 'file', file, 'data.csv'), `try ${i + 1}`).toEqual({
         status: 403,
-        body: { statusCode: 403, error: 'forbidden', message: 'この操作を行う権限がありません。' },
+        body: {
+          statusCode: 403,
+          error: 'forbidden',
+          message: 'この操作を行う権限がありません。',
+          requestId: expect.any(String),
+        },
       });
     }
   });
@@ -72,6 +77,7 @@ describe('answers before the body was read', () => {
           statusCode: 413,
           error: 'payload_too_large',
           message: '社印は1ファイル5MB以内にしてください。',
+          requestId: expect.any(String),
         },
       });
     }
@@ -87,7 +93,12 @@ describe('answers before the body was read', () => {
       });
       expect(answer, `try ${i + 1}`).toEqual({
         status: 413,
-        body: { statusCode: 413, error: 'payload_too_large', message: 'リクエストが大きすぎます。' },
+        body: {
+          statusCode: 413,
+          error: 'payload_too_large',
+          message: 'リクエストが大きすぎます。',
+          requestId: expect.any(String),
+        },
       });
     }
   });
@@ -101,6 +112,7 @@ describe('answers before the body was read', () => {
           statusCode: 415,
           error: 'unsupported_media_type',
           message: 'CSVファイルはCSV形式のファイルを選択してください。',
+          requestId: expect.any(String),
         },
       });
     }

@@ -152,6 +152,7 @@ describe('GET /v1/files/:id', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({
         statusCode: 404,
+        requestId: expect.any(String),
         error: 'not_found',
         message: 'ファイルが見つかりません。',
       });
@@ -175,6 +176,7 @@ describe('GET /v1/files/:id', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
       statusCode: 403,
+      requestId: expect.any(String),
       error: 'forbidden',
       message: 'リンクの有効期限が切れています。画面を再読み込みしてください。',
     });

@@ -84,11 +84,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rikuun-test-'));
   // Background jobs run only when a test asks (app.jobs.runDue()), so what they do is deterministic.
+  // PDFs are drawn on the test's thread (a worker per app would start tsx and the fonts again in every
+  // file); test/pdf-workers.test.ts draws them in workers.
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     JOBS_POLL_INTERVAL_MS: '0',
+    PDF_WORKERS: '0',
     ...env,
   });
   const { database, drop } = await createTestDatabase();
@@ -116,7 +119,7 @@ export async function buildAppOn(
   dataDir = os.tmpdir(),
   env: Record<string, string> = {},
 ) {
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PDF_WORKERS: '0', ...env });
   return buildApp({
     config,
     database,

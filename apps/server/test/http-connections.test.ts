@@ -182,3 +182,23 @@ describe('shutdown', () => {
     await stopping;
   });
 });
+
+describe('shutdown with a connection that never sent a request', () => {
+  it('closes it instead of waiting for it (a browser or a proxy may open a connection ahead of use)', async () => {
+    const other = await createTestApp({ HTTP_HEADERS_TIMEOUT_MS: '60000', HTTP_REQUEST_TIMEOUT_MS: '60000' });
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port: otherPort } = other.app.server.address() as net.AddressInfo;
+      const socket = net.connect(otherPort, '127.0.0.1');
+      socket.on('error', () => {});
+      const closed = new Promise<void>((r) => socket.on('close', () => r()));
+      await new Promise((r) => socket.once('connect', r));
+      // Without the sweep, the shutdown waits for the headers timeout (60 s here, past the test's own).
+      await other.app.shutdown(100);
+      await closed;
+      expect(other.app.server.listening).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -45,6 +45,37 @@ describe('Idempotency-Key', () => {
     expect(await vehicleCount(admin)).toBe(1);
   });
 
+  it('answers a retried PUT and DELETE with their first answers, not a conflict against their own write', async () => {
+    const { admin } = await createCompany(t);
+    const created = (await postVehicle(admin, undefined, { registrationNumber: plate() })).json();
+    const put = (key: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/v1/vehicles/${created.id}`,
+        headers: { ...bearer(admin), 'idempotency-key': key },
+        payload: { ...created, name: '2号車', version: created.version },
+      });
+    const first = await put('put-1');
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await put('put-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().version).toBe(first.json().version);
+    // Without the key the same save is another write, refused against the version it was based on.
+    expect((await put('put-2')).statusCode).toBe(409);
+    const remove = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/v1/vehicles/${created.id}`,
+        headers: { ...bearer(admin), 'idempotency-key': 'delete-1' },
+      });
+    const removed = await remove();
+    expect(removed.statusCode).toBeLessThan(300);
+    const removedAgain = await remove();
+    expect(removedAgain.statusCode).toBe(removed.statusCode);
+    expect(removedAgain.headers['idempotent-replayed']).toBe('true');
+  });
+
   it('refuses the same key for another request, in Japanese', async () => {
     const { admin } = await createCompany(t);
     expect((await postVehicle(admin, 'key-2', { registrationNumber: plate() })).statusCode).toBe(201);

@@ -1,6 +1,7 @@
 import { type IssuedDocument, type SelfPaymentNotice, todayInTokyo } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companySettings } from '../src/features/companies/company-settings.table.ts';
 import { jobs } from '../src/lib/jobs/jobs.table.ts';
 import { PUSH_JOB } from '../src/lib/push/push.ts';
 import { bearer, createTestApp, type TestApp } from './helpers.ts';
@@ -68,6 +69,23 @@ describe('POST /payment-notices/pdf', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain('2026/10/25');
+  });
+
+  it('names the お問い合わせ先 of the settings instead of the issuer, once the company set one', async () => {
+    const asking = await seedMoneyCompany(t, '問合せ運送株式会社');
+    await t.database.db
+      .update(companySettings)
+      .set({ contactDepartment: '業務部 精算担当', contactEmail: 'seisan@example.com' })
+      .where(eq(companySettings.companyId, asking.companyId));
+    const res = await issueNotice(asking, asking.driver.driverId);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    // The department and its mail; the phone, not set there, is the company's.
+    expect(text).toContain(
+      'お問い合わせ先問合せ運送株式会社業務部精算担当電話：03-1234-5678メール：seisan@example.com',
+    );
+    expect(text).not.toContain('担当：');
+    expect(text).not.toContain(asking.admin.email);
   });
 
   it('prints 登録番号なし and the transitional credit for an unregistered contractor', async () => {
@@ -237,6 +255,19 @@ describe('GET /payment-notices/transfer-file', () => {
     expect(JSON.stringify(newYearsEve.json().errors)).toContain(
       '前営業日 2026/12/30 (水) か翌営業日 2027/01/04 (月)',
     );
+    // A 祝日 is closed as well (2027-01-11 成人の日).
+    const holiday = await transfer(a, `accountingMonth=${MONTH}&transferDate=2027-01-11`);
+    expect(holiday.statusCode).toBe(400);
+    expect(JSON.stringify(holiday.json().errors)).toContain(
+      '前営業日 2027/01/08 (金) か翌営業日 2027/01/12 (火)',
+    );
+    // The 委託者コード is the bank's 10 digits, no fewer.
+    const short = await transfer(
+      a,
+      `accountingMonth=${MONTH}&transferDate=2026-12-25&requesterCode=123456789`,
+    );
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors[0]).toMatchObject({ property: 'requesterCode' });
     expect(
       (
         await get(

@@ -140,7 +140,7 @@ describe('GET /statements/journal', () => {
         '2026/11/30',
         '外注費',
         '',
-        '課対仕入内10%',
+        '課対仕入内10%適格',
         '30800',
         '2800',
         '未払金',
@@ -154,9 +154,9 @@ describe('GET /statements/journal', () => {
         '2026/11/30',
         '外注費',
         '',
-        '課対仕入内10%区分70%',
+        '課対仕入込10%区分70%',
         '27500',
-        '2500',
+        '',
         '未払金',
         '佐藤 花子',
         '対象外',
@@ -182,7 +182,7 @@ describe('GET /statements/journal', () => {
         '2026/11/12',
         '旅費交通費',
         '',
-        '課対仕入内軽減8%',
+        '課対仕入内軽減8%適格',
         '1080',
         '80',
         '未払金',
@@ -196,9 +196,9 @@ describe('GET /statements/journal', () => {
         '2026/11/12',
         '旅費交通費',
         '',
-        '課対仕入内10%区分70%',
+        '課対仕入込10%区分70%',
         '500',
-        '45',
+        '',
         '未払金',
         '鈴木 一郎',
         '対象外',
@@ -255,9 +255,9 @@ describe('GET /statements/journal', () => {
       // 借方 科目/税区分/金額/税額: the receipt's 10 % tax is a purchase credit like any road cost (経過措置: the payee's registration number is not on record).
       expect([row?.[4], row?.[7], row?.[8], row?.[9]]).toEqual([
         '旅費交通費',
-        '課対仕入内10%区分70%',
+        '課対仕入込10%区分70%',
         '1200',
-        '109',
+        '',
       ]);
     } finally {
       await t.database.db
@@ -294,6 +294,17 @@ describe('GET /statements/journal', () => {
     expect(format.json().errors[0]).toMatchObject({ property: 'format' });
     const missing = await journal(a.admin, `accountingMonth=${MONTH}`);
     expect(missing.json().errors[0]).toMatchObject({ property: 'format' });
+    const method = await journal(a.admin, `accountingMonth=${MONTH}&format=yayoi&taxAccounting=both`);
+    expect(method.statusCode).toBe(400);
+    expect(method.json().errors[0]).toMatchObject({ property: 'taxAccounting' });
+  });
+
+  it('takes this export’s 経理方式 over the company’s (the export dialog offers both)', async () => {
+    const tax = async (query: string) =>
+      rowsOf(iconv.decode((await journal(a.admin, query)).rawPayload, 'CP932'))[0]?.[15];
+    expect(await tax(`accountingMonth=${MONTH}&format=yayoi`)).toBe('9600');
+    expect(await tax(`accountingMonth=${MONTH}&format=yayoi&taxAccounting=inclusive`)).toBe('');
+    expect(await tax(`accountingMonth=${MONTH}&format=yayoi&taxAccounting=exclusive`)).toBe('9600');
   });
 
   it('is for company staff only', async () => {
@@ -313,6 +324,9 @@ describe('/self/company/journal-accounts', () => {
     expenses: '車両費',
     reimbursement: '立替金',
     payable: '未払金',
+    inputTax: '仮払消費税等',
+    outputTax: '仮受消費税等',
+    taxAccounting: 'exclusive',
   };
 
   it('answers the defaults, saves the company’s names and books the export to them', async () => {
@@ -327,6 +341,9 @@ describe('/self/company/journal-accounts', () => {
       expenses: '旅費交通費',
       reimbursement: '立替金',
       payable: '未払金',
+      inputTax: '仮払消費税',
+      outputTax: '仮受消費税',
+      taxAccounting: 'exclusive',
       saved: false,
     });
     const saved = await post(other.admin, '/v1/self/company/journal-accounts', accounts);
@@ -339,11 +356,37 @@ describe('/self/company/journal-accounts', () => {
     expect(mine.json()).toMatchObject({ sales: '売上高', saved: false });
   });
 
+  it('税込経理 leaves 弥生’s 税金額 blank, 税抜経理 writes it; freee and マネーフォワード keep their tax column', async () => {
+    const yayoiTax = async () =>
+      rowsOf(
+        iconv.decode(
+          (await journal(other.admin, `accountingMonth=${MONTH}&format=yayoi`)).rawPayload,
+          'CP932',
+        ),
+      ).map((r) => [r[13], r[15]]);
+    const before = await yayoiTax();
+    expect(before[0]).toEqual(['課税売上内10%', '9600']);
+    const saved = await post(other.admin, '/v1/self/company/journal-accounts', {
+      ...accounts,
+      taxAccounting: 'inclusive',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ taxAccounting: 'inclusive', saved: true });
+    const after = await yayoiTax();
+    expect(after[0]).toEqual(['課税売上内10%', '']);
+    expect(after).toHaveLength(before.length);
+    const freee = rowsOf((await journal(other.admin, `accountingMonth=${MONTH}&format=freee`)).body);
+    expect(freee[1]?.slice(8, 13)).toEqual(['運送収入', '', '課税売上10%', '105600', '9600']);
+    await post(other.admin, '/v1/self/company/journal-accounts', accounts);
+  });
+
   it('answers 400 at the field for an empty or too long name, 403 for a driver', async () => {
     const bad = await post(other.admin, '/v1/self/company/journal-accounts', {
       ...accounts,
       sales: '',
       payable: 'あ'.repeat(13),
+      outputTax: '',
+      taxAccounting: '税込',
     });
     expect(bad.statusCode).toBe(400);
     expect(
@@ -351,7 +394,9 @@ describe('/self/company/journal-accounts', () => {
         .json()
         .errors.map((e: { property: string }) => e.property)
         .sort(),
-    ).toEqual(['payable', 'sales']);
+    ).toEqual(['outputTax', 'payable', 'sales', 'taxAccounting']);
+    const message = bad.json().errors.find((e: { property: string }) => e.property === 'taxAccounting');
+    expect(Object.values(message.constraints)).toEqual(['経理方式は税込経理か税抜経理を選択してください']);
     expect((await post(other.driver, '/v1/self/company/journal-accounts', accounts)).statusCode).toBe(403);
     const get = await t.app.inject({
       url: '/v1/self/company/journal-accounts',

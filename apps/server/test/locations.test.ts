@@ -1,8 +1,14 @@
 import { LOCATION_BATCH_MAX, todayInTokyo } from '@rikuun/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendances } from '../src/features/attendances/attendances.table.ts';
 import { drivers } from '../src/features/drivers/drivers.table.ts';
+import {
+  LOCATION_PARTITIONS_AHEAD,
+  locationPartitions,
+  makeLocationPartition,
+  tokyoMonth,
+} from '../src/features/locations/location-partitions.ts';
 import { PURGE_LOCATIONS_JOB } from '../src/features/locations/location-retention.ts';
 import { driverLastPositions, driverLocations } from '../src/features/locations/locations.table.ts';
 import { jobs } from '../src/lib/jobs/jobs.table.ts';
@@ -213,17 +219,28 @@ describe('GET /locations/latest', () => {
 });
 
 describe('retention', () => {
-  it('the purge job deletes points older than the retention period and keeps newer ones', async () => {
+  const partitionOf = (month: string) => `driver_locations_${month.slice(0, 4)}_${month.slice(5, 7)}`;
+  const midMonth = (month: string) => new Date(`${month.slice(0, 8)}15T03:00:00Z`);
+
+  it('the hourly job makes the coming months and drops each month wholly past the retention period', async () => {
     const { companyId, driverId } = await setup();
+    const db = t.database.db;
     const day = 86_400_000;
-    const values = [31, 30.5, 29, 1].map((days) => ({
-      companyId,
-      driverId,
-      recordedAt: new Date(Date.now() - days * day),
-      latitude: 35,
-      longitude: 139,
-    }));
-    await t.database.db.insert(driverLocations).values(values);
+    const now = new Date();
+    const expired = tokyoMonth(now, -3);
+    const ahead = tokyoMonth(now, LOCATION_PARTITIONS_AHEAD);
+    // A month older than the retention period, as the migration makes for the points already there.
+    expect(await makeLocationPartition(db, expired)).toBe(true);
+    // The farthest month ahead missing, as if the job had not run this month yet.
+    await db.execute(sql`drop table ${sql.identifier(partitionOf(ahead))}`);
+    const at = (recordedAt: Date) => ({ companyId, driverId, recordedAt, latitude: 35, longitude: 139 });
+    await db.insert(driverLocations).values([
+      at(midMonth(expired)),
+      // A month without a partition: the default partition holds it, and the purge empties it.
+      at(midMonth(tokyoMonth(now, -5))),
+      at(new Date(now.getTime() - 29 * day)),
+      at(new Date(now.getTime() - day)),
+    ]);
 
     // Queued at most once while pending, however many instances ask.
     const queued = await Promise.all(
@@ -234,12 +251,36 @@ describe('retention', () => {
     expect(pending.filter((j) => !j.completedAt)).toHaveLength(1);
 
     await t.app.jobs.runDue();
-    const left = await t.database.db
+    const names = (await locationPartitions(db)).map((p) => p.name);
+    expect(names).not.toContain(partitionOf(expired));
+    expect(names).toEqual(expect.arrayContaining([0, 1, 2].map((i) => partitionOf(tokyoMonth(now, i)))));
+    const left = await db
       .select({ recordedAt: driverLocations.recordedAt })
       .from(driverLocations)
-      .where(and(eq(driverLocations.companyId, companyId), eq(driverLocations.driverId, driverId)));
-    expect(left.map((r) => Math.round((Date.now() - r.recordedAt.getTime()) / day))).toEqual([29, 1]);
+      .where(and(eq(driverLocations.companyId, companyId), eq(driverLocations.driverId, driverId)))
+      .orderBy(driverLocations.recordedAt);
+    expect(left.map((r) => Math.round((now.getTime() - r.recordedAt.getTime()) / day))).toEqual([29, 1]);
     // Done: the next hour queues it again.
     expect(await enqueueUnlessPending(t.database.db, PURGE_LOCATIONS_JOB)).toBe(true);
+  });
+
+  it('a month made late takes its points over from the default partition', async () => {
+    const { companyId, driverId } = await setup();
+    const db = t.database.db;
+    const later = tokyoMonth(new Date(), 6);
+    const recordedAt = midMonth(later);
+    await db
+      .insert(driverLocations)
+      .values({ companyId, driverId, recordedAt, latitude: 35, longitude: 139 });
+    const partition = async () => {
+      const result = await db.execute(
+        sql`select tableoid::regclass::text as part from driver_locations where driver_id = ${driverId}`,
+      );
+      return (result as unknown as { rows: { part: string }[] }).rows.map((r) => r.part);
+    };
+    expect(await partition()).toEqual(['driver_locations_default']);
+    expect(await makeLocationPartition(db, later)).toBe(true);
+    expect(await partition()).toEqual([partitionOf(later)]);
+    expect(await makeLocationPartition(db, later)).toBe(false);
   });
 });

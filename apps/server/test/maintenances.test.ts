@@ -402,7 +402,12 @@ describe('maintenances', () => {
         ...(method === 'POST' ? { payload: { maintained: '2026-11-21', memo: '点検' } } : {}),
       });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json()).toEqual({ statusCode: 404, error: 'not_found', message: '車両が見つかりません。' });
+      expect(res.json()).toEqual({
+        statusCode: 404,
+        error: 'not_found',
+        message: '車両が見つかりません。',
+        requestId: expect.any(String),
+      });
     }
     // Kept with the vehicle's history: the rows are still there.
     const rows = await t.database.db

@@ -202,6 +202,7 @@ describe('readMultipart', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       statusCode: 413,
+      requestId: expect.any(String),
       error: 'payload_too_large',
       message: '画像は1ファイル8KB以内にしてください。',
     });
@@ -220,6 +221,7 @@ describe('readMultipart', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       statusCode: 413,
+      requestId: expect.any(String),
       error: 'payload_too_large',
       message: '画像は2ファイルまでにしてください。',
     });
@@ -234,6 +236,7 @@ describe('readMultipart', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({
       statusCode: 415,
+      requestId: expect.any(String),
       error: 'unsupported_media_type',
       message: '画像はJPEG・PNG・WebP・HEIC形式のファイルを選択してください。',
     });
@@ -374,6 +377,7 @@ describe('streaming into storage', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
       statusCode: 413,
+      requestId: expect.any(String),
       error: 'payload_too_large',
       message: '画像の画素数が大きすぎます（30000×30000）。5000万画素以下の画像を選択してください。',
     });
@@ -437,6 +441,7 @@ describe('parseForm', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       statusCode: 400,
+      requestId: expect.any(String),
       error: 'bad_request',
       message: '入力内容に誤りがあります。入力項目を確認してください',
       errors: [

@@ -65,7 +65,11 @@ describe('optimization problem', () => {
       capacity: [2000, Number.POSITIVE_INFINITY],
       maxSpan: 780 * 60 - 1800,
       maxDrivingTime: s.maxDrivingMinutes * 60,
-      breaks: { afterDriving: s.breakAfterDrivingMinutes * 60, duration: s.breakMinutes * 60 },
+      breaks: {
+        afterDriving: s.breakAfterDrivingMinutes * 60,
+        duration: s.breakMinutes * 60,
+        countWaiting: false,
+      },
     });
   });
 
@@ -101,5 +105,30 @@ describe('optimization problem', () => {
     );
     expect(result.routes).toEqual([]);
     expect(result.unserved).toEqual([expect.objectContaining({ stopId: 'big', reason: 'capacity' })]);
+  });
+
+  it('reports waiting for a 指定時間 as 待機, never as a break (改善基準: 荷待ち is no 休憩)', () => {
+    const input = plan({
+      stops: [
+        stop('x', { timeWindowStart: '09:00', timeWindowEnd: '09:30' }),
+        stop('y', { timeWindowStart: '13:00', timeWindowEnd: '13:30', longitude: 139.78 }),
+      ],
+    });
+    const matrix = straightLineMatrix(
+      [input.base, ...input.stops] as { latitude: number; longitude: number }[],
+      input.settings,
+    );
+    const result = toResult(
+      input,
+      solve(buildProblem(input, matrix), { maxIterations: 100, seed: 1 }),
+      matrix.source,
+    );
+    const route = result.routes[0];
+    const y = route?.stops.find((x) => x.stopId === 'y');
+    expect(y?.start).toBe('13:00');
+    // Served at x from 09:00 for 10 minutes, a few minutes' drive: some three hours of 待機 before 13:00.
+    expect(y?.waitMinutes).toBeGreaterThan(180);
+    expect(route?.waitingMinutes).toBe(route?.stops.reduce((n, x) => n + x.waitMinutes, 0));
+    expect(route?.breaks.filter((b) => b.kind === 'wait')).toEqual([]);
   });
 });

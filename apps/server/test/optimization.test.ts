@@ -332,6 +332,42 @@ describe('optimization', () => {
     }
   });
 
+  it('refuses a plan none of whose stops has coordinates, naming each stop at its own field', async () => {
+    const { companyId, optimize } = await setup();
+    const course = await insertCourse(t.database.db, companyId, { name: 'C便', deliveryDate: DATE });
+    const [first, second] = await t.database.db
+      .insert(destinations)
+      .values(
+        ['住所だけの店', '新しい倉庫'].map((name, i) => ({
+          companyId,
+          courseId: course.id,
+          sequence: i + 1,
+          name,
+        })),
+      )
+      .returning();
+    const refused = await optimize({ courseIds: [course.id] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      {
+        property: 'stops',
+        constraints: {},
+        children: [
+          {
+            property: first?.id,
+            constraints: { coordinates: '配送先「住所だけの店」（C便）に位置情報（緯度・経度）がありません' },
+            children: [],
+          },
+          {
+            property: second?.id,
+            constraints: { coordinates: '配送先「新しい倉庫」（C便）に位置情報（緯度・経度）がありません' },
+            children: [],
+          },
+        ],
+      },
+    ]);
+  });
+
   it('refuses what cannot be planned with 400, and another company’s run with 404', async () => {
     const { admin, optimize, driverIds } = await setup();
     const pair = await optimize({ driverIds: [driverIds[0]] });

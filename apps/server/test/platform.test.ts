@@ -54,6 +54,7 @@ describe('platform', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toEqual({
         statusCode: 404,
+        requestId: expect.any(String),
         error: 'not_found',
         message: 'ページが見つかりません。',
       });

@@ -53,6 +53,7 @@ describe('postal codes', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       statusCode: 404,
+      requestId: expect.any(String),
       error: 'not_found',
       message: '該当する住所が見つかりません',
     });

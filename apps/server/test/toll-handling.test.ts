@@ -10,7 +10,7 @@ import { MONTH, type MoneyCompany, seedMoneyCompany } from './issued-documents.s
 import { callAs, fieldMessages } from './support/api-calls.ts';
 import { pdfText } from './support/pdf-text.ts';
 
-// The client setting tollHandling (docs/decisions/902): road costs in the 運賃 at 10 %, or 立替金 with
+// The client setting tollHandling (docs/decisions/059-toll-handling.md): road costs in the 運賃 at 10 %, or 立替金 with
 // a 立替金精算書. Company A's seeded client is `reimbursed` (a toll of 1,200 paid to 首都高速道路株式会社).
 
 let t: TestApp;

@@ -72,7 +72,12 @@ describe('vehicles', () => {
     expect(del.statusCode).toBe(204);
     const after = await t.app.inject({ url: `/v1/vehicles/${created.id}`, headers: bearer(admin) });
     expect(after.statusCode).toBe(404);
-    expect(after.json()).toEqual({ statusCode: 404, error: 'not_found', message: '車両が見つかりません。' });
+    expect(after.json()).toEqual({
+      statusCode: 404,
+      error: 'not_found',
+      message: '車両が見つかりません。',
+      requestId: expect.any(String),
+    });
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/v1/vehicles/${created.id}`,
@@ -124,6 +129,7 @@ describe('vehicles', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({
       statusCode: 409,
+      requestId: expect.any(String),
       error: 'conflict',
       message: 'この登録番号の車両はすでに登録されています。',
       errors: [

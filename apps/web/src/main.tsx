@@ -5,8 +5,10 @@ import { AppProviders } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 import { clearApiCaches } from './features/driver-app/api-cache.ts';
 import { AUTH_STORAGE_KEY } from './lib/auth.ts';
+import { reportUncaughtErrors } from './lib/error-reporting.ts';
 import { authClient, setUnauthorizedHandler } from './lib/session.ts';
 
+reportUncaughtErrors();
 setUnauthorizedHandler(() => void router.navigate('/login?e=401', { replace: true }));
 
 // Another user's cached data must not survive a sign-out: neither the service worker's nor the store's

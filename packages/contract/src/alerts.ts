@@ -24,6 +24,8 @@ export const alertKinds = [
   'accident_report',
   'driver_register',
   'aptitude_test',
+  'course_message',
+  'payment_notice_question',
 ] as const;
 export type AlertKind = (typeof alertKinds)[number];
 export const alertKindLabels: Record<AlertKind, string> = {
@@ -46,6 +48,8 @@ export const alertKindLabels: Record<AlertKind, string> = {
   accident_report: '事故報告書の提出',
   driver_register: '運転者台帳の未記入',
   aptitude_test: '適性診断の受診',
+  course_message: 'ドライバーからのメッセージ',
+  payment_notice_question: '支払通知書への問い合わせ',
 };
 
 export const alertSeverities = ['info', 'warning', 'danger'] as const;
@@ -66,6 +70,8 @@ const actionKinds: readonly AlertKind[] = [
   'daily_report_approval',
   'reduced_tax_rate',
   'driver_register',
+  'course_message',
+  'payment_notice_question',
 ];
 /** Kinds whose chip names what they are rather than a due date (改善基準告示 findings). */
 const ownChipLabels: Partial<Record<AlertKind, string>> = {
@@ -86,6 +92,7 @@ export const alertSubjectTypes = [
   'contract',
   'client',
   'accident_report',
+  'payment_notice',
 ] as const;
 export type AlertSubjectType = (typeof alertSubjectTypes)[number];
 
@@ -139,11 +146,17 @@ export const alertDueLabels: Record<AlertKind, string> = {
   accident_report: '事故報告書（30日以内）の提出期限',
   driver_register: '運転者台帳',
   aptitude_test: '適性診断の受診期限',
+  course_message: 'メッセージの受信日',
+  payment_notice_question: '問い合わせの受信日',
 };
 
 /** Contracts and adjustments at 8 % from before it was refused: what the alert asks. */
 export const REDUCED_RATE_FIX_MESSAGE =
   '税率が8%（軽減税率）です。運送は役務の提供のため10%です。内容を確認して修正してください';
+
+/** Contracts and adjustments at 0 % from before its reason was required: what the alert asks. */
+export const EXEMPT_REASON_MISSING_MESSAGE =
+  '税率が0%ですが理由が記録されていません。輸出免税・不課税の理由を入力するか、10%に修正してください';
 
 /** 「運転免許証の有効期限を3日過ぎています」 / 「…は今日です」 / 「…まであと12日です」. */
 export function expiryMessage(kind: AlertKind, dueOn: string, today: string): string {

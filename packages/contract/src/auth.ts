@@ -4,6 +4,8 @@ import { msg } from './common.ts';
 /** An email field: empty says it is required (not that its format is wrong), then the format. */
 export const emailField = z
   .string({ error: msg.required('メールアドレス') })
+  // Typed with the IME on (ｄｒｉｖｅｒ＠ｅｘａｍｐｌｅ．ｃｏｍ): NFKC makes it the address it means.
+  .overwrite((v) => v.normalize('NFKC'))
   .trim()
   .min(1, { error: msg.required('メールアドレス'), abort: true })
   .max(254, { error: msg.maxLength('メールアドレス', 254), abort: true })

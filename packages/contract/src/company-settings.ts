@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bankAccountFields, bankAccountLabels, jpAccountTypes } from './bank-account.ts';
-import { booleanText, msg, storedFileSchema } from './common.ts';
-import { invoiceRegistrationNumberSchema } from './japanese-fields.ts';
+import { booleanText, msg, optionalText, storedFileSchema } from './common.ts';
+import { invoiceRegistrationNumberSchema, phoneSchema } from './japanese-fields.ts';
+import { optionalEmailSchema } from './partner-fields.ts';
 import { taxRateSchema } from './tax.ts';
 import { formatWorkMinutes } from './working-time-rules.ts';
 
@@ -14,6 +15,9 @@ export const companySettingsLabels = {
   ...bankAccountLabels,
   sealImpressionImage: '社印',
   deleteSealImpressionImage: '社印の削除',
+  contactDepartment: 'お問い合わせ先の担当部署',
+  contactPhone: 'お問い合わせ先の電話番号',
+  contactEmail: 'お問い合わせ先のメールアドレス',
 } as const;
 const S = companySettingsLabels;
 
@@ -26,6 +30,10 @@ export const companySettingsFields = z.object({
   invoiceRegistrationNumber: invoiceRegistrationNumberSchema(S.invoiceRegistrationNumber, { strict: true }),
   ...bankAccountFields,
   deleteSealImpressionImage: booleanText(S.deleteSealImpressionImage).default(false),
+  /** Printed on the 支払通知書 as whom the driver asks. */
+  contactDepartment: optionalText(S.contactDepartment, 100),
+  contactPhone: phoneSchema(S.contactPhone),
+  contactEmail: optionalEmailSchema(S.contactEmail),
 });
 export type CompanySettingsInput = z.input<typeof companySettingsFields>;
 export type CompanySettingsValues = z.output<typeof companySettingsFields>;
@@ -41,12 +49,48 @@ export const companySettingsSchema = z.object({
   accountHolder: z.string().nullable(),
   /** PNG or JPEG, printed on invoices; a signed link with a thumbnail. */
   sealImpressionImage: storedFileSchema.nullable(),
+  contactDepartment: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  contactEmail: z.string().nullable(),
   /** 委託者コード of the 全銀 transfer file, remembered from the last file made with one (read only). */
   zenginRequesterCode: z.string().nullable(),
   /** null until the settings were first saved. */
   updatedAt: z.string().nullable(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+/** Whom a driver asks about a 支払通知書: the settings' お問い合わせ先, each part else the issuer. */
+export type PaymentNoticeContact = {
+  companyName: string;
+  /** 担当部署 from the settings; null: the staff member who issues it is named instead. */
+  department: string | null;
+  person: string;
+  phone: string | null;
+  email: string | null;
+};
+
+/** The contact from the company, its settings and the issuing user, as the notice prints it. */
+export const paymentNoticeContact = (
+  company: { name: string; phone: string | null },
+  settings: Pick<CompanySettings, 'contactDepartment' | 'contactPhone' | 'contactEmail'> | null,
+  issuer: { name: string; email: string | null },
+): PaymentNoticeContact => ({
+  companyName: company.name,
+  department: settings?.contactDepartment ?? null,
+  person: issuer.name,
+  phone: settings?.contactPhone ?? company.phone,
+  email: settings?.contactEmail ?? issuer.email,
+});
+
+/**
+ * 「お問い合わせ先　デモ運送株式会社　業務部 精算担当　電話：03-…　メール：…」, or with 「担当：山田」 when
+ * the company set no department. The PDF and the preview before issuing print the same text.
+ */
+export function paymentNoticeContactText(c: PaymentNoticeContact): string {
+  const who = c.department ?? `担当：${c.person}`;
+  const ways = [c.phone ? `電話：${c.phone}` : null, c.email ? `メール：${c.email}` : null].filter(Boolean);
+  return [`お問い合わせ先　${c.companyName}　${who}`, ...ways].join('　');
+}
 
 // ---- 経費の税区分 ----
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, uuidSchema } from './common.ts';
+import { dateSchema, storedFileSchema, uuidSchema } from './common.ts';
 import { courseStatuses } from './courses.ts';
 import { destinationStatuses, destinationTypes } from './destinations.ts';
 
@@ -50,6 +50,15 @@ export const consignorStopSchema = z.object({
   timeWindowStart: z.string().nullable(),
   timeWindowEnd: z.string().nullable(),
   eta: z.string().nullable(),
+  /** When the stop was finished (完了 or its outcome: 不在, 持戻り…), null while open. */
+  finishedAt: z.string().nullable(),
+  /** The outcome's reason, wished redelivery time and pieces handed over (一部配達). */
+  reason: z.string().nullable(),
+  redeliveryAt: z.string().nullable(),
+  deliveredQuantity: z.number().int().nullable(),
+  /** Proof of delivery of a 完了 or 一部配達 (signed links): photos and the 受領サイン. */
+  proofImages: z.array(storedFileSchema),
+  signatureImage: storedFileSchema.nullable(),
 });
 export type ConsignorStop = z.infer<typeof consignorStopSchema>;
 

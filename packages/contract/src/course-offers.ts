@@ -9,6 +9,7 @@ import {
   paginationQuery,
   uuidSchema,
 } from './common.ts';
+import { offerAudiences } from './partners.ts';
 import { courseOfferStatuses } from './platform-states.ts';
 
 /** 傭車依頼 (domain-model §5): the Japanese name of every field. */
@@ -29,6 +30,7 @@ export const courseOfferLabels = {
   incidentalFee: '附帯業務料',
   fuelSurcharge: '燃料サーチャージ',
   paymentDueOn: '支払期日',
+  audience: '公開範囲',
 } as const;
 const L = courseOfferLabels;
 
@@ -54,6 +56,8 @@ export const courseOfferInput = z
     incidentalFee: intSchema(L.incidentalFee, 0, COURSE_OFFER_MAX_FEE).default(0),
     fuelSurcharge: intSchema(L.fuelSurcharge, 0, COURSE_OFFER_MAX_FEE).default(0),
     paymentDueOn: dateSchema(L.paymentDueOn).optional(),
+    /** partners: shown only to the companies on the offering company's 傭車先 list (others: 404). */
+    audience: z.enum(offerAudiences, { error: msg.select(L.audience) }).default('all'),
   })
   .refine((o) => o.incidentalFee === 0 || o.incidentalWork !== null, {
     path: ['incidentalWork'],
@@ -96,6 +100,7 @@ export const courseOfferSchema = z.object({
   incidentalFee: z.number().int(),
   fuelSurcharge: z.number().int(),
   paymentDueOn: z.string().nullable(),
+  audience: z.enum(offerAudiences),
   /** 請負階層 the accepting company takes: 1 for the 元請's own offer, one more per re-offer. */
   tier: z.number().int(),
   /** 元請: shown to the parties of the offer (the subcontractors must know whom they report to). */

@@ -276,3 +276,59 @@ export const courseDestinationParams = z.object({
   courseId: uuidSchema('コースID'),
   id: uuidSchema('ID'),
 });
+
+/**
+ * The 配車表's timeline (タイムライン): one day, hours across, one row per vehicle or per driver. Where a
+ * bar's ends come from: the course's own 開始予定・終了予定 (which 配車最適化 writes when a plan is
+ * confirmed), else its stops' time windows (the earliest 時間指定 start, the latest end).
+ */
+export const timelineTimeSources = ['course', 'stops'] as const;
+export type TimelineTimeSource = (typeof timelineTimeSources)[number];
+
+export const timelineQuery = z.object({
+  /** The day shown; today in Tokyo when absent. */
+  date: dateSchema(L.deliveryDate).optional(),
+  groupId: uuidSchema('グループ').optional(),
+  driverId: uuidSchema(L.driverId).optional(),
+  contractId: uuidSchema(L.contractId).optional(),
+  clientId: uuidSchema(L.clientId).optional(),
+});
+export type TimelineQuery = z.input<typeof timelineQuery>;
+export type TimelineFilter = z.output<typeof timelineQuery>;
+
+export const timelineCourseSchema = courseSummarySchema.extend({
+  driverName: z.string().nullable(),
+  /** 「HH:MM」: where the bar starts, or null (no time at all: the 時間未定 lane). */
+  plannedStart: z.string().nullable(),
+  plannedEnd: z.string().nullable(),
+  startFrom: z.enum(timelineTimeSources).nullable(),
+  endFrom: z.enum(timelineTimeSources).nullable(),
+});
+export type TimelineCourse = z.infer<typeof timelineCourseSchema>;
+
+export const timelineDriverSchema = calendarDriverRowSchema.omit({ courses: true }).extend({
+  driverId: z.uuid(),
+});
+export type TimelineDriver = z.infer<typeof timelineDriverSchema>;
+
+export const timelineVehicleSchema = z.object({
+  vehicleId: z.uuid(),
+  registrationNumber: z.string(),
+  name: z.string().nullable(),
+  active: z.boolean(),
+  /** 車検の有効期限, when recorded (a mark on the row when it is before the day). */
+  inspectionExpiresOn: z.string().nullable(),
+});
+export type TimelineVehicle = z.infer<typeof timelineVehicleSchema>;
+
+export const timelineSchema = z.object({
+  date: z.string(),
+  /** The day's courses (filtered by contract, client, group or driver), in start-time order. */
+  data: z.array(timelineCourseSchema),
+  total: z.number().int(),
+  /** The rows of the driver view: active drivers of the filter, inactive ones only with a course that day. */
+  drivers: z.array(timelineDriverSchema),
+  /** The rows of the vehicle view: active vehicles, inactive ones only with a course that day. */
+  vehicles: z.array(timelineVehicleSchema),
+});
+export type Timeline = z.infer<typeof timelineSchema>;

@@ -22,6 +22,10 @@ export const destinationStatuses = [
   'absent',
   'skipped',
   'carried_over',
+  'carried_back',
+  'redelivery_requested',
+  'partial',
+  'refused',
 ] as const;
 export type DestinationStatus = (typeof destinationStatuses)[number];
 export const destinationStatusLabels: Record<DestinationStatus, string> = {
@@ -31,6 +35,10 @@ export const destinationStatusLabels: Record<DestinationStatus, string> = {
   absent: '不在',
   skipped: 'スキップ',
   carried_over: '繰越',
+  carried_back: '持戻り',
+  redelivery_requested: '再配達依頼',
+  partial: '一部配達',
+  refused: '受取拒否',
 };
 /** A stop that needs no more work on its course. */
 export const finishedDestinationStatuses: readonly DestinationStatus[] = [
@@ -38,6 +46,20 @@ export const finishedDestinationStatuses: readonly DestinationStatus[] = [
   'absent',
   'skipped',
   'carried_over',
+  'carried_back',
+  'redelivery_requested',
+  'partial',
+  'refused',
+];
+/**
+ * Finished but not (wholly) delivered: the carry-over offers these (with the stops not yet done).
+ * A 受取拒否 goes back to the shipper, not to another day, so it is not among them.
+ */
+export const undeliveredDestinationStatuses: readonly DestinationStatus[] = [
+  'absent',
+  'carried_back',
+  'redelivery_requested',
+  'partial',
 ];
 
 /** Where a destination's coordinates came from: typed or picked, geocoded, or not (yet). */

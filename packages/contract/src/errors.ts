@@ -38,5 +38,7 @@ export const errorBody = z.object({
   errors: z.array(validationErrorItem).optional(),
   /** 409 `conflict` of a stale update (versions.ts): the record as its GET answers it now. */
   current: z.unknown().optional(),
+  /** The request's id (also the x-request-id header): what a user quotes, what the log lines carry. */
+  requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

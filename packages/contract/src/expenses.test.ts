@@ -50,6 +50,23 @@ describe('expenseFields', () => {
   });
 });
 
+describe('the payee’s 登録番号 (電子帳簿保存法, issue 21 item 6)', () => {
+  const base = { expenseType: 'parking', amount: '500', paidOn: '2026-11-20', payeeName: '駐車場' };
+  it('takes T and 13 digits that pass the 法人番号 check, half- or full-width', () => {
+    for (const typed of ['T4011001098993', 'Ｔ４０１１００１０９８９９３']) {
+      expect(expenseFields.parse({ ...base, payeeRegistrationNumber: typed })).toMatchObject({
+        payeeRegistrationNumber: 'T4011001098993',
+      });
+    }
+  });
+  it('answers at the field for a wrong length or a failed check digit', () => {
+    for (const wrong of ['T401100109899', 'T4011001098994', '4011001098993X']) {
+      const result = expenseFields.safeParse({ ...base, payeeRegistrationNumber: wrong });
+      expect(Object.keys(messages(result)), wrong).toEqual(['payeeRegistrationNumber']);
+    }
+  });
+});
+
 describe('expenseUpdateFields', () => {
   it('takes the receipts to remove as a list of ids, none by default', () => {
     const base = { expenseType: 'parking', amount: 400, paidOn: '2026-11-20' };

@@ -13,6 +13,7 @@ import {
   storedFileSchema,
   uuidSchema,
 } from './common.ts';
+import { questionStatuses } from './payment-notice-questions.ts';
 import { statementDocumentKindLabels, taxRateTotalSchema } from './statements.ts';
 
 /**
@@ -77,6 +78,7 @@ export const issuedDocumentLabels = {
   dueOn: '支払期日',
   totalAmount: '金額',
   confirmedAt: '確認日時',
+  questionStatus: '問い合わせ',
 } as const;
 const L = issuedDocumentLabels;
 
@@ -123,6 +125,8 @@ export const issuedDocumentSchema = z.object({
   supersededAt: z.string().nullable(),
   confirmedAt: z.string().nullable(),
   confirmedByName: z.string().nullable(),
+  /** Payment notices: 問い合わせ中 (open) from the contractor's question until answered; null when none. */
+  questionStatus: z.enum(questionStatuses).nullable(),
   issuedByName: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -173,6 +177,8 @@ export const issuedDocumentListQuery = paginationQuery
     driverId: uuidSchema('ドライバー').optional(),
     accountingMonth: accountingMonthSchema().optional(),
     includeSuperseded: booleanText('旧版を含む').optional(),
+    /** Payment notices with a question waiting (open) or answered. */
+    questionStatus: z.enum(questionStatuses, { error: msg.select(L.questionStatus) }).optional(),
   })
   .refine((q) => !q.issuedFrom || !q.issuedTo || q.issuedFrom <= q.issuedTo, {
     path: ['issuedTo'],

@@ -76,30 +76,45 @@ function shapeOf(schema: z.ZodType, depth = 0): Record<string, z.ZodType> | unde
   return inner ? shapeOf(inner, depth + 1) : undefined;
 }
 
-/** Whole inputs for one schema: each bad value alone, and in each field (nested objects too). */
+/** For each field, the first good guess its own schema accepts (else the first guess). */
+function acceptedGuesses(shape: Record<string, z.ZodType>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, child]) => [
+      key,
+      goodGuesses.find((guess) => child.safeParse(guess).success) ?? goodGuesses[0],
+    ]),
+  );
+}
+
+/**
+ * Whole inputs for one schema: each bad value alone, and in each field (nested objects too): alone,
+ * beside siblings that each hold a value their own schema accepts (so that the object's refinements,
+ * which run only on otherwise valid input, see it), and beside siblings that all hold the same guess.
+ */
 function badInputs(schema: z.ZodType, depth = 0): unknown[] {
   const inputs: unknown[] = [...badValues];
   const shape = shapeOf(schema);
   if (!shape || depth > 2) return inputs;
   const keys = Object.keys(shape);
   const base = Object.fromEntries(keys.map((k) => [k, goodGuesses[0]]));
+  const accepted = acceptedGuesses(shape);
   inputs.push(
     { ...base, unexpectedExtraKey: 'x' },
     { ...base, ...JSON.parse('{"__proto__":{"polluted":1}}') },
+    { ...accepted, unexpectedExtraKey: 'x' },
   );
   for (const key of keys) {
     const child = shape[key] as z.ZodType;
     const childValues = [...badValues, ...badInputs(child, depth + 1).slice(badValues.length)];
     for (const value of childValues) {
-      inputs.push({ [key]: value });
-      for (const guess of goodGuesses) inputs.push({ ...base, ...guessAll(keys, guess), [key]: value });
+      inputs.push({ [key]: value }, { ...accepted, [key]: value }, { ...base, [key]: value });
       inputs.push([{ [key]: value }]);
     }
+    // A guess that is good elsewhere may be refused here (a date on a bank holiday, say).
+    for (const guess of goodGuesses) inputs.push({ ...accepted, [key]: guess });
   }
   return inputs;
 }
-const guessAll = (keys: string[], guess: unknown) => Object.fromEntries(keys.map((k) => [k, guess]));
-
 /** Japanese when it has Japanese characters and no English word (acronyms such as ID and YYYY-MM-DD pass). */
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
 const ENGLISH_WORD = /[A-Za-z]*[a-z]{2,}[A-Za-z]*/g;

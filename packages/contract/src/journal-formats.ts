@@ -1,9 +1,16 @@
 import { type CsvValue, toCsv } from './csv.ts';
-import type { JournalEntry, JournalFormat, JournalSide, JournalTax } from './journal.ts';
+import type { JournalEntry, JournalFormat, JournalSide, JournalTax, TaxAccounting } from './journal.ts';
 
-// The import files of the three accounting programs (decision 057 lists what each vendor publishes and
-// what could not be confirmed). Every line is one balanced journal with a tax-included amount and the
-// tax inside it, so the program books 仮受・仮払消費税 by its own 経理方式 (税抜 or 税込).
+// The import files of the three accounting programs (decisions 057 and 069 list what each vendor
+// publishes, where, and what could not be confirmed). Every line is one balanced journal with a
+// tax-included amount and its 税区分: each program's import takes that form under either 経理方式 and,
+// under 税抜経理, itself moves the tax to its 仮受消費税 / 仮払消費税 (弥生: the 内税 form with the tax
+// amount, as freee's 弥生会計形式 writes it for a 税抜 company; マネーフォワード: the tax is always
+// computed on import; freee: its journals keep the tax-included amount and the tax). A separate tax
+// line would be booked twice.
+
+/** What the company's books need of the file: its 経理方式 (a company setting). */
+export type JournalFileOptions = { taxAccounting: TaxAccounting };
 
 const slashDate = (date: string) => date.replaceAll('-', '/');
 
@@ -26,12 +33,21 @@ export function fitWidth(text: string, max: number): string {
 
 const yayoiRate = (rate: 10 | 8) => (rate === 8 ? '軽減8%' : '10%');
 
-/** 税区分 + 内税 (税込 amounts) + rate; 経過措置 adds the 区分 of the deductible share. */
+/** A 経過措置 purchase: written in the 税込 form (込), whose tax 弥生 works out from the 区分 itself. */
+const yayoiTransitional = (tax: JournalTax) => tax.kind === 'purchase' && tax.creditPercent < 100;
+
+/**
+ * 税区分 + 内税 (税込 amounts) + rate (弥生 ida1430); a purchase since the インボイス制度 ends with its
+ * 請求書区分: 適格, or 区分NN% for the 経過措置 share, which is written in the 税込 form (込) as the
+ * 弥生会計形式 freee writes for import does (developer.freee.co.jp/news/6758: 課対仕入内10%適格,
+ * 課対仕入込10%区分80%).
+ */
 export function yayoiTaxCategory(tax: JournalTax): string {
   if (tax.kind === 'none') return '対象外';
   if (tax.kind === 'sales') return `課税売上内${yayoiRate(tax.rate)}`;
-  const base = `課対仕入内${yayoiRate(tax.rate)}`;
-  return tax.creditPercent >= 100 ? base : `${base}区分${tax.creditPercent}%`;
+  return yayoiTransitional(tax)
+    ? `課対仕入込${yayoiRate(tax.rate)}区分${tax.creditPercent}%`
+    : `課対仕入内${yayoiRate(tax.rate)}適格`;
 }
 
 export const YAYOI_COLUMNS = [
@@ -62,25 +78,40 @@ export const YAYOI_COLUMNS = [
   '調整',
 ] as const;
 
-function yayoiSide(side: JournalSide, entry: JournalEntry): CsvValue[] {
+/**
+ * The 税金額 column as freee's 弥生会計形式 writes it (news/6758): under 税抜経理 the tax inside the
+ * amount, which 弥生 books to 仮受・仮払消費税; under 税込経理 blank (弥生 keeps the tax in the account);
+ * a 経過措置 purchase blank under both (弥生 works out the deductible share from 区分NN%). 0 on a line
+ * outside the tax.
+ */
+function yayoiTaxAmount(tax: JournalTax, entry: JournalEntry, options: JournalFileOptions): CsvValue {
+  if (tax.kind === 'none') return 0;
+  if (yayoiTransitional(tax) || options.taxAccounting === 'inclusive') return '';
+  return entry.taxAmount;
+}
+
+/** 補助科目: 24 half-width places (ida18545), 15 characters in 弥生会計 オンライン (ida27184). */
+const yayoiSubAccount = (name: string) => [...fitWidth(name, 24)].slice(0, 15).join('');
+
+function yayoiSide(side: JournalSide, entry: JournalEntry, options: JournalFileOptions): CsvValue[] {
   return [
     fitWidth(side.account, 24),
-    side.counterparty ? fitWidth(side.counterparty, 24) : '',
+    side.counterparty ? yayoiSubAccount(side.counterparty) : '',
     '',
     yayoiTaxCategory(side.tax),
     entry.amount,
-    side.tax.kind === 'none' ? 0 : entry.taxAmount,
+    yayoiTaxAmount(side.tax, entry, options),
   ];
 }
 
-/** 2000 = 伝票以外の1行の仕訳; タイプ 0 = 仕訳データ; 付箋 0 = none; 調整 no. */
-const yayoiRow = (entry: JournalEntry): CsvValue[] => [
+/** 2000 = 伝票以外の1行の仕訳 (ida18545); タイプ 0 = 仕訳データ; 付箋 0 = none; 調整 no. */
+const yayoiRow = (entry: JournalEntry, _index: number, options: JournalFileOptions): CsvValue[] => [
   2000,
   '',
   '',
   slashDate(entry.date),
-  ...yayoiSide(entry.debit, entry),
-  ...yayoiSide(entry.credit, entry),
+  ...yayoiSide(entry.debit, entry, options),
+  ...yayoiSide(entry.credit, entry, options),
   fitWidth(entry.description, 64),
   '',
   '',
@@ -217,21 +248,60 @@ const mfRow = (entry: JournalEntry, index: number): CsvValue[] => [
 export type JournalFileSpec = {
   /** The header row, or null when the program reads data from the first line (弥生). */
   header: readonly string[] | null;
+  /** The columns in order: the one list the files and their tests are held to. */
   columns: readonly string[];
+  /** Where the vendor publishes the column list (and what the tests compare against). */
+  source: readonly string[];
   /** Shift_JIS is written as CP932 (what Windows and the programs read); UTF-8 with a BOM. */
   encoding: 'Shift_JIS' | 'UTF-8';
-  row: (entry: JournalEntry, index: number) => CsvValue[];
+  row: (entry: JournalEntry, index: number, options: JournalFileOptions) => CsvValue[];
 };
 
 export const journalFileSpecs: Record<JournalFormat, JournalFileSpec> = {
-  yayoi: { header: null, columns: YAYOI_COLUMNS, encoding: 'Shift_JIS', row: yayoiRow },
-  freee: { header: FREEE_COLUMNS, columns: FREEE_COLUMNS, encoding: 'UTF-8', row: freeeRow },
-  mf: { header: MF_COLUMNS, columns: MF_COLUMNS, encoding: 'Shift_JIS', row: mfRow },
+  yayoi: {
+    header: null,
+    columns: YAYOI_COLUMNS,
+    source: [
+      'https://support.yayoi-kk.co.jp/subcontents.html?page_id=18545',
+      'https://support.yayoi-kk.co.jp/faq_Subcontents.html?grade_id=Kaikei&page_id=27184',
+      'https://support.yayoi-kk.co.jp/faq_Subcontents.html?page_id=1430',
+      'https://developer.freee.co.jp/news/6758',
+    ],
+    encoding: 'Shift_JIS',
+    row: yayoiRow,
+  },
+  freee: {
+    header: FREEE_COLUMNS,
+    columns: FREEE_COLUMNS,
+    source: [
+      'https://support.freee.co.jp/hc/ja/articles/204847430',
+      'https://developer.freee.co.jp/news/1434',
+      'https://developer.freee.co.jp/news/6471',
+      'https://developer.freee.co.jp/accounting/accounting-improvement/8133',
+    ],
+    encoding: 'UTF-8',
+    row: freeeRow,
+  },
+  mf: {
+    header: MF_COLUMNS,
+    columns: MF_COLUMNS,
+    source: [
+      'https://biz.moneyforward.com/support/tax-return/guide/import-books/ib01.html',
+      'https://biz.moneyforward.com/support/ac-plus/guide/journal2/import2.html',
+      'https://biz.moneyforward.com/support/account/faq/import-errror/ie05.html',
+    ],
+    encoding: 'Shift_JIS',
+    row: mfRow,
+  },
 };
 
 /** The CSV text (CRLF) of the entries in a program's format; the server encodes it as `encoding`. */
-export function journalCsv(format: JournalFormat, entries: readonly JournalEntry[]): string {
+export function journalCsv(
+  format: JournalFormat,
+  entries: readonly JournalEntry[],
+  options: JournalFileOptions,
+): string {
   const spec = journalFileSpecs[format];
-  const rows = entries.map((e, i) => spec.row(e, i));
+  const rows = entries.map((e, i) => spec.row(e, i, options));
   return toCsv(spec.header ? [spec.header, ...rows] : rows, { bom: spec.encoding === 'UTF-8' });
 }

@@ -9,10 +9,11 @@ import {
   taxInside,
 } from './journal.ts';
 import {
+  journalCsv as csvOf,
   FREEE_COLUMNS,
   fitWidth,
   freeeTaxCategory,
-  journalCsv,
+  journalFileSpecs,
   MF_COLUMNS,
   mfInvoiceKind,
   mfTaxCategory,
@@ -20,6 +21,12 @@ import {
   yayoiTaxCategory,
 } from './journal-formats.ts';
 import { unregisteredCreditPercent } from './tax-totals.ts';
+
+const journalCsv = (
+  format: Parameters<typeof csvOf>[0],
+  entries: readonly JournalEntry[],
+  taxAccounting: 'inclusive' | 'exclusive' = 'exclusive',
+) => csvOf(format, entries, { taxAccounting });
 
 /** Rows and cells of a CSV without quoted commas (what these tests write). */
 const cells = (csv: string) =>
@@ -150,9 +157,9 @@ describe('tax categories as each program names them', () => {
   const transitional = { kind: 'purchase', rate: 10, creditPercent: 80 } as const;
   it('弥生会計', () => {
     expect(yayoiTaxCategory(sales)).toBe('課税売上内10%');
-    expect(yayoiTaxCategory(full)).toBe('課対仕入内10%');
-    expect(yayoiTaxCategory(reduced)).toBe('課対仕入内軽減8%');
-    expect(yayoiTaxCategory(transitional)).toBe('課対仕入内10%区分80%');
+    expect(yayoiTaxCategory(full)).toBe('課対仕入内10%適格');
+    expect(yayoiTaxCategory(reduced)).toBe('課対仕入内軽減8%適格');
+    expect(yayoiTaxCategory(transitional)).toBe('課対仕入込10%区分80%');
     expect(yayoiTaxCategory({ kind: 'none' })).toBe('対象外');
   });
   it('freee会計', () => {
@@ -160,6 +167,15 @@ describe('tax categories as each program names them', () => {
     expect(freeeTaxCategory(full)).toBe('課対仕入10%');
     expect(freeeTaxCategory(reduced)).toBe('課対仕入8%（軽）');
     expect(freeeTaxCategory(transitional)).toBe('課対仕入（控80）10%');
+    // freee added 控70 and 控30 for the 令和8年度 schedule (developer.freee.co.jp accounting-improvement/8133).
+    const onDate = (date: string) =>
+      freeeTaxCategory({ kind: 'purchase', rate: 10, creditPercent: unregisteredCreditPercent(date) });
+    expect(onDate('2026-10-01')).toBe('課対仕入（控70）10%');
+    expect(onDate('2028-10-01')).toBe('課対仕入（控50）10%');
+    expect(onDate('2030-10-01')).toBe('課対仕入（控30）10%');
+    expect(freeeTaxCategory({ kind: 'purchase', rate: 8, creditPercent: 70 })).toBe(
+      '課対仕入（控70）8%（軽）',
+    );
     expect(freeeTaxCategory({ kind: 'none' })).toBe('対象外');
   });
   it('マネーフォワード クラウド会計: 税区分 and the インボイス column', () => {
@@ -169,6 +185,67 @@ describe('tax categories as each program names them', () => {
     expect(mfInvoiceKind(full)).toBe('適格');
     expect(mfInvoiceKind(transitional)).toBe('80%控除');
     expect(mfInvoiceKind(sales)).toBe('');
+  });
+});
+
+describe('journal files against the vendors’ column lists', () => {
+  const vendorDomains: Record<string, RegExp> = {
+    yayoi: /^https:\/\/(support\.yayoi-kk\.co\.jp|developer\.freee\.co\.jp)\//,
+    freee: /^https:\/\/(support|developer)\.freee\.co\.jp\//,
+    mf: /^https:\/\/biz\.moneyforward\.com\/support\//,
+  };
+  for (const [format, spec] of Object.entries(journalFileSpecs)) {
+    it(`${format}: every row has the published columns, the header is that list, the source is the vendor's`, () => {
+      expect(spec.source.length).toBeGreaterThan(0);
+      for (const url of spec.source) expect(url).toMatch(vendorDomains[format] as RegExp);
+      const rows = cells(journalCsv(format as 'yayoi', all));
+      const data = spec.header ? rows.slice(1) : rows;
+      if (spec.header) expect(rows[0]).toEqual([...spec.columns]);
+      expect(data).toHaveLength(all.length);
+      for (const row of data) expect(row).toHaveLength(spec.columns.length);
+    });
+  }
+
+  it('弥生: the columns named as ida18545 lists them, read by name', () => {
+    expect(YAYOI_COLUMNS).toHaveLength(25);
+    const row = cells(journalCsv('yayoi', invoice))[0] ?? [];
+    const at = (name: (typeof YAYOI_COLUMNS)[number]) => row[YAYOI_COLUMNS.indexOf(name)];
+    expect(at('識別フラグ')).toBe('2000');
+    expect(at('取引日付')).toBe('2026/11/30');
+    expect(at('借方勘定科目')).toBe('売掛金');
+    expect(at('貸方勘定科目')).toBe('売上高');
+    expect(at('貸方税区分')).toBe('課税売上内10%');
+    expect(at('貸方金額')).toBe('110000');
+    expect(at('タイプ')).toBe('0');
+    expect(at('調整')).toBe('no');
+  });
+
+  it('弥生: 税抜経理 writes the tax inside the amount, 税込経理 leaves it blank (freee news/6758)', () => {
+    const taxOf = (taxAccounting: 'inclusive' | 'exclusive') =>
+      cells(journalCsv('yayoi', all, taxAccounting)).map((r) => [r[9], r[15]]);
+    expect(taxOf('exclusive')).toEqual([
+      ['0', '10000'],
+      ['0', '0'],
+      ['', '0'],
+      ['80', '0'],
+    ]);
+    // 税込経理: the taxed side blank, a line outside the tax 0; the 経過措置 line blank under both.
+    expect(taxOf('inclusive')).toEqual([
+      ['0', ''],
+      ['0', '0'],
+      ['', '0'],
+      ['', '0'],
+    ]);
+  });
+
+  it('弥生: a 補助科目 keeps 24 half-width places and at most 15 characters (弥生会計 オンライン)', () => {
+    const entry = {
+      ...all[0],
+      debit: { account: '売掛金', counterparty: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', tax: { kind: 'none' } },
+    } as JournalEntry;
+    expect(cells(journalCsv('yayoi', [entry]))[0]?.[5]).toBe('ABCDEFGHIJKLMNO');
+    const kanji = { ...entry, debit: { ...entry.debit, counterparty: '東'.repeat(14) } } as JournalEntry;
+    expect(cells(journalCsv('yayoi', [kanji]))[0]?.[5]).toBe('東'.repeat(12));
   });
 });
 
@@ -208,8 +285,8 @@ describe('journal files', () => {
     const purchase = rows[2];
     expect([purchase?.[4], purchase?.[7], purchase?.[9], purchase?.[10], purchase?.[11]]).toEqual([
       '外注費',
-      '課対仕入内10%区分80%',
-      '5000',
+      '課対仕入込10%区分80%',
+      '',
       '未払金',
       '佐藤一郎',
     ]);
@@ -279,14 +356,24 @@ describe('journal files', () => {
 
 describe('journal accounts input', () => {
   it('needs every account, at most 12 characters, without commas or quotes', () => {
-    expect(journalAccountsInput.safeParse(accounts).success).toBe(true);
+    const settings = { ...accounts, taxAccounting: 'exclusive' };
+    expect(journalAccountsInput.safeParse(settings).success).toBe(true);
+    expect(accounts).toMatchObject({ inputTax: '仮払消費税', outputTax: '仮受消費税' });
     const bad = journalAccountsInput.safeParse({
-      ...accounts,
+      ...settings,
       sales: ' ',
       payable: 'A,B',
       expenses: 'あ'.repeat(13),
+      inputTax: '',
+      taxAccounting: 'mixed',
     });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((i) => i.path[0]).sort()).toEqual(['expenses', 'payable', 'sales']);
+    expect(bad.error?.issues.map((i) => i.path[0]).sort()).toEqual([
+      'expenses',
+      'inputTax',
+      'payable',
+      'sales',
+      'taxAccounting',
+    ]);
   });
 });

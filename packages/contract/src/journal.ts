@@ -15,14 +15,6 @@ export const journalFormatLabels: Record<JournalFormat, string> = {
   mf: 'マネーフォワード クラウド会計',
 };
 
-export const journalQuery = z.object({
-  accountingMonth: accountingMonthSchema('対象月'),
-  format: z.enum(journalFormats, {
-    error: '会計ソフトは弥生会計・freee会計・マネーフォワード クラウド会計から選択してください',
-  }),
-});
-export type JournalQuery = z.infer<typeof journalQuery>;
-
 // ---- 勘定科目の設定 ----
 
 /** The accounts an export books to, each as the company's accounting software names it. */
@@ -33,6 +25,8 @@ export const journalAccountKeys = [
   'expenses',
   'reimbursement',
   'payable',
+  'inputTax',
+  'outputTax',
 ] as const;
 export type JournalAccountKey = (typeof journalAccountKeys)[number];
 export type JournalAccounts = Record<JournalAccountKey, string>;
@@ -44,6 +38,8 @@ export const journalAccountLabels: Record<JournalAccountKey, string> = {
   expenses: '経費（立替経費）',
   reimbursement: '立替金（取引先に請求する経費）',
   payable: '支払の相手科目（ドライバーへの債務）',
+  inputTax: '仮払消費税（仕入・経費の消費税）',
+  outputTax: '仮受消費税（売上の消費税）',
 };
 
 /** What applies until a company saves its own: the names the three programs ship with. */
@@ -54,7 +50,38 @@ export const defaultJournalAccounts: JournalAccounts = {
   expenses: '旅費交通費',
   reimbursement: '立替金',
   payable: '未払金',
+  inputTax: '仮払消費税',
+  outputTax: '仮受消費税',
 };
+
+/**
+ * 経理方式: 税込経理 (the tax stays in each account) or 税抜経理 (sales and purchases are booked without
+ * their tax, which goes to 仮受消費税 and 仮払消費税). Each program's import takes the tax-included
+ * amount with its 税区分 and splits the tax off itself under 税抜経理 (decision 069); the setting decides
+ * what the file says of the tax.
+ */
+export const taxAccountingMethods = ['inclusive', 'exclusive'] as const;
+export type TaxAccounting = (typeof taxAccountingMethods)[number];
+export const taxAccountingLabels: Record<TaxAccounting, string> = {
+  inclusive: '税込経理',
+  exclusive: '税抜経理',
+};
+/** What applies until a company says otherwise: what the export wrote before the setting existed. */
+export const DEFAULT_TAX_ACCOUNTING: TaxAccounting = 'exclusive';
+
+const taxAccountingSchema = z.enum(taxAccountingMethods, {
+  error: '経理方式は税込経理か税抜経理を選択してください',
+});
+
+export const journalQuery = z.object({
+  accountingMonth: accountingMonthSchema('対象月'),
+  format: z.enum(journalFormats, {
+    error: '会計ソフトは弥生会計・freee会計・マネーフォワード クラウド会計から選択してください',
+  }),
+  /** This export's 経理方式; the company setting when left out. */
+  taxAccounting: taxAccountingSchema.optional(),
+});
+export type JournalQuery = z.infer<typeof journalQuery>;
 
 /** 弥生会計 keeps 24 half-width places (12 full-width characters) of an account name. */
 export const JOURNAL_ACCOUNT_MAX = 12;
@@ -77,6 +104,9 @@ export const journalAccountsInput = z.object({
   expenses: accountName('expenses'),
   reimbursement: accountName('reimbursement'),
   payable: accountName('payable'),
+  inputTax: accountName('inputTax'),
+  outputTax: accountName('outputTax'),
+  taxAccounting: taxAccountingSchema,
 });
 export type JournalAccountsInput = z.input<typeof journalAccountsInput>;
 
@@ -87,6 +117,9 @@ export const journalAccountsSchema = z.object({
   expenses: z.string(),
   reimbursement: z.string(),
   payable: z.string(),
+  inputTax: z.string(),
+  outputTax: z.string(),
+  taxAccounting: z.enum(taxAccountingMethods),
   /** false until the company saved its own (the defaults apply). */
   saved: z.boolean(),
 });

@@ -166,7 +166,22 @@ export const optimizationRouteSchema = z.object({
   drivingMinutes: z.number().int(),
   loadKg: z.number(),
   quantity: z.number().int(),
-  stops: z.array(z.object({ ...stopRef, arrival: z.string(), start: z.string(), departure: z.string() })),
+  stops: z.array(
+    z.object({
+      ...stopRef,
+      arrival: z.string(),
+      start: z.string(),
+      departure: z.string(),
+      /** 待機: minutes waiting for the stop's 指定時間 to open (working time, not a break). */
+      waitMinutes: z.number().int().default(0),
+    }),
+  ),
+  /** The route's 待機 summed, apart from its breaks (runs before it was reported answer 0). */
+  waitingMinutes: z.number().int().default(0),
+  /**
+   * 休憩 planned for the 連続運転 limit: at a stop, on the road, or (`wait`, runs planned before waiting
+   * stopped counting as a break) while waiting.
+   */
   breaks: z.array(
     z.object({
       afterStops: z.number().int(),

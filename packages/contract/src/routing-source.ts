@@ -165,8 +165,25 @@ export const routingSourceUploadErrorSchema = routingSourceRowErrorSchema.extend
 });
 export type RoutingSourceUploadError = z.infer<typeof routingSourceUploadErrorSchema>;
 
-/** Multipart text field of the system administrator's upload (the file is the part `file`). */
-export const routingSourceUploadInput = z.object({ consignorId: uuidSchema('荷主') });
+/**
+ * How an upload treats the rows already stored: `add` (the default) keeps them and adds the file's;
+ * `replace` makes the file the consignor's data of each delivery date in it — that date's rows still
+ * `new` are removed, processed rows stay (a file row identical to one is not stored again).
+ */
+export const routingSourceUploadModes = ['add', 'replace'] as const;
+export type RoutingSourceUploadMode = (typeof routingSourceUploadModes)[number];
+
+/** Multipart text field `mode` of an upload (the file is the part `file`). */
+export const routingSourceUploadMode = z.object({
+  mode: z
+    .enum(routingSourceUploadModes, {
+      error: 'アップロードの方法が正しくありません（追加か置き換えを指定してください）',
+    })
+    .default('add'),
+});
+
+/** Multipart text fields of the system administrator's upload: the consignor, and the mode. */
+export const routingSourceUploadInput = routingSourceUploadMode.extend({ consignorId: uuidSchema('荷主') });
 
 export const routingSourceUploadSchema = z.object({
   id: z.uuid(),
@@ -183,7 +200,6 @@ export const routingSourceUploadSchema = z.object({
   /** Every error, in file order (the first 1,000). */
   errors: z.array(routingSourceUploadErrorSchema),
 });
-export type RoutingSourceUpload = z.infer<typeof routingSourceUploadSchema>;
 
 export const routingSourceRowSchema = z.object({
   id: z.uuid(),
@@ -202,6 +218,166 @@ export const routingSourceRowSchema = z.object({
   processedAt: z.string().nullable(),
 });
 export type RoutingSourceRow = z.infer<typeof routingSourceRowSchema>;
+
+/** A row of an uploaded file as it would be stored: its line, its values and what is wrong with it. */
+export const routingSourceFileRowSchema = routingSourceRowSchema.pick({
+  lineNumber: true,
+  deliveryDate: true,
+  routeKey: true,
+  name: true,
+  zipCode: true,
+  address1: true,
+  address2: true,
+  phone: true,
+  latitude: true,
+  longitude: true,
+  timeWindowStart: true,
+  timeWindowEnd: true,
+  serviceMinutes: true,
+  quantity: true,
+  weightKg: true,
+  memo: true,
+  errors: true,
+});
+export type RoutingSourceFileRow = z.infer<typeof routingSourceFileRowSchema>;
+
+/**
+ * What a `replace` upload would change on one delivery date of the file. Rows are matched by their
+ * values first (unchanged), then by route and name (changed); processed rows are never touched.
+ */
+export const routingSourceDateChangeSchema = z.object({
+  deliveryDate: z.string(),
+  /** File rows that match no stored row. */
+  added: z.array(routingSourceFileRowSchema),
+  /** Stored `new` rows the file changes (same route and name, other values). */
+  changed: z.array(z.object({ before: routingSourceRowSchema, after: routingSourceFileRowSchema })),
+  /** Stored `new` rows the file no longer has: removed. */
+  removed: z.array(routingSourceRowSchema),
+  /** Stored `new` rows the file has as they are. */
+  unchangedCount: z.number().int(),
+  /**
+   * Processed rows of the date: they stay whatever the file says. `inFile`: the file has the row as
+   * it is (that file row is not stored again).
+   */
+  processed: z.array(z.object({ row: routingSourceRowSchema, inFile: z.boolean() })),
+});
+export type RoutingSourceDateChange = z.infer<typeof routingSourceDateChangeSchema>;
+
+/** POST …/upload-csv/preview: the file read as an upload would read it, and nothing stored. */
+export const routingSourcePreviewSchema = routingSourceUploadSchema
+  .pick({
+    consignorId: true,
+    fileName: true,
+    encoding: true,
+    rowCount: true,
+    validCount: true,
+    errorCount: true,
+    errors: true,
+  })
+  .extend({
+    /** Per delivery date of the file, in date order, what a `replace` upload changes. */
+    dates: z.array(routingSourceDateChangeSchema),
+    /** File rows without a readable date: an upload adds them (there is no date to replace). */
+    undatedCount: z.number().int(),
+  });
+export type RoutingSourcePreview = z.infer<typeof routingSourcePreviewSchema>;
+
+/** An upload's answer: what was stored, and with `replace` what was replaced (null for `add`). */
+export const routingSourceUploadResultSchema = routingSourceUploadSchema.extend({
+  replaced: z
+    .object({
+      /** The delivery dates the file replaced. */
+      deliveryDates: z.array(z.string()),
+      /** `new` rows removed (those the file has again are stored again from the file). */
+      removedCount: z.number().int(),
+      /** Processed rows of those dates, kept as they were. */
+      keptProcessed: z.array(routingSourceRowSchema),
+      /** File lines identical to a processed row, not stored again. */
+      skippedLines: z.array(z.number().int()),
+    })
+    .nullable(),
+});
+export type RoutingSourceUpload = z.infer<typeof routingSourceUploadResultSchema>;
+
+/**
+ * Reads one row's cells (text, as in the file) through the cell schemas and the pair rules (time
+ * window order, both coordinates): the values (null where empty or unreadable, text kept where it is
+ * wrong) and each problem at its field. The upload and a row's edit use the same reading.
+ */
+export function readRoutingSourceCells(cellOf: (field: RoutingSourceField) => string): {
+  values: { [F in RoutingSourceField]: RoutingSourceValues[F] | null };
+  errors: { field: RoutingSourceField; message: string }[];
+} {
+  const values = {} as Record<RoutingSourceField, unknown>;
+  const errors: { field: RoutingSourceField; message: string }[] = [];
+  for (const field of routingSourceFields) {
+    const text = cellOf(field);
+    values[field] = null;
+    if (!requiredFields.has(field) && text.trim() === '') continue;
+    const result = routingSourceCells[field].safeParse(text);
+    if (result.success) {
+      values[field] = result.data;
+    } else {
+      errors.push({ field, message: result.error.issues[0]?.message ?? `${L[field]}が正しくありません` });
+      if (keptTextFields.has(field)) values[field] = text.trim().slice(0, 200) || null;
+    }
+  }
+  const ok = (f: RoutingSourceField) => !errors.some((e) => e.field === f);
+  const { timeWindowStart: start, timeWindowEnd: end, latitude, longitude } = values;
+  if (start && end && ok('timeWindowStart') && ok('timeWindowEnd') && String(start) >= String(end)) {
+    errors.push({
+      field: 'timeWindowEnd',
+      message: `${L.timeWindowEnd}は${L.timeWindowStart}より後の時刻を入力してください`,
+    });
+  }
+  if (ok('latitude') && ok('longitude') && (latitude === null) !== (longitude === null)) {
+    errors.push({
+      field: latitude === null ? 'latitude' : 'longitude',
+      message: `${L.latitude}と${L.longitude}は両方入力するか、両方空欄にしてください`,
+    });
+  }
+  return { values: values as { [F in RoutingSourceField]: RoutingSourceValues[F] | null }, errors };
+}
+
+/** Text columns keep what was written when it is wrong, so the consignor sees it next to the message. */
+const keptTextFields = new Set<RoutingSourceField>([
+  'routeKey',
+  'name',
+  'zipCode',
+  'address1',
+  'address2',
+  'phone',
+  'timeWindowStart',
+  'timeWindowEnd',
+  'memo',
+]);
+
+/** A cell of an edited row: text as in the file; null or absent is an empty cell. */
+const cellText = (label: string): z.ZodType<string, string | null | undefined> =>
+  z
+    .string({ error: `${label}は文字で入力してください` })
+    .max(500, { error: msg.maxLength(label, 500) })
+    .nullish()
+    .transform((v) => v ?? '');
+
+/**
+ * PUT /consignor/routing-source/{id}: a `new` row's cells as text (the file's rules; empty = none).
+ * Every problem answers at its field, so a saved row has no errors left.
+ */
+export const routingSourceRowInput = z
+  .object(
+    Object.fromEntries(routingSourceFields.map((f) => [f, cellText(L[f])])) as Record<
+      RoutingSourceField,
+      z.ZodType<string, string | null | undefined>
+    >,
+  )
+  .superRefine((cells, ctx) => {
+    for (const e of readRoutingSourceCells((f) => cells[f]).errors) {
+      ctx.addIssue({ code: 'custom', path: [e.field], message: e.message, input: cells[e.field] });
+    }
+  })
+  .transform((cells) => readRoutingSourceCells((f) => cells[f]).values);
+export type RoutingSourceRowInput = z.input<typeof routingSourceRowInput>;
 
 /** GET /consignor/routing-source: a consignor user sees his consignor's rows; the system administrator names one or sees all. */
 export const routingSourceListQuery = paginationQuery.extend({

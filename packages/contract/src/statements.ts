@@ -98,6 +98,17 @@ export const statementDocumentKindLabels: Record<StatementDocumentKind, string> 
   offset_notice: '相殺通知書',
 };
 
+export const carriedOverSchema = z.object({
+  /** The month of the 相殺通知書 whose shortfall is carried. */
+  fromMonth: z.string(),
+  documentNumber: z.string(),
+  /** Negative: the shortfall taken from this month's payment. */
+  amount: z.number().int(),
+});
+export type CarriedOver = z.infer<typeof carriedOverSchema>;
+/** How the carried shortfall reads on the statement and the PDF. */
+export const CARRIED_OVER_LABEL = '前月からの繰越（相殺不足額）';
+
 const statementBase = {
   accountingMonth: z.string(),
   period: z.object({ from: z.string(), to: z.string() }),
@@ -112,7 +123,7 @@ const statementBase = {
   /** 対価の返還等 (lines with originalSales): amount returned and its tax per rate; null when none. */
   returns: taxSummarySchema.nullable(),
   reimbursementTotal: z.number().int(),
-  /** tax.totalAmount + reimbursementTotal: what is billed or paid. */
+  /** tax.totalAmount + reimbursementTotal (+ a driver's carriedOver): what is billed or paid. */
   totalAmount: z.number().int(),
   pending: pendingCountsSchema,
 };
@@ -135,6 +146,12 @@ export const driverStatementSchema = z.object({
   registrationNumber: z.string().nullable(),
   documentKind: z.enum(driverDocumentKinds),
   ...statementBase,
+  /**
+   * 前月からの繰越: what the previous month's 相殺通知書 left unsettled (its deductions beyond the
+   * payment, a negative amount), taken from this month's payment. Outside the tax (the notice already
+   * stated the returns and their tax): it is not a line and not in `tax`, only in `totalAmount`.
+   */
+  carriedOver: carriedOverSchema.nullable(),
 });
 export type DriverStatement = z.infer<typeof driverStatementSchema>;
 
@@ -161,11 +178,23 @@ const closeFields = {
   changedSinceIssue: z.boolean(),
 };
 
+/** A client month's 立替金精算書: issued like the invoice, and flagged the same way when it moved. */
+const reimbursementCloseFields = {
+  reimbursementIssued: issuedDocumentSummarySchema.nullable(),
+  /** Issued, and the month's 立替金 total is no longer the issued one: the 精算書 should be reissued. */
+  reimbursementChangedSinceIssue: z.boolean(),
+};
+
 const withoutLines = { lines: true, reimbursements: true } as const;
 
-export const clientStatementDetailSchema = clientStatementSchema.extend(closeFields);
+export const clientStatementDetailSchema = clientStatementSchema
+  .extend(closeFields)
+  .extend(reimbursementCloseFields);
 export type ClientStatementDetail = z.infer<typeof clientStatementDetailSchema>;
-export const clientStatementSummarySchema = clientStatementSchema.omit(withoutLines).extend(closeFields);
+export const clientStatementSummarySchema = clientStatementSchema
+  .omit(withoutLines)
+  .extend(closeFields)
+  .extend(reimbursementCloseFields);
 export type ClientStatementSummary = z.infer<typeof clientStatementSummarySchema>;
 
 export const driverStatementDetailSchema = driverStatementSchema.extend(closeFields);

@@ -19,3 +19,18 @@ export function normalizeText(text: string): string {
 export function searchKey(text: string): string {
   return normalizeText(text).toLowerCase().replace(/\s+/g, '');
 }
+
+/**
+ * A number as typed, for every number field (web forms, multipart form fields): NFKC folds
+ * full-width digits and signs (０．００ → 0.00, ＋ → +), the minus typed with the IME on (−, ー) is a
+ * minus, and a decimal comma is a point. Empty → null; what is not a number is NaN, for the schema
+ * to refuse with its own message.
+ */
+export function parseNumberText(text: string): number | null {
+  const folded = text
+    .normalize('NFKC')
+    .trim()
+    .replace(/^[−ー‐]/, '-')
+    .replace(/,/g, '.');
+  return folded === '' ? null : Number(folded);
+}

@@ -137,6 +137,7 @@ export function toSolution(
     const breaks: PlannedBreak[] = [];
     let d = 0;
     let drive = 0;
+    let waitingTime = 0;
     for (let p = 1; p <= len + 1; p++) {
       const cur = s.nodes[base + p] as number;
       let arrival = clock + (service[prev] as number) + (time[prev * size + cur] as number);
@@ -151,7 +152,17 @@ export function toSolution(
       if (p <= len) {
         const job = problem.jobs[cur];
         if (!job) throw new Error('internal: bad job index');
-        stops.push({ jobId: job.id, arrival, start: clock, departure: clock + (service[cur] as number) });
+        // A wait planned as the break is the break, not 待機.
+        const waitBreak = withBreaks && out.waitBreak;
+        const waiting = waitBreak ? 0 : Math.max(0, clock - arrival);
+        waitingTime += waiting;
+        stops.push({
+          jobId: job.id,
+          arrival,
+          start: clock,
+          departure: clock + (service[cur] as number),
+          waiting,
+        });
       }
       prev = cur;
     }
@@ -168,6 +179,7 @@ export function toSolution(
       span: clock - departure,
       load: Array.from(s.load.subarray(r * dims, r * dims + dims)),
       breaks,
+      waitingTime,
     });
     distance += d;
     cost += d + (inst.fixedCost[r] as number);

@@ -126,6 +126,11 @@ export interface PlannedStop {
   /** Start of service. */
   start: number;
   departure: number;
+  /**
+   * Waiting before the time window opens (start − arrival, less a break taken during it): 待機 in the
+   * 改善基準's words, working time and not a break, whether or not `countWaiting` plans a break there.
+   */
+  waiting: number;
 }
 
 /**
@@ -155,6 +160,8 @@ export interface PlannedRoute {
   load: number[];
   /** Breaks in time order (empty for vehicles without a break rule). */
   breaks: PlannedBreak[];
+  /** The stops' waiting summed (待機), kept apart from the breaks. */
+  waitingTime: number;
 }
 
 export interface Solution {

@@ -47,10 +47,15 @@ describe('breaks (休憩, 連続運転)', () => {
     expect(waited?.breaks[0]).toEqual({ afterStops: 1, kind: 'wait', start: 10_800, duration: 1800 });
     expect(waited?.breaks.filter((b) => b.afterStops === 2)).toEqual([]);
     expect(waited?.stops.map((s) => s.start)).toEqual([5400, 12_600, 18_000]);
+    // The wait taken as the break is the break, not 待機.
+    expect(waited?.waitingTime).toBe(0);
 
     const strict = solved(one(three([12_600, 60_000]), { ...rule, countWaiting: false })).routes[0];
     expect(strict?.breaks[0]).toEqual({ afterStops: 2, kind: 'stop', start: 12_600, duration: 1800 });
     expect(strict?.stops.map((s) => s.start)).toEqual([5400, 12_600, 19_800]);
+    // Waiting that is no break is 待機: reported at its stop and summed per route, apart from the breaks.
+    expect(strict?.stops.map((s) => s.waiting)).toEqual([0, 1800, 0]);
+    expect(strict?.waitingTime).toBe(1800);
   });
 
   it('leaves so as to reach the first stop when it opens', () => {

@@ -42,6 +42,7 @@ function emptyRoute(vehicleId: string | number, departure: number) {
     span: 0,
     load: [],
     breaks: [],
+    waitingTime: 0,
   };
 }
 

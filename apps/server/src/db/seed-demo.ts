@@ -14,15 +14,16 @@ import { hashPassword } from '../lib/auth/passwords.ts';
 import { users } from '../lib/auth/users.table.ts';
 import type { Services } from '../lib/context.ts';
 import type { Tx } from '../lib/db/db.ts';
-import type { Storage } from '../lib/storage/storage.ts';
 import { companies } from '../lib/tenancy/companies.table.ts';
 import { consignors } from '../lib/tenancy/consignors.table.ts';
 import { seedAccidents } from './demo/accidents.ts';
 import { seedAdjustments } from './demo/adjustments.ts';
 import { seedAttendances } from './demo/attendances.ts';
+import { seedCarryOver } from './demo/carry-over.ts';
 import { seedCompanies } from './demo/companies.ts';
 import { seedConsignorMap } from './demo/consignor-map.ts';
 import { seedConsignors } from './demo/consignors.ts';
+import { seedCourseMessages } from './demo/course-messages.ts';
 import { seedCourses } from './demo/courses.ts';
 import { seedDailyReports } from './demo/daily-reports.ts';
 import type { DemoSeed, DemoTenants } from './demo/demo-seed.ts';
@@ -31,8 +32,11 @@ import { seedDrivers } from './demo/drivers.ts';
 import { seedMoney } from './demo/money.ts';
 import { seedOffers } from './demo/offers.ts';
 import { seedPartners } from './demo/partners.ts';
+import { seedPaymentNoticeQuestions } from './demo/payment-notice-questions.ts';
 import { seedReimbursedTolls } from './demo/reimbursed-tolls.ts';
 import { seedRoutingSource } from './demo/routing-source.ts';
+import { seedStopOutcomes } from './demo/stop-outcomes.ts';
+import { seedTrackingLinks } from './demo/tracking-links.ts';
 import { seedWorkingTime } from './demo/working-time.ts';
 import { demoCompanies, demoMaintenances } from './demo-data.ts';
 
@@ -50,6 +54,10 @@ const featureSeeds: DemoSeed[] = [
   seedAttendances,
   seedWorkingTime,
   seedConsignorMap,
+  seedStopOutcomes,
+  seedCarryOver,
+  seedTrackingLinks,
+  seedCourseMessages,
   seedMoney,
   seedReimbursedTolls,
   seedDailyReports,
@@ -57,6 +65,7 @@ const featureSeeds: DemoSeed[] = [
   seedAccidents,
   seedRoutingSource,
   seedOffers,
+  seedPaymentNoticeQuestions,
 ];
 
 export type DemoAccounts = { password: string; accounts: { email: string; label: string }[] };
@@ -85,7 +94,7 @@ export async function seedDemo(services: Services): Promise<DemoAccounts> {
   if (!existing) {
     const passwordHash = await hashPassword(password);
     const now = services.clock();
-    await db.transaction((tx) => insertDemo(tx, passwordHash, now, services.storage));
+    await db.transaction((tx) => insertDemo(tx, passwordHash, now, services));
     if (!config.demo.password) {
       fs.mkdirSync(config.dataDir, { recursive: true });
       fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
@@ -96,7 +105,12 @@ export async function seedDemo(services: Services): Promise<DemoAccounts> {
   return { password: shown, accounts: ACCOUNTS };
 }
 
-async function insertDemo(tx: Tx, passwordHash: string, now: Date, storage: Storage) {
+async function insertDemo(
+  tx: Tx,
+  passwordHash: string,
+  now: Date,
+  { storage, renderPdf }: Pick<Services, 'storage' | 'renderPdf'>,
+) {
   const today = todayInTokyo(now);
   const taskRows = await tx.select().from(maintenanceTasks);
   const taskId = new Map(taskRows.map((t) => [t.name, t.id]));
@@ -134,7 +148,7 @@ async function insertDemo(tx: Tx, passwordHash: string, now: Date, storage: Stor
         if (m && ids.length > 0)
           await tx
             .insert(maintenanceTaskLinks)
-            .values(ids.map((id) => ({ maintenanceId: m.id, taskId: id })));
+            .values(ids.map((id) => ({ companyId: company.id, maintenanceId: m.id, taskId: id })));
       }
       const latest = Math.min(...demoMaintenances.map(([daysAgo]) => daysAgo));
       if (demoMaintenances.length > 0) {
@@ -190,6 +204,7 @@ async function insertDemo(tx: Tx, passwordHash: string, now: Date, storage: Stor
     companyIds: [demoId, sampleId],
     consignorId: consignor.id,
     storage,
+    renderPdf,
   };
   for (const seed of featureSeeds) await seed(demo);
 }

@@ -41,8 +41,16 @@ describe('PostgreSQL pool', () => {
       await vi.waitFor(() => expect(poolErrors.length).toBeGreaterThanOrEqual(Math.max(idle, 1)), {
         timeout: 10_000,
       });
-      const after = await app.inject({ url: '/v1/healthcheck' });
-      expect(after.statusCode).toBe(200);
+      // A client a background job held at the cut learns of it only at its next query, which fails
+      // once and drops it: the pool is whole again within its size in requests, never stuck.
+      const answers: number[] = [];
+      let after = await app.inject({ url: '/v1/healthcheck' });
+      answers.push(after.statusCode);
+      while (after.statusCode !== 200 && answers.length < 3) {
+        after = await app.inject({ url: '/v1/healthcheck' });
+        answers.push(after.statusCode);
+      }
+      expect(after.statusCode, answers.join(',')).toBe(200);
       expect(after.json().database).toEqual({ status: 'ok', kind: 'postgres' });
     } finally {
       await close();

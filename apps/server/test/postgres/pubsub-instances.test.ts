@@ -54,6 +54,9 @@ describe('pubsub across instances (PostgreSQL LISTEN/NOTIFY)', () => {
     const source = a.database.listenSource;
     if (source.kind !== 'postgres') throw new Error('needs TEST_DATABASE_URL');
     await b.app.pubsub.subscribe('test_after_cut', () => undefined);
+    // Read replicas stop trusting what they heard while it was down (lib/http/read-your-writes.ts).
+    const listening: boolean[] = [];
+    const stopWatching = b.app.pubsub.onListening((l) => listening.push(l));
     const admin = new pg.Client({ connectionString: source.url });
     await admin.connect();
     const cut = await admin.query(
@@ -64,6 +67,8 @@ describe('pubsub across instances (PostgreSQL LISTEN/NOTIFY)', () => {
     // Published until the reconnected listener hears one: no fixed wait.
     const heard = await nextMessageWhilePublishing(b, a, 'test_after_cut');
     expect(heard).toEqual({ again: true });
+    stopWatching();
+    expect(listening.slice(0, 2)).toEqual([false, true]);
   });
 
   it('a role change written through one instance applies on the other as soon as the message arrives', async () => {

@@ -9,6 +9,7 @@ export default defineFixtures({
   },
   routes: {
     'GET /v1/courses': ({ courseId }) => ({ listed: [courseId] }),
+    'GET /v1/courses/timeline': ({ courseId }) => ({ listed: [courseId], query: { date: '2026-11-24' } }),
     'GET /v1/courses/:id': ({ courseId }) => ({ params: { id: courseId } }),
     'PUT /v1/courses/:id': ({ courseId }) => ({
       params: { id: courseId },

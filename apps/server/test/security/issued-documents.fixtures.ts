@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { drivers } from '../../src/features/drivers/drivers.table.ts';
+import { issuedDocuments } from '../../src/features/issued-documents/issued-documents.table.ts';
+import { paymentNoticeQuestions } from '../../src/features/issued-documents/payment-notice-questions.table.ts';
+import { users } from '../../src/lib/auth/users.table.ts';
 import { companies } from '../../src/lib/tenancy/companies.table.ts';
 import { defineFixtures } from './fixture.ts';
 
@@ -24,7 +27,32 @@ export default defineFixtures({
       .insert(drivers)
       .values({ companyId: api.companyId, name: '山田 太郎', employmentType: 'contractor' })
       .returning({ id: drivers.id });
-    return { clientId: client.id, documentId, driverId: driver?.id ?? '' };
+    const driverId = driver?.id ?? '';
+    // A payment notice with a contractor's open question (asked on the phone: written here as its row).
+    await api.call('POST', '/v1/payment-notices/pdf', { driverId, accountingMonth: MONTH }).catch((err) => {
+      if (!(err instanceof SyntaxError)) throw err;
+    });
+    const notices = await api.call<{ data: { id: string }[] }>(
+      'GET',
+      '/v1/issued-documents?kind=payment_notice',
+    );
+    const noticeId = notices.data[0]?.id ?? '';
+    const [author] = await api.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.companyId, api.companyId));
+    await api.db.insert(paymentNoticeQuestions).values({
+      companyId: api.companyId,
+      documentId: noticeId,
+      side: 'driver',
+      authorId: author?.id ?? '',
+      message: '高速代が含まれていないようです',
+    });
+    await api.db
+      .update(issuedDocuments)
+      .set({ questionStatus: 'open' })
+      .where(eq(issuedDocuments.id, noticeId));
+    return { clientId: client.id, documentId, driverId, noticeId };
   },
   routes: {
     'POST /v1/invoices/pdf': ({ clientId }) => ({ body: { clientId, accountingMonth: MONTH } }),
@@ -43,6 +71,18 @@ export default defineFixtures({
     }),
     'POST /v1/self/payment-notices/:id/confirm': () => ({
       own: "test/issued-documents.test.ts: another driver's notice answers 404",
+    }),
+    'GET /v1/self/payment-notices/:id/question': () => ({
+      own: "test/payment-notice-questions.test.ts: another driver's or company's notice answers 404",
+    }),
+    'POST /v1/self/payment-notices/:id/question': () => ({
+      own: "test/payment-notice-questions.test.ts: another driver's or company's notice answers 404",
+    }),
+    'GET /v1/payment-notices/:id/question': ({ noticeId }) => ({ params: { id: noticeId } }),
+    'POST /v1/payment-notices/:id/question/answer': ({ noticeId }) => ({
+      params: { id: noticeId },
+      body: { message: '立替金として翌月にお支払いします' },
+      readBack: `/v1/payment-notices/${noticeId}/question`,
     }),
   },
 });

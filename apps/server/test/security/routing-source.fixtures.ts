@@ -34,5 +34,23 @@ export default defineFixtures({
       form: [{ name: 'consignorId', value: consignorId }, fixtureFile()],
     }),
     'POST /v1/consignor/routing-source/mark-as-processed': ({ rowIds }) => ({ body: { ids: rowIds } }),
+    'POST /v1/consignor/routing-source/upload-csv/preview': () => ({ form: [fixtureFile()] }),
+    'POST /v1/routing-source/upload-csv/preview': ({ consignorId }) => ({
+      form: [{ name: 'consignorId', value: consignorId }, fixtureFile()],
+    }),
+    'PUT /v1/consignor/routing-source/:id': ({ rowIds }) => ({
+      params: { id: rowIds[0] as string },
+      body: {
+        deliveryDate: FIXTURE_DAY,
+        routeKey: '検証便',
+        name: '検証商店（修正）',
+        address1: '東京都千代田区1-1',
+      },
+      readBack: `/v1/consignor/routing-source?deliveryDate=${FIXTURE_DAY}`,
+    }),
+    'DELETE /v1/consignor/routing-source/:id': ({ rowIds }) => ({
+      params: { id: rowIds[1] as string },
+      readBack: `/v1/consignor/routing-source?deliveryDate=${FIXTURE_DAY}`,
+    }),
   },
 });

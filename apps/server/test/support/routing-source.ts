@@ -40,3 +40,28 @@ export function upload(
     payload,
   });
 }
+
+/** Sends a CSV with the upload's options: `mode` (add, replace), or to the preview (nothing stored). */
+export function sendFile(
+  t: TestApp,
+  user: TestUser,
+  data: Buffer,
+  options: { mode?: string; preview?: boolean; consignorId?: string } = {},
+) {
+  const file = { name: 'file', fileName: '配送データ.csv', data, contentType: 'text/csv' };
+  const parts = [
+    ...(options.consignorId ? [{ name: 'consignorId', value: options.consignorId }] : []),
+    ...(options.mode ? [{ name: 'mode', value: options.mode }] : []),
+    file,
+  ];
+  const { payload, headers } = multipartBody(parts);
+  const base = options.consignorId
+    ? '/v1/routing-source/upload-csv'
+    : '/v1/consignor/routing-source/upload-csv';
+  return t.app.inject({
+    method: 'POST',
+    url: options.preview ? `${base}/preview` : base,
+    headers: { ...headers, ...bearer(user) },
+    payload,
+  });
+}

@@ -38,6 +38,7 @@ import { monthCloseRoutes } from '../features/month-close/month-close-routes.ts'
 import { optimizationRoutes } from '../features/optimization/optimization-routes.ts';
 import { routingSourceRoutes } from '../features/routing-source/routing-source-routes.ts';
 import { systemAdminCourseRoutes } from '../features/system-admin-courses/system-admin-course-routes.ts';
+import { systemStatusRoutes } from '../features/system-status/system-status-routes.ts';
 import { vehicleRoutes } from '../features/vehicles/vehicle-routes.ts';
 import { workingTimeRoutes } from '../features/working-time/working-time-routes.ts';
 import { authClient } from '../lib/session.ts';
@@ -87,6 +88,14 @@ export const router = createBrowserRouter([
         path: '/login/forgot',
         lazy: async () => ({
           Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+        }),
+      },
+      {
+        // The recipient's tracking page: the link is its credential, no sign-in (decision 065).
+        path: '/track/:token',
+        handle: { title: 'お届け状況' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../features/tracking-links/TrackingPage.tsx')).TrackingPage,
         }),
       },
       {
@@ -141,7 +150,12 @@ export const router = createBrowserRouter([
                   },
                   {
                     element: <RequireRole roles={['system_admin']} />,
-                    children: [...companyRoutes, ...consignorRoutes, ...systemAdminCourseRoutes],
+                    children: [
+                      ...companyRoutes,
+                      ...consignorRoutes,
+                      ...systemAdminCourseRoutes,
+                      ...systemStatusRoutes,
+                    ],
                   },
                   {
                     element: <RequireRole roles={['consignor_user']} />,

@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useOneSubmit } from './form/use-one-submit.ts';
 
 type Props = {
   open: boolean;
@@ -16,7 +17,8 @@ type Props = {
   /** Destructive actions get the error colour. */
   destructive?: boolean;
   busy?: boolean;
-  onConfirm: () => void;
+  /** May return a promise: the confirm button stays off until it settles. */
+  onConfirm: () => unknown;
   onClose: () => void;
 };
 
@@ -33,10 +35,13 @@ export function ConfirmDialog({
 }: Props) {
   const titleId = useId();
   const messageId = useId();
+  // One confirm at a time, with one Idempotency-Key: a double click approves or deletes once.
+  const once = useOneSubmit();
+  const working = busy || once.busy;
   return (
     <Dialog
       open={open}
-      onClose={busy ? undefined : onClose}
+      onClose={working ? undefined : onClose}
       aria-labelledby={titleId}
       aria-describedby={messageId}
       maxWidth="xs"
@@ -49,12 +54,16 @@ export function ConfirmDialog({
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
+        <Button onClick={onClose} disabled={working}>
           {cancelLabel}
         </Button>
         <Button
-          onClick={onConfirm}
-          disabled={busy}
+          onClick={() =>
+            void once.run(async () => {
+              await onConfirm();
+            })
+          }
+          disabled={working}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
           autoFocus

@@ -91,8 +91,12 @@ export function ImagePicker({ images, problems, disabled, onAdd, onRemove, maxCo
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, columnGap: 2 }}>
+        {/* The file input inside is the control that takes focus (the theme rings the label then). */}
+        {/* biome-ignore lint/a11y/useValidAriaRole: undefined takes away the role="button" MUI gives a label */}
         <Button
           component="label"
+          role={undefined}
+          tabIndex={-1}
           variant="outlined"
           startIcon={<AddPhotoAlternateOutlined />}
           disabled={disabled || full}

@@ -1,6 +1,5 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
-import { DATE_FIELD_MAX, DATE_FIELD_MIN, fromDateText } from './form/date-field-values.ts';
+import { DateField } from './form/DateField.tsx';
+import { INVALID_DATE } from './form/date-field-values.ts';
 
 type Props = {
   label: string;
@@ -8,24 +7,20 @@ type Props = {
   onChange: (value: string | undefined) => void;
 };
 
-/** A date filter of a list (YYYY-MM-DD in the URL); a date typed only half way filters nothing yet. */
+/**
+ * A date filter of a list (YYYY-MM-DD in the URL) through the kit's DateField: a date typed wrong
+ * filters nothing new (the field says why), an emptied one removes the filter.
+ */
 export function ListDateFilter({ label, value, onChange }: Props) {
   return (
-    <DatePicker
+    <DateField
       label={label}
-      value={fromDateText(value)}
-      format="YYYY/MM/DD"
-      minDate={dayjs(DATE_FIELD_MIN)}
-      maxDate={dayjs(DATE_FIELD_MAX)}
-      onChange={(picked, context) => {
-        if (picked === null) onChange(undefined);
-        else if (context.validationError === null && picked.isValid()) onChange(picked.format('YYYY-MM-DD'));
+      size="small"
+      value={value ?? null}
+      onChange={(next) => {
+        if (next !== INVALID_DATE) onChange(next ?? undefined);
       }}
-      slotProps={{
-        calendarHeader: { format: 'YYYY年M月' },
-        textField: { size: 'small', sx: { minWidth: 160, maxWidth: { sm: 180 } } },
-        field: { clearable: true },
-      }}
+      sx={{ minWidth: 180, maxWidth: { sm: 200 } }}
     />
   );
 }

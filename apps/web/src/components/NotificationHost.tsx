@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { useSyncExternalStore } from 'react';
@@ -39,6 +40,11 @@ export function NotificationHost() {
         }
       >
         {current.message}
+        {current.requestId && (
+          <Box component="small" sx={{ display: 'block', opacity: 0.85, fontSize: '0.75rem' }}>
+            問い合わせ番号: {current.requestId}
+          </Box>
+        )}
       </Alert>
     </Snackbar>
   );

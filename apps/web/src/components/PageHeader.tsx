@@ -13,7 +13,8 @@ export function PageHeader({ title, subtitle, actions }: Props) {
       sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
     >
       <div>
-        <Typography variant="h1" component="h1">
+        {/* Focusable by script: the focus goes here when the action that had it leaves (承認). */}
+        <Typography variant="h1" component="h1" tabIndex={-1}>
           {title}
         </Typography>
         {subtitle && (

@@ -8,6 +8,7 @@ export const tagTypes = [
   'SelfData',
   'Maintenances',
   'RoutingSource',
+  'SystemStatus',
   'AccidentReports',
   'User Health Checkup',
   'Vehicle',

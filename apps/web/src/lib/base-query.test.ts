@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAuthClient } from './auth.ts';
 import { createBaseQuery } from './base-query.ts';
+import { withSubmission } from './submission.ts';
 import { json, memoryStorage, queryApi, type RecordedCall, scriptedFetch, tokens } from './test-support.ts';
 
 const HOST = 'http://api.test';
@@ -55,6 +56,25 @@ describe('base query', () => {
       ['Bearer id-2', { registrationNumber: '品川 100 あ 12-34' }],
     ]);
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("sends a submission's Idempotency-Key on its mutating requests, the same on the 401 retry; reads without", async () => {
+    const { auth, baseQuery, apiCalls } = await setup((call) =>
+      call.headers.get('authorization') === 'Bearer id-1' ? json(401, expired) : json(201, { id: 'v1' }),
+    );
+    await auth.signIn('a@example.com', 'p');
+    await withSubmission('attempt-1', async () => {
+      await baseQuery({ url: '/vehicles', method: 'POST', body: {}, headers: { 'X-A': 'b' } }, queryApi, {});
+      await baseQuery('/vehicles', queryApi, {});
+    });
+    await baseQuery({ url: '/vehicles', method: 'POST', body: {} }, queryApi, {});
+    expect(apiCalls().map((c) => [c.method, c.headers.get('idempotency-key')])).toEqual([
+      ['POST', 'attempt-1.1'],
+      ['POST', 'attempt-1.1'],
+      ['GET', null],
+      ['POST', null],
+    ]);
+    expect(apiCalls()[0]?.headers.get('x-a')).toBe('b');
   });
 
   it('retries only once: a second 401 signs out', async () => {

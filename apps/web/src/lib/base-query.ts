@@ -7,6 +7,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { type AuthRetryDeps, sendWithAuth } from './auth-retry.ts';
 import { isUploadArgs, sendForm, type UploadArgs } from './multipart-upload.ts';
+import { idempotencyKeyFor } from './submission.ts';
 
 export const API_TIMEOUT_MS = 120_000;
 
@@ -31,7 +32,8 @@ type TokenExtraOptions = { idToken?: string | null };
 /**
  * The one base request of spec §7: {host}/v1, JSON, bearer ID token, 120 s time-out, the 401 rules.
  * A FormData body (UploadArgs) goes through XMLHttpRequest with the same token and 401 rules, so an
- * upload mutation can report progress (args.onProgress).
+ * upload mutation can report progress (args.onProgress). A mutating request sent by a form's submit
+ * carries that attempt's `Idempotency-Key` (submission.ts), taken once, so the 401 retry sends it too.
  */
 export function createBaseQuery({ host, fetchFn, createXhr, ...deps }: BaseQueryOptions): AppBaseQuery {
   const rawBaseQuery = fetchBaseQuery({
@@ -48,9 +50,30 @@ export function createBaseQuery({ host, fetchFn, createXhr, ...deps }: BaseQuery
 
   return (args, api, extraOptions) => {
     if (isUploadArgs(args)) {
-      const options = { timeoutMs: API_TIMEOUT_MS, ...(createXhr ? { createXhr } : {}) };
+      const idempotencyKey = idempotencyKeyFor(args.method ?? 'POST');
+      const options = {
+        timeoutMs: API_TIMEOUT_MS,
+        ...(createXhr ? { createXhr } : {}),
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      };
       return sendWithAuth(deps, (idToken) => sendForm(`${host}/v1${args.url}`, args, idToken, options));
     }
-    return sendWithAuth(deps, async (idToken) => rawBaseQuery(args, api, { ...extraOptions, idToken }));
+    const keyed = withIdempotencyKey(args);
+    return sendWithAuth(deps, async (idToken) => rawBaseQuery(keyed, api, { ...extraOptions, idToken }));
   };
+}
+
+/** The request with the running submission's key in its headers (a read, or outside a submit, as it is). */
+function withIdempotencyKey(args: string | FetchArgs): string | FetchArgs {
+  if (typeof args === 'string') return args;
+  const key = idempotencyKeyFor(args.method);
+  if (!key) return args;
+  const given = args.headers;
+  if (given instanceof Headers) {
+    const headers = new Headers(given);
+    headers.set('Idempotency-Key', key);
+    return { ...args, headers };
+  }
+  if (Array.isArray(given)) return { ...args, headers: [...given, ['Idempotency-Key', key]] };
+  return { ...args, headers: { ...given, 'Idempotency-Key': key } };
 }

@@ -140,3 +140,15 @@ describe('handleError', () => {
     ]);
   });
 });
+
+describe('request ids', () => {
+  it("carries the failed request's id for the notice to show", () => {
+    const failure = {
+      status: 500,
+      data: { statusCode: 500, message: 'x', error: 'internal', requestId: 'req-0042abcd' },
+    };
+    const described = describeError(failure);
+    expect(described.requestId).toBe('req-0042abcd');
+    expect(describeError({ status: 'FETCH_ERROR', error: 'offline' }).requestId).toBeUndefined();
+  });
+});

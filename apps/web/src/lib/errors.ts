@@ -1,5 +1,6 @@
 import { VALIDATION_MESSAGE } from '@rikuun/contract';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { reportUnexpected } from './error-reporting.ts';
 import { applyFieldErrors, type FieldErrorMap, fieldErrorsOf } from './form-errors.ts';
 import { toFailure } from './http-failure.ts';
 import { notifyError } from './notifier.ts';
@@ -22,6 +23,8 @@ export type ErrorDescription = {
   unauthorized: boolean;
   /** Unexpected: send to the error-reporting service. */
   report: boolean;
+  /** The server's id of the failed request (error bodies' requestId), shown small for the user to quote. */
+  requestId?: string;
 };
 
 const describe = (messages: string[], extra: Partial<ErrorDescription> = {}): ErrorDescription => ({
@@ -46,6 +49,14 @@ const messagesOf400 = (data: unknown): string[] => {
 };
 
 export function describeError(thrown: unknown): ErrorDescription {
+  const description = describeFailure(thrown);
+  const error = toFailure(thrown);
+  const data = isRecord(error) && 'data' in error ? error.data : undefined;
+  if (isRecord(data) && typeof data.requestId === 'string') description.requestId = data.requestId;
+  return description;
+}
+
+function describeFailure(thrown: unknown): ErrorDescription {
   const error = toFailure(thrown);
   if (isRecord(error) && 'status' in error) {
     const { status, data } = error;
@@ -78,9 +89,9 @@ export function describeError(thrown: unknown): ErrorDescription {
 }
 
 export type ErrorReporter = (error: unknown) => void;
-let reporter: ErrorReporter = (error) => console.error('[rikuun] unexpected error', error);
+let reporter: ErrorReporter = reportUnexpected;
 
-/** Plugs in an error-reporting service (Sentry or the like); the default writes to the console. */
+/** Replaces the error-reporting service (tests); by default lib/error-reporting.ts. */
 export function setErrorReporter(next: ErrorReporter): void {
   reporter = next;
 }
@@ -107,6 +118,6 @@ export function handleError<T extends FieldValues = FieldValues>(
       : fieldEntries.flatMap(([, list]) => list);
     messages.push(...unmatched);
   }
-  for (const message of messages) notifyError(message);
+  for (const message of messages) notifyError(message, description.requestId);
   return description;
 }

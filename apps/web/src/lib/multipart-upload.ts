@@ -27,7 +27,7 @@ export function sendForm(
   url: string,
   args: UploadArgs,
   idToken: string | null,
-  options: { timeoutMs: number; createXhr?: () => XMLHttpRequest },
+  options: { timeoutMs: number; createXhr?: () => XMLHttpRequest; idempotencyKey?: string },
 ) {
   return new Promise<UploadResult>((resolve) => {
     const xhr = options.createXhr?.() ?? new XMLHttpRequest();
@@ -35,6 +35,7 @@ export function sendForm(
     xhr.timeout = options.timeoutMs;
     xhr.setRequestHeader('Accept', 'application/json');
     if (idToken) xhr.setRequestHeader('Authorization', `Bearer ${idToken}`);
+    if (options.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', options.idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) args.onProgress?.(event.loaded / event.total);
     };

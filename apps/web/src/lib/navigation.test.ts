@@ -33,6 +33,8 @@ describe('navigation per role', () => {
       '/companies',
       '/consignors',
       '/system-admin/courses',
+      '/system-admin/status',
+      '/system-admin/errors',
       '/account',
     ]);
     expect(homePathFor('system_admin')).toBe('/companies');

@@ -29,7 +29,9 @@ export type NavIcon =
   | 'expenses'
   | 'accidentReports'
   | 'approvals'
-  | 'offers';
+  | 'offers'
+  | 'systemStatus'
+  | 'systemErrors';
 export type NavItem = { label: string; to: string; icon: NavIcon; roles: readonly Role[] };
 
 /** Navigation entries, each shown only to the roles that may open its page. */
@@ -66,6 +68,8 @@ export const navItems: readonly NavItem[] = [
   { label: '運送会社', to: '/companies', icon: 'companies', roles: ['system_admin'] },
   { label: '荷主', to: '/consignors', icon: 'consignors', roles: ['system_admin'] },
   { label: 'コース割当', to: '/system-admin/courses', icon: 'courses', roles: ['system_admin'] },
+  { label: '稼働状況', to: '/system-admin/status', icon: 'systemStatus', roles: ['system_admin'] },
+  { label: 'エラー', to: '/system-admin/errors', icon: 'systemErrors', roles: ['system_admin'] },
   { label: '配送データ', to: '/consignor/routing-source', icon: 'courseImport', roles: ['consignor_user'] },
   { label: 'お届けマップ', to: '/consignor/map', icon: 'liveMap', roles: ['consignor_user'] },
   { label: '荷主ユーザー', to: '/consignor/users', icon: 'consignorUsers', roles: ['consignor_user'] },

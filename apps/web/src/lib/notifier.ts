@@ -2,7 +2,14 @@
 export type Severity = 'success' | 'info' | 'warning' | 'error';
 /** A button on the notification (e.g. 最新の内容を読み込む); such a notification stays until used or closed. */
 export type NotificationAction = { label: string; run: () => void };
-export type Notification = { id: number; message: string; severity: Severity; action?: NotificationAction };
+export type Notification = {
+  id: number;
+  message: string;
+  severity: Severity;
+  action?: NotificationAction;
+  /** The failed request's id, shown small under an error for the user to quote. */
+  requestId?: string;
+};
 
 let queue: readonly Notification[] = [];
 let nextId = 1;
@@ -18,10 +25,13 @@ export const notifier = {
     return () => listeners.delete(listener);
   },
   getSnapshot: (): readonly Notification[] => queue,
-  show(message: string, severity: Severity = 'info', action?: NotificationAction): void {
+  show(message: string, severity: Severity = 'info', action?: NotificationAction, requestId?: string): void {
     // A new confirmation replaces older ones; errors and actions wait their turn so none is missed.
     const kept = queue.filter((n) => n.severity === 'error' || n.action);
-    queue = [...kept, { id: nextId++, message, severity, ...(action ? { action } : {}) }];
+    queue = [
+      ...kept,
+      { id: nextId++, message, severity, ...(action ? { action } : {}), ...(requestId ? { requestId } : {}) },
+    ];
     emit();
   },
   dismiss(id: number): void {
@@ -31,4 +41,5 @@ export const notifier = {
 };
 
 export const notifySuccess = (message: string) => notifier.show(message, 'success');
-export const notifyError = (message: string) => notifier.show(message, 'error');
+export const notifyError = (message: string, requestId?: string) =>
+  notifier.show(message, 'error', undefined, requestId);

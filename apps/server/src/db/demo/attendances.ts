@@ -98,7 +98,7 @@ export const seedAttendances: DemoSeed = async ({ tx, today, now, companyIds: [c
     .leftJoin(users, eq(users.id, drivers.userId))
     .leftJoin(destinationActions, eq(destinationActions.courseId, courses.id))
     .where(and(eq(courses.companyId, companyId), lt(courses.deliveryDate, addDays(today, 15))))
-    .groupBy(courses.id, drivers.id, users.email)
+    .groupBy(courses.companyId, courses.id, drivers.companyId, drivers.id, users.email)
     .orderBy(asc(courses.deliveryDate), asc(courses.startTime));
   const seededDates = new Set(rows.map((r) => r.date));
 

@@ -5,9 +5,8 @@ import { destinations } from '../../features/destinations/destinations.table.ts'
 import { drivers } from '../../features/drivers/drivers.table.ts';
 import { driverLastPositions, driverLocations } from '../../features/locations/locations.table.ts';
 import { users } from '../../lib/auth/users.table.ts';
+import { DEMO_DRIVER_EMAIL } from './demo-driver.ts';
 import type { DemoSeed } from './demo-seed.ts';
-
-const DEMO_DRIVER_EMAIL = 'driver@example.com';
 
 /**
  * お届けマップ: one of デモ運送's courses under way today carries デモ荷主's goods (consignor@example.com

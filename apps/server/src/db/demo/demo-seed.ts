@@ -1,4 +1,5 @@
 import type { Tx } from '../../lib/db/db.ts';
+import type { RenderPdf } from '../../lib/pdf/pdf-rendering.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 
 /** What every feature's demo seed receives: the transaction of the first start and the demo tenants. */
@@ -16,6 +17,8 @@ export type DemoTenants = {
   consignorId: string;
   /** Where demo files (a company seal ...) are stored; their rows go through tx. */
   storage: Storage;
+  /** How the demo's documents (payment notices) are drawn: the app's PDF workers. */
+  renderPdf: RenderPdf;
 };
 
 export type DemoSeed = (demo: DemoTenants) => Promise<void>;

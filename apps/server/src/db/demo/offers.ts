@@ -7,6 +7,7 @@ import { cargoOf } from '../../features/course-offers/offer-terms.ts';
 import { carrierContract } from '../../features/course-offers/subcontract-billing.ts';
 import { courses } from '../../features/courses/courses.table.ts';
 import { destinations } from '../../features/destinations/destinations.table.ts';
+import { partners } from '../../features/partners/partners.table.ts';
 import { uuidv7 } from '../../lib/db/columns.ts';
 import type { Tx } from '../../lib/db/db.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
@@ -25,6 +26,8 @@ const offered: {
   weekend?: boolean;
   fee: number;
   message: string;
+  /** Shown to the offering company's 傭車先 only. */
+  toPartners?: boolean;
   stops: Stop[];
 }[] = [
   {
@@ -34,6 +37,7 @@ const offered: {
     weekend: true,
     fee: 28000,
     message: '午前中に6件の配送です。荷物は常温の箱物です。',
+    toPartners: true,
     stops: [
       ['みなとみらい倉庫', '神奈川県横浜市西区みなとみらい3-1-1', 20, 180],
       ['桜木町 ベーカリー', '神奈川県横浜市中区桜木町1-1', 6, 40],
@@ -212,11 +216,13 @@ async function seedChain(tx: Tx, today: string, [demoId, sampleId]: [string, str
 }
 
 /**
- * 傭車: デモ運送株式会社 offers a future course to the other companies, and 株式会社サンプル物流 offers
+ * 傭車: デモ運送株式会社 offers a future course to its 傭車先 (サンプル物流), and 株式会社サンプル物流 offers
  * one that admin@example.com can accept (募集中の案件), so each admin sees both tabs filled; and a
  * re-offered course fills both registers (seedChain).
  */
 export const seedOffers: DemoSeed = async ({ tx, today, now, companyIds }) => {
+  // デモ運送 keeps サンプル物流 as its 傭車先 (one-way), so its offer to partners reaches admin2.
+  await tx.insert(partners).values({ companyId: companyIds[0], partnerCompanyId: companyIds[1] });
   for (const o of offered) {
     const companyId = companyIds[o.company];
     const deliveryDate = o.weekend ? weekendFrom(addDays(today, o.inDays)) : addDays(today, o.inDays);
@@ -232,6 +238,7 @@ export const seedOffers: DemoSeed = async ({ tx, today, now, companyIds }) => {
       destinationCount: o.stops.length,
       fee: o.fee,
       message: o.message,
+      audience: o.toPartners ? 'partners' : 'all',
       ...termsOf(o.stops, deliveryDate),
       // The day before the delivery, 17:00 in Tokyo (always after the first start: inDays ≥ 2).
       expiresAt: new Date(`${addDays(deliveryDate, -1)}T17:00:00+09:00`),

@@ -1,4 +1,5 @@
 import {
+  type AccidentFileCategory,
   type AccidentReport,
   accidentCriterionLabels,
   accidentFileCategoryLabels,
@@ -6,8 +7,6 @@ import {
   accidentReportLabels as L,
   reportDeadlineKindLabels,
 } from '@rikuun/contract';
-import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRow } from '../../lib/db/company-rows.ts';
 import {
   A4_MARGIN,
   createPdf,
@@ -18,10 +17,16 @@ import {
   type PdfDoc,
   pdfToBuffer,
 } from '../../lib/pdf/pdf-document.ts';
-import { embeddableImage } from '../../lib/pdf/pdf-images.ts';
 import { contentWidth, drawTable } from '../../lib/pdf/pdf-table.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
-import { type ReportScope, readAccidentReport, reportFiles } from './accident-report-reads.ts';
+
+export type AccidentReportPdfData = {
+  report: AccidentReport;
+  companyName: string | null;
+  /** 作成日 (Tokyo). */
+  madeOn: string;
+  /** The report's images, each as pdfkit embeds it (null: not readable). */
+  photos: { category: AccidentFileCategory; fileName: string; image: Buffer | null }[];
+};
 
 const PHOTO_WIDTH = 250;
 const PHOTO_HEIGHT = 190;
@@ -84,19 +89,17 @@ function deadlineText(r: AccidentReport): [string, string][] {
   return rows;
 }
 
-async function photos(doc: PdfDoc, ctx: CompanyCtx, reportId: string) {
-  const linked = (await reportFiles(ctx, reportId)).filter((l) => l.file.contentType.startsWith('image/'));
+function photos(doc: PdfDoc, linked: AccidentReportPdfData['photos']) {
   if (linked.length === 0) return;
   heading(doc, '写真・画像');
   let column = 0;
   let top = doc.y;
-  for (const { category, file } of linked) {
+  for (const { category, fileName, image } of linked) {
     if (column === 0 && top + PHOTO_HEIGHT + 30 > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       top = doc.page.margins.top;
     }
     const x = A4_MARGIN + column * (PHOTO_WIDTH + 15);
-    const image = await embeddableImage(ctx, file);
     if (image)
       doc.image(image, x, top, { fit: [PHOTO_WIDTH, PHOTO_HEIGHT], align: 'center', valign: 'center' });
     else
@@ -106,7 +109,7 @@ async function photos(doc: PdfDoc, ctx: CompanyCtx, reportId: string) {
         .text('（この画像は表示できません）', x + 10, top + 90);
     doc
       .fontSize(8)
-      .text(`${accidentFileCategoryLabels[category]}：${file.fileName}`, x, top + PHOTO_HEIGHT + 4, {
+      .text(`${accidentFileCategoryLabels[category]}：${fileName}`, x, top + PHOTO_HEIGHT + 4, {
         width: PHOTO_WIDTH,
         lineBreak: false,
         ellipsis: true,
@@ -120,19 +123,15 @@ async function photos(doc: PdfDoc, ctx: CompanyCtx, reportId: string) {
 }
 
 /** 事故報告書 (A4): every field, the deadline, the details, the files and the photos. */
-export async function accidentReportPdf(ctx: CompanyCtx, scope: ReportScope, id: string) {
-  const r = await readAccidentReport(ctx, scope, id);
-  const [company] = await ctx.db.select({ name: companies.name }).from(companies).where(companyRow(ctx));
-  const doc = createPdf({ title: `事故報告書 ${r.accidentDate}`, author: company?.name });
+export function renderAccidentReportPdf(data: AccidentReportPdfData): Promise<Buffer> {
+  const { report: r, companyName } = data;
+  const doc = createPdf({ title: `事故報告書 ${r.accidentDate}`, author: companyName ?? undefined });
   const d = r.details;
   doc.font(FONT_BOLD).fontSize(16).text('事故報告書', { align: 'center' });
   doc
     .font(FONT)
     .fontSize(9)
-    .text(
-      `${company?.name ?? ''}　作成日 ${dateText(new Date(ctx.clock().getTime() + 9 * 3_600_000).toISOString().slice(0, 10))}`,
-      { align: 'right' },
-    );
+    .text(`${companyName ?? ''}　作成日 ${dateText(data.madeOn)}`, { align: 'right' });
 
   heading(doc, '事故の概要');
   pairs(doc, [
@@ -186,7 +185,7 @@ export async function accidentReportPdf(ctx: CompanyCtx, scope: ReportScope, id:
       r.files.map((f) => [accidentFileCategoryLabels[f.category], f.fileName]),
     );
   }
-  await photos(doc, ctx, r.id);
+  photos(doc, data.photos);
   numberPages(doc);
-  return { pdf: await pdfToBuffer(doc), report: r };
+  return pdfToBuffer(doc);
 }

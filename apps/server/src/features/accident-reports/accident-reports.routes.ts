@@ -18,9 +18,9 @@ import { companyCtx } from '../../lib/context.ts';
 import { renderedPdfHeaders } from '../../lib/http/file-headers.ts';
 import { parseForm, readMultipart } from '../../lib/http/multipart.ts';
 import { STAFF } from '../../lib/http/route-roles.ts';
-import { accidentReportPdf } from './accident-report-pdf.ts';
 import {
   accidentReportHistory,
+  accidentReportPdf,
   createAccidentReport,
   getAccidentReport,
   listAccidentReports,
@@ -48,7 +48,7 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accident-reports',
     {
-      config: staffAndDriver,
+      config: { ...staffAndDriver, reads: 'replica' },
       schema: {
         summary: '事故報告の一覧',
         description:
@@ -171,7 +171,7 @@ export const accidentReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accident-reports/pdf',
     {
-      config: { ...staffAndDriver, errors: [404] },
+      config: { ...staffAndDriver, errors: [404], reads: 'replica' },
       schema: {
         summary: '事故報告書（PDF）を作成',
         description:

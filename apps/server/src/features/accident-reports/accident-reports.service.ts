@@ -5,14 +5,17 @@ import {
   type AccidentReportUpdateValues,
   type AccidentReportValues,
   type HistoryListQuery,
+  todayInTokyo,
 } from '@rikuun/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { asActor, companyRows, ownedBy } from '../../lib/db/company-rows.ts';
+import { asActor, companyRow, companyRows, ownedBy } from '../../lib/db/company-rows.ts';
 import type { Tx } from '../../lib/db/db.ts';
 import { forbidden, payloadTooLarge } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import type { Upload } from '../../lib/http/multipart.ts';
+import { embeddableImage } from '../../lib/pdf/pdf-images.ts';
+import { companies } from '../../lib/tenancy/companies.table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { companyDrivers } from '../drivers/driver-rows.ts';
 import { type FileTransaction, withFileTransaction } from '../files/files.service.ts';
@@ -165,4 +168,29 @@ export const getAccidentReport = (ctx: CompanyCtx, id: string) => readAccidentRe
 export async function accidentReportHistory(ctx: CompanyCtx, id: string, query: HistoryListQuery) {
   await companyReports(ctx).findOr404(id);
   return recordHistory(ctx, accidentReports, id, query);
+}
+
+/** 事故報告書 as PDF: the report, its company and its images read here, drawn in a PDF worker. */
+export async function accidentReportPdf(ctx: CompanyCtx, scope: ReportScope, id: string) {
+  const loaded = await loadAccidentReport(ctx, scope, id);
+  const [report, [company], photos] = await Promise.all([
+    signedReport(ctx, loaded),
+    ctx.db.select({ name: companies.name }).from(companies).where(companyRow(ctx)),
+    Promise.all(
+      loaded.linked
+        .filter((l) => l.file.contentType.startsWith('image/'))
+        .map(async ({ category, file }) => ({
+          category,
+          fileName: file.fileName,
+          image: (await embeddableImage(ctx, file)) ?? null,
+        })),
+    ),
+  ]);
+  const pdf = await ctx.renderPdf('accidentReport', {
+    report,
+    companyName: company?.name ?? null,
+    madeOn: todayInTokyo(ctx.clock()),
+    photos,
+  });
+  return { pdf, report };
 }

@@ -9,12 +9,11 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
-import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { createdAt, deletedAt, rowId, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { courses } from '../courses/courses.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
@@ -29,7 +28,7 @@ export const accidentFileCategoryEnum = pgEnum('accident_file_category', acciden
 export const accidentReports = pgTable(
   'accident_reports',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     accidentDate: date('accident_date', { mode: 'string' }).notNull(),
     /** HH:MM, Tokyo time. */
@@ -54,7 +53,7 @@ export const accidentReports = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    unique('accident_reports_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('accident_reports_pkey', t),
     companyForeignKey('accident_reports_driver_fk', t, t.driverId, drivers),
     companyForeignKey('accident_reports_course_fk', t, t.courseId, courses),
     index('accident_reports_date_idx').on(t.companyId, t.accidentDate),

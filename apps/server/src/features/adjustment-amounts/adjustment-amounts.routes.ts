@@ -60,7 +60,7 @@ export const adjustmentAmountsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       p.base,
       {
-        config: staff,
+        config: { ...staff, reads: 'replica' },
         schema: {
           summary: `${p.label}の調整額の一覧`,
           description: `accountingMonth で絞り込み、新しい月から、追加した順に返します。他社・不明の${p.label}は404。`,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
-import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { createdAt, deletedAt, isLive, rowId, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { clients } from '../clients/clients.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
@@ -14,7 +14,7 @@ import { drivers } from '../drivers/drivers.table.ts';
 export const adjustmentAmounts = pgTable(
   'adjustment_amounts',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     clientId: uuid('client_id'),
     driverId: uuid('driver_id'),
@@ -35,7 +35,7 @@ export const adjustmentAmounts = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    unique('adjustment_amounts_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('adjustment_amounts_pkey', t),
     companyForeignKey('adjustment_amounts_client_fk', t, t.clientId, clients),
     companyForeignKey('adjustment_amounts_driver_fk', t, t.driverId, drivers),
     check('adjustment_amounts_one_subject_ck', sql`(${t.clientId} is null) <> (${t.driverId} is null)`),

@@ -10,10 +10,12 @@ import { desc, eq, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRows, ownedBy } from '../../lib/db/company-rows.ts';
+import { unreadMessageAlerts } from '../course-messages/course-message-alerts.ts';
 import { courses } from '../courses/courses.table.ts';
 import { driverProfiles } from '../driver-profiles/driver-profiles.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { healthCheckups } from '../health-checkups/health-checkups.table.ts';
+import { openQuestionAlerts } from '../issued-documents/payment-notice-question-alerts.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 import { accidentReportsDue } from './accident-alerts.ts';
 import { alcoholDetected } from './alcohol-alerts.ts';
@@ -168,4 +170,6 @@ export const ALERT_SOURCES: readonly AlertSource[] = [
   expenseApprovals,
   dailyReportApprovals,
   reducedRateRecords,
+  unreadMessageAlerts,
+  openQuestionAlerts,
 ];

@@ -8,7 +8,7 @@ export const alertsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/alerts',
     {
-      config: { roles: STAFF },
+      config: { roles: STAFF, reads: 'replica' },
       schema: {
         tags: ['アラート'],
         summary: 'アラートの一覧',

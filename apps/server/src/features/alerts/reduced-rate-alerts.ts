@@ -1,5 +1,11 @@
-import { type Alert, accountingMonthLabel, REDUCED_RATE_FIX_MESSAGE } from '@rikuun/contract';
-import { eq } from 'drizzle-orm';
+import {
+  type Alert,
+  accountingMonthLabel,
+  EXEMPT_REASON_MISSING_MESSAGE,
+  REDUCED_RATE_FIX_MESSAGE,
+} from '@rikuun/contract';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { companyRows, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { adjustmentAmounts } from '../adjustment-amounts/adjustment-amounts.table.ts';
 import { clients } from '../clients/clients.table.ts';
@@ -9,20 +15,33 @@ import type { AlertSource } from './alert-sources.ts';
 
 const REDUCED = 8;
 
+/** 8 %, or 0 % without the reason the contract now asks for (輸出免税, 不課税). */
+const needsReview = (table: { taxRate: PgColumn; taxExemptReason: PgColumn }): SQL =>
+  or(
+    eq(table.taxRate, REDUCED),
+    and(eq(table.taxRate, 0), or(isNull(table.taxExemptReason), sql`btrim(${table.taxExemptReason}) = ''`)),
+  ) as SQL;
+
+/** What the alert asks of a row: the 8 % fix, or the reason of its 0 %. */
+const reviewMessage = (taxRate: number) =>
+  taxRate === REDUCED ? REDUCED_RATE_FIX_MESSAGE : EXEMPT_REASON_MISSING_MESSAGE;
+
 /**
- * Contracts and adjustments saved at 8 % before the contract refused it (transport is always 10 %):
- * the rows stay as they were, and each one is an alert until the company fixes it knowingly.
+ * Contracts and adjustments saved before the contract refused them — at 8 % (transport is always
+ * 10 %) or at 0 % without its reason: the rows stay as they were, and each one is an alert until the
+ * company fixes it knowingly.
  */
 export const reducedRateRecords: AlertSource = async (ctx) => {
   const [contractRows, adjustmentRows] = await Promise.all([
     ctx.db
-      .select({ id: contracts.id, name: contracts.name })
+      .select({ id: contracts.id, name: contracts.name, taxRate: contracts.taxRate })
       .from(contracts)
-      .where(companyRows(ctx, contracts).where(eq(contracts.taxRate, REDUCED))),
+      .where(companyRows(ctx, contracts).where(needsReview(contracts))),
     ctx.db
       .select({
         id: adjustmentAmounts.id,
         title: adjustmentAmounts.title,
+        taxRate: adjustmentAmounts.taxRate,
         month: adjustmentAmounts.accountingMonth,
         clientId: clients.id,
         clientName: clients.name,
@@ -38,7 +57,7 @@ export const reducedRateRecords: AlertSource = async (ctx) => {
         drivers,
         sameCompanyAs(drivers, adjustmentAmounts, eq(drivers.id, adjustmentAmounts.driverId)),
       )
-      .where(companyRows(ctx, adjustmentAmounts).where(eq(adjustmentAmounts.taxRate, REDUCED))),
+      .where(companyRows(ctx, adjustmentAmounts).where(needsReview(adjustmentAmounts))),
   ]);
   const alert = (a: Omit<Alert, 'kind' | 'severity' | 'dueOn'>): Alert => ({
     ...a,
@@ -53,7 +72,7 @@ export const reducedRateRecords: AlertSource = async (ctx) => {
         subjectType: 'contract',
         subjectId: c.id,
         subjectName: c.name,
-        message: `契約の${REDUCED_RATE_FIX_MESSAGE}`,
+        message: `契約の${reviewMessage(c.taxRate)}`,
       }),
     ),
     ...adjustmentRows.flatMap((a) => {
@@ -66,7 +85,7 @@ export const reducedRateRecords: AlertSource = async (ctx) => {
       return alert({
         id: `reduced_tax_rate:${a.id}`,
         ...subject,
-        message: `${accountingMonthLabel(a.month)}の調整額「${a.title}」の${REDUCED_RATE_FIX_MESSAGE}`,
+        message: `${accountingMonthLabel(a.month)}の調整額「${a.title}」の${reviewMessage(a.taxRate)}`,
       });
     }),
   ];

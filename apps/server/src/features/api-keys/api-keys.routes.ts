@@ -27,7 +27,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api-keys',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: 'APIキーの一覧',
         description:

@@ -55,7 +55,7 @@ export const attendancesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/self/attendances',
     {
-      config: driver,
+      config: { ...driver, reads: 'replica' },
       schema: {
         tags,
         summary: 'ドライバー本人のその日の出退勤と現在の勤務状況',
@@ -71,7 +71,7 @@ export const attendancesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/attendances',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         tags,
         summary: '点呼記録の一覧',
@@ -106,7 +106,7 @@ export const attendancesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/attendances/register/csv',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         tags,
         summary: '点呼記録簿（CSV）',
@@ -126,7 +126,7 @@ export const attendancesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/attendances/register/pdf',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         tags,
         summary: '点呼記録簿（A4 PDF）',

@@ -13,8 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
-import { createdAt, id } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { createdAt, rowId } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 
@@ -30,7 +30,7 @@ export const rollCallMethodEnum = pgEnum('roll_call_method', rollCallMethods);
 export const attendances = pgTable(
   'attendances',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     type: attendanceTypeEnum('type').notNull(),
@@ -67,6 +67,7 @@ export const attendances = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    companyPrimaryKey('attendances_pkey', t),
     companyForeignKey('attendances_driver_fk', t, t.driverId, drivers),
     companyForeignKey('attendances_vehicle_fk', t, t.vehicleId, vehicles),
     index('attendances_driver_at_idx').on(t.companyId, t.driverId, t.at),

@@ -4,24 +4,15 @@ import {
   healthConditionLabels,
   type RollCallRegisterQuery,
   rollCallKindLabels,
-  rollCallMethodLabels,
   toCsv,
 } from '@rikuun/contract';
 import { asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRow } from '../../lib/db/company-rows.ts';
-import {
-  createPdf,
-  dateText,
-  FONT,
-  FONT_BOLD,
-  numberPages,
-  pdfToBuffer,
-} from '../../lib/pdf/pdf-document.ts';
-import { drawWrappedTable, type PdfColumn } from '../../lib/pdf/pdf-table.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { companyAttendances, selectAttendances, toAttendance } from './attendance-reads.ts';
 import { attendances } from './attendances.table.ts';
+import { alcohol, checker, methodOf, yesNo } from './roll-call-cells.ts';
 
 type Period = { from: string; to: string; driverId?: string };
 
@@ -39,16 +30,6 @@ async function registerRows(ctx: CompanyCtx, q: Period): Promise<Attendance[]> {
     .orderBy(asc(attendances.at), asc(attendances.id));
   return rows.map(toAttendance);
 }
-
-const yesNo = (v: boolean | null, yes = 'あり', no = 'なし') => (v === null ? '' : v ? yes : no);
-const alcohol = (r: Attendance) =>
-  r.alcoholDetected === null
-    ? ''
-    : `${r.alcoholDetected ? 'あり' : 'なし'} ${r.alcoholValue?.toFixed(2) ?? ''}`.trim();
-/** The 点呼執行者: the confirming staff user, or the self-reported name of a record from before. */
-const checker = (r: Attendance) =>
-  r.confirmedBy?.name ?? (r.legacyCheckedBy ? `${r.legacyCheckedBy}（本人入力）` : '未確認');
-const methodOf = (r: Attendance) => (r.method ? rollCallMethodLabels[r.method] : '');
 
 /** The columns of the 点呼記録簿, each with its value: the CSV has them all, the PDF the most of them. */
 const fields: [string, (r: Attendance) => string | number | null][] = [
@@ -85,48 +66,16 @@ export async function rollCallRegisterCsv(ctx: CompanyCtx, q: RollCallRegisterQu
   return { fileName: `${fileBase(q)}.csv`, body };
 }
 
-const pdfColumns: [PdfColumn, (r: Attendance) => string][] = [
-  [{ header: '日時', width: 56 }, (r) => formatTokyoMonthDayTime(new Date(r.at))],
-  [{ header: 'ドライバー', width: 62 }, (r) => r.driverName],
-  [{ header: '区分', width: 32 }, (r) => rollCallKindLabels[r.type] ?? ''],
-  [{ header: '車両', width: 58 }, (r) => r.vehicleRegistrationNumber ?? ''],
-  [{ header: '方法', width: 38 }, (r) => `${methodOf(r)}${r.awayFromBase ? '・出先' : ''}`],
-  [{ header: '検知器', width: 30 }, (r) => yesNo(r.detectorUsed, '使用', '未使用')],
-  [{ header: '酒気帯び', width: 46 }, alcohol],
-  [{ header: '健康', width: 34 }, (r) => (r.healthCondition ? healthConditionLabels[r.healthCondition] : '')],
-  [{ header: '睡眠', width: 26, align: 'right' }, (r) => (r.sleepHours === null ? '' : `${r.sleepHours}h`)],
-  [{ header: '日常点検', width: 36 }, (r) => yesNo(r.dailyInspectionDone, '実施', '未実施')],
-  [
-    { header: '状況・通告', width: 120 },
-    (r) => [r.vehicleRoadReport, r.handoverNote && `通告：${r.handoverNote}`].filter(Boolean).join(' / '),
-  ],
-  [
-    { header: '指示事項・措置', width: 120 },
-    (r) => [r.instructions, r.alcoholOutcome && `措置：${r.alcoholOutcome}`].filter(Boolean).join(' / '),
-  ],
-  [{ header: '点呼執行者', width: 104 }, checker],
-];
-
-/** 点呼記録簿 as an A4 (landscape) PDF: one row per 点呼 (cells wrap), the header repeated on each page. */
+/** 点呼記録簿 as an A4 (landscape) PDF, drawn by renderRollCallRegisterPdf (in a PDF worker). */
 export async function rollCallRegisterPdf(ctx: CompanyCtx, q: RollCallRegisterQuery & Period) {
   const rows = await registerRows(ctx, q);
   const [company] = await ctx.db.select({ name: companies.name }).from(companies).where(companyRow(ctx));
-  const doc = createPdf({ title: fileBase(q), author: company?.name }, 'landscape');
-  doc.font(FONT_BOLD).fontSize(16).text('点呼記録簿', { align: 'center' });
-  doc
-    .font(FONT)
-    .fontSize(9)
-    .text(`${company?.name ?? ''}　期間 ${dateText(q.from)} 〜 ${dateText(q.to)}　${rows.length}件`, {
-      align: 'right',
-    })
-    .moveDown(0.5);
-  if (rows.length === 0) doc.text('この期間の点呼記録はありません。');
-  else
-    drawWrappedTable(
-      doc,
-      pdfColumns.map(([c]) => c),
-      rows.map((r) => pdfColumns.map(([, v]) => v(r))),
-    );
-  numberPages(doc);
-  return { fileName: `${fileBase(q)}.pdf`, pdf: await pdfToBuffer(doc) };
+  const pdf = await ctx.renderPdf('rollCallRegister', {
+    title: fileBase(q),
+    companyName: company?.name ?? null,
+    from: q.from,
+    to: q.to,
+    rows,
+  });
+  return { fileName: `${fileBase(q)}.pdf`, pdf };
 }

@@ -23,7 +23,8 @@ export const PRODUCT_NAME = '陸運';
 export const senderName = (inviter: string | null) =>
   inviter ? `${inviter} (${PRODUCT_NAME})` : PRODUCT_NAME;
 
-const footer = (inviter: string | null) => [
+/** The mails' closing lines: who sent it through the product, and whom to ask. */
+export const mailFooter = (inviter: string | null) => [
   '',
   '――',
   inviter ? `${inviter}（${PRODUCT_NAME} より送信）` : PRODUCT_NAME,
@@ -60,7 +61,7 @@ export function signInLinkMail(input: {
         'このリンクの有効期限は7日間で、一度だけご利用いただけます。',
         'ログイン後、パスワードを設定すると、次回からメールアドレスとパスワードでログインできます。',
         'お心当たりのない場合は、このメールを破棄してください。',
-        ...footer(inviter),
+        ...mailFooter(inviter),
       ].join('\n'),
     };
   }
@@ -78,7 +79,7 @@ export function signInLinkMail(input: {
         '',
         'このリンクの有効期限は1時間で、一度だけご利用いただけます。',
         'お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。',
-        ...footer(inviter),
+        ...mailFooter(inviter),
       ].join('\n'),
     };
   }
@@ -95,7 +96,7 @@ export function signInLinkMail(input: {
       '',
       'このリンクの有効期限は24時間で、一度だけご利用いただけます。',
       'お心当たりのない場合は、このメールを破棄してください。',
-      ...footer(inviter),
+      ...mailFooter(inviter),
     ].join('\n'),
   };
 }

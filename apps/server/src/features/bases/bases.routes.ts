@@ -32,7 +32,7 @@ export const basesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bases',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: '拠点の一覧',
         description:

@@ -1,13 +1,13 @@
-import { doublePrecision, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, isLive, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn } from '../../lib/db/company-column.ts';
+import { doublePrecision, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, isLive, rowId, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
 
 /** A company's depot or office (拠点・営業所): where routes start and end. */
 export const bases = pgTable(
   'bases',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     name: text('name').notNull(),
     zipCode: text('zip_code'),
@@ -28,7 +28,7 @@ export const bases = pgTable(
   (t) => [
     index('bases_company_idx').on(t.companyId),
     // Target of composite foreign keys (company_id, base_id): references stay within one company.
-    unique('bases_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('bases_pkey', t),
     index('bases_list_name_idx').on(t.companyId, t.name, t.id).where(isLive(t)),
     index('bases_list_created_idx').on(t.companyId, t.createdAt, t.id).where(isLive(t)),
   ],

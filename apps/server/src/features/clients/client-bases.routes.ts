@@ -42,7 +42,7 @@ export const clientBasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients/:clientId/bases',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: '取引先拠点の一覧',
         description: 'q（名称・住所）で絞り込みます。自社の取引先でなければ404。',

@@ -35,7 +35,7 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: '取引先の一覧',
         description:

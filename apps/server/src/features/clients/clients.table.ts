@@ -7,12 +7,11 @@ import {
   pgEnum,
   pgTable,
   text,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { createdAt, deletedAt, isLive, rowId, updatedAt, version } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
@@ -25,7 +24,7 @@ export const tollHandlingEnum = pgEnum('toll_handling', tollHandlings);
 export const clients = pgTable(
   'clients',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     name: text('name').notNull(),
     nameKana: text('name_kana'),
@@ -65,7 +64,7 @@ export const clients = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    unique('clients_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('clients_pkey', t),
     index('clients_list_name_idx').on(t.companyId, t.nameKana, t.name, t.id).where(isLive(t)),
     index('clients_list_by_name_idx').on(t.companyId, t.name, t.id).where(isLive(t)),
     index('clients_list_created_idx').on(t.companyId, t.createdAt, t.id).where(isLive(t)),
@@ -79,7 +78,7 @@ export const clients = pgTable(
 export const clientBases = pgTable(
   'client_bases',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     clientId: uuid('client_id').notNull(),
     name: text('name').notNull(),
@@ -102,7 +101,7 @@ export const clientBases = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    unique('client_bases_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('client_bases_pkey', t),
     companyForeignKey('client_bases_client_fk', t, t.clientId, clients),
     index('client_bases_client_idx').on(t.companyId, t.clientId, t.name, t.id).where(isLive(t)),
   ],

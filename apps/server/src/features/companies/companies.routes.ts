@@ -19,7 +19,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/companies',
     {
-      config: systemAdmin,
+      config: { ...systemAdmin, reads: 'replica' },
       schema: {
         summary: '運送会社の一覧',
         description:

@@ -48,6 +48,9 @@ async function toSettings(
     accountHolder: row?.accountHolder ?? null,
     // Signed after any transaction: signing may read its key from the database.
     sealImpressionImage: seal ? await toStoredFile(ctx.storage, seal) : null,
+    contactDepartment: row?.contactDepartment ?? null,
+    contactPhone: row?.contactPhone ?? null,
+    contactEmail: row?.contactEmail ?? null,
     zenginRequesterCode: row?.zenginRequesterCode ?? null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
@@ -67,6 +70,7 @@ export async function saveCompanySettings(
   sealUpload: Upload | undefined,
 ): Promise<CompanySettings> {
   assertSealType(sealUpload);
+  // The rest (bank account, お問い合わせ先) are columns of the settings row, replaced as sent.
   const { invoiceRegistrationNumber, deleteSealImpressionImage, ...bank } = input;
   const saved = await withFileTransaction(ctx, async (tx, stored) => {
     await asActor(ctx, tx);

@@ -36,6 +36,13 @@ export const companySettings = pgTable(
     accountHolder: text('account_holder'),
     sealImageFileId: uuid('seal_image_file_id'),
     /**
+     * お問い合わせ先 printed on the 支払通知書 (the driver asks the company, not whoever issued it):
+     * the department, its phone and mail; each falls back to the company's phone and the issuer.
+     */
+    contactDepartment: text('contact_department'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    /**
      * 委託者コード the bank assigned, for 全銀 transfer files: kept from the last file made with one.
      * Not a field of the spec's settings form, whose POST replaces the rest of this row.
      */

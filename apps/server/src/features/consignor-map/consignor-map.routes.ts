@@ -23,7 +23,7 @@ export const consignorMapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consignor/locations',
     {
-      config: { ...consignorOnly, errors: [404] },
+      config: { ...consignorOnly, errors: [404], reads: 'replica' },
       schema: {
         summary: '荷主向け：ドライバーの位置',
         description:
@@ -38,7 +38,7 @@ export const consignorMapRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consignor/deliveries',
     {
-      config: consignorOnly,
+      config: { ...consignorOnly, reads: 'replica' },
       schema: {
         summary: '荷主向け：お届け状況',
         description:

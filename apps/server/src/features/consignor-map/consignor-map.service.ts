@@ -2,6 +2,8 @@ import type {
   ConsignorDeliveries,
   ConsignorDelivery,
   ConsignorPosition,
+  DestinationDetail,
+  DestinationStatus,
   LocationPoint,
   PositionNote,
 } from '@rikuun/contract';
@@ -90,6 +92,27 @@ function noteOf(course: ConsignorCourse, position: ConsignorPosition | null): Po
   return course.status === 'in_progress' ? 'no_position' : 'finished';
 }
 
+/** Statuses whose finishing action carries the proof of delivery the shipper may see. */
+const DELIVERED: readonly DestinationStatus[] = ['completed', 'partial'];
+
+/**
+ * How a stop ended, from the action that gave it its status (its type is the status' name): when,
+ * why, and for goods handed over the photos and 受領サイン. Only stops of the consignor's own courses
+ * come here, so the signed links name only its own proof.
+ */
+function outcomeOf(stop: DestinationDetail) {
+  const last = stop.actions.findLast((a) => a.type === stop.status);
+  const delivered = last !== undefined && DELIVERED.includes(stop.status);
+  return {
+    finishedAt: last?.at ?? null,
+    reason: last?.reason ?? null,
+    redeliveryAt: last?.redeliveryAt ?? null,
+    deliveredQuantity: last?.deliveredQuantity ?? null,
+    proofImages: delivered ? last.proofImages : [],
+    signatureImage: delivered ? last.signatureImage : null,
+  };
+}
+
 async function toDelivery(ctx: ConsignorCtx, course: ConsignorCourse): Promise<ConsignorDelivery> {
   // The stops and their etas as the course page computes them, read under the course's own company.
   const companyView: CompanyCtx = { ...ctx, companyId: course.companyId };
@@ -109,6 +132,7 @@ async function toDelivery(ctx: ConsignorCtx, course: ConsignorCourse): Promise<C
     position,
     positionNote: noteOf(course, position),
     stops: stops.map((s) => ({
+      ...outcomeOf(s),
       id: s.id,
       sequence: s.sequence,
       type: s.type,

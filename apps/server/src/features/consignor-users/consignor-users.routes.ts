@@ -41,7 +41,7 @@ export const consignorUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consignor/users',
     {
-      config: managers,
+      config: { ...managers, reads: 'replica' },
       schema: {
         summary: '荷主ユーザーの一覧',
         description:

@@ -19,7 +19,7 @@ export const consignorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consignors',
     {
-      config: readers,
+      config: { ...readers, reads: 'replica' },
       schema: {
         summary: '荷主の一覧',
         description:

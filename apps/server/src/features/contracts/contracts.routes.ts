@@ -41,7 +41,7 @@ export const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contracts',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: '契約の一覧',
         description:

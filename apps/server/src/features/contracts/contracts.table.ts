@@ -1,19 +1,8 @@
 import { feeTypes } from '@rikuun/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { boolean, check, date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, isLive, rowId, updatedAt, version } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
 import { bases } from '../bases/bases.table.ts';
 import { clients } from '../clients/clients.table.ts';
@@ -24,7 +13,7 @@ export const feeTypeEnum = pgEnum('fee_type', feeTypes);
 export const contracts = pgTable(
   'contracts',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     clientId: uuid('client_id').notNull(),
     name: text('name').notNull(),
@@ -54,7 +43,7 @@ export const contracts = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    unique('contracts_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('contracts_pkey', t),
     companyForeignKey('contracts_client_fk', t, t.clientId, clients),
     companyForeignKey('contracts_base_fk', t, t.baseId, bases),
     check('contracts_tax_rate_ck', sql`${t.taxRate} in (10, 8, 0)`),

@@ -21,18 +21,20 @@ export function importErrorBody(err: unknown, req: FastifyRequest): ErrorBody & 
     };
   }
   if (isDatabaseUnavailable(err)) {
-    req.log.error({ err, reqId: req.id }, 'database unavailable during course import');
+    req.log.error({ err }, 'database unavailable during course import');
     return {
       statusCode: 503,
       error: 'service_unavailable',
       message: '現在サービスを利用できません。しばらくしてから再度お試しください。',
     };
   }
-  req.log.error({ err, reqId: req.id }, 'course import failed');
+  req.log.error({ err }, 'course import failed');
+  req.server.errorReporter.requestFailed(req, err);
   return {
     statusCode: 500,
     error: 'internal',
     message: `サーバーでエラーが発生しました。(問い合わせ番号: ${req.id})`,
+    requestId: req.id,
   };
 }
 

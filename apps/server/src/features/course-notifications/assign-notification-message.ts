@@ -1,7 +1,7 @@
 import { weekdayLabels, weekdayOf } from '@rikuun/contract';
 import type { MailMessage } from '../../lib/mail/mailer.ts';
 import type { PushMessage } from '../../lib/push/push.ts';
-import { senderName } from '../auth/sign-in-link-mail.ts';
+import { mailFooter, PRODUCT_NAME, senderName } from '../auth/sign-in-link-mail.ts';
 
 /** One course of the driver's day, as the notification lists it. */
 export type DayCourse = {
@@ -33,18 +33,18 @@ export function japaneseDay(date: string, withWeekday = true): string {
 /** The driver app's page of that day's courses. */
 export const driverCoursesPath = (date: string) => `/driver/courses?date=${date}`;
 
-const FOOTER = ['', '――', 'Rikuun', '※このメールは送信専用です。ご返信いただいてもお答えできません。'];
-
 export function assignNotificationMail(n: AssignNotice & { to: string }): MailMessage {
   const day = japaneseDay(n.deliveryDate);
   const lines = n.courses.flatMap((c, i) => [
     `${i + 1}. ${c.name}${c.cancelled ? '（中止）' : ''}`,
     `   開始予定：${c.startTime ?? '未定'}　配送先：${c.destinationCount}件　車両：${c.vehicle ?? '未定'}`,
   ]);
+  // Named by the company, like the sign-in mails (decision 061).
+  const company = n.companyName || null;
   return {
     to: n.to,
-    fromName: senderName(n.companyName || null),
-    subject: `【Rikuun】${day}の配車のお知らせ`,
+    fromName: senderName(company),
+    subject: `【${company ?? PRODUCT_NAME}】${day}の配車のお知らせ`,
     text: [
       `${n.driverName} 様`,
       '',
@@ -56,7 +56,7 @@ export function assignNotificationMail(n: AssignNotice & { to: string }): MailMe
       `${n.publicUrl}${driverCoursesPath(n.deliveryDate)}`,
       '',
       '安全運転でお願いいたします。',
-      ...FOOTER,
+      ...mailFooter(company),
     ].join('\n'),
   };
 }

@@ -12,6 +12,7 @@ import {
   type AcceptedContract,
   issueTransportContracts,
 } from '../issued-documents/issue-transport-contract.ts';
+import { isPartnerOf } from '../partners/partner-audience.ts';
 import { moveCourse, recordedWork } from './course-move.ts';
 import { getOffer, OFFER_LABEL } from './course-offers.service.ts';
 import { courseOffers } from './course-offers.table.ts';
@@ -92,6 +93,9 @@ export async function acceptOffer(ctx: CompanyCtx, id: string): Promise<CourseOf
     // A withdrawn offer is gone for the others; one taken or expired says so (409).
     if (!own && offer.status === 'withdrawn') return { ok: false, status: 404, message: '' };
     if (!own && !owner?.active) return { ok: false, status: 404, message: '' };
+    // An offer to partners does not exist for a company off the offering company's list.
+    if (!own && offer.audience === 'partners' && !(await isPartnerOf(w.db, offer, ctx.companyId)))
+      return { ok: false, status: 404, message: '' };
     if (own) return { ok: false, status: 409, message: '自社の依頼は引き受けられません。' };
     if (offer.status === 'accepted') return { ok: false, status: 409, message: TAKEN_BY_ANOTHER };
     const now = ctx.clock();

@@ -36,7 +36,7 @@ export const courseOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offers/courses',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         tags,
         summary: '傭車依頼の一覧',
@@ -51,7 +51,7 @@ export const courseOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offers/courses/carrier-register',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         tags,
         summary: '実運送体制管理簿',

@@ -16,6 +16,7 @@ import { companyClients } from '../clients/clients.service.ts';
 import { companyCourses } from '../courses/courses.service.ts';
 import { courses } from '../courses/courses.table.ts';
 import { destinations } from '../destinations/destinations.table.ts';
+import { onPartnerListOf } from '../partners/partner-audience.ts';
 import { areaOf } from './areas.ts';
 import { recordedWork } from './course-move.ts';
 import { courseOffers } from './course-offers.table.ts';
@@ -85,6 +86,7 @@ function toOffer(ctx: CompanyCtx, row: Joined): CourseOffer {
     incidentalFee: o.incidentalFee,
     fuelSurcharge: o.fuelSurcharge,
     paymentDueOn: o.paymentDueOn,
+    audience: o.audience,
     tier: o.tier,
     primeCompanyName: own || o.acceptedCompanyId === ctx.companyId ? row.primeCompanyName : null,
     companyName: row.companyName,
@@ -97,11 +99,18 @@ function toOffer(ctx: CompanyCtx, row: Joined): CourseOffer {
   };
 }
 
-/** What a company may see: its own offers, others' open ones (of active companies), and the ones it accepted. */
+/**
+ * What a company may see: its own offers, others' open ones (of active companies; one to partners only
+ * when it is on the offering company's list), and the ones it accepted.
+ */
 const visibleTo = (ctx: CompanyCtx) =>
   or(
     companyRows(ctx, courseOffers).where(),
-    and(eq(courseOffers.status, 'open'), eq(offering.active, true)),
+    and(
+      eq(courseOffers.status, 'open'),
+      eq(offering.active, true),
+      or(eq(courseOffers.audience, 'all'), onPartnerListOf(ctx, courseOffers)),
+    ),
     eq(courseOffers.acceptedCompanyId, ctx.companyId),
   );
 
@@ -185,6 +194,7 @@ export async function createOffer(ctx: CompanyCtx, input: CourseOfferValues): Pr
           clientName: client?.name ?? null,
           destinationCount: course.destinationCount,
           fee: input.fee,
+          audience: input.audience,
           message: input.message,
           expiresAt: new Date(input.expiresAt),
           createdBy: ctx.user.id,

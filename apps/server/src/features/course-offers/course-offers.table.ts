@@ -1,7 +1,6 @@
-import { courseOfferStatuses } from '@rikuun/contract';
+import { courseOfferStatuses, offerAudiences } from '@rikuun/contract';
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   date,
   doublePrecision,
   index,
@@ -14,14 +13,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
-import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { createdAt, rowId, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
 import { clients } from '../clients/clients.table.ts';
 import { feeTypeEnum } from '../contracts/contracts.table.ts';
 
 export const courseOfferStatusEnum = pgEnum('course_offer_status', courseOfferStatuses);
+export const offerAudienceEnum = pgEnum('offer_audience', offerAudiences);
 
 /**
  * 傭車依頼 (domain-model §5): a company offers one of its courses to the other companies for a fee.
@@ -32,7 +32,7 @@ export const courseOfferStatusEnum = pgEnum('course_offer_status', courseOfferSt
 export const courseOffers = pgTable(
   'course_offers',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     courseId: uuid('course_id').notNull(),
     courseName: text('course_name').notNull(),
@@ -46,6 +46,8 @@ export const courseOffers = pgTable(
     message: text('message'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     status: courseOfferStatusEnum('status').notNull().default('open'),
+    /** partners: only the companies on the offering company's 傭車先 list see it (decision 065). */
+    audience: offerAudienceEnum('audience').notNull().default('all'),
     acceptedCompanyId: uuid('accepted_company_id').references(() => companies.id),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: uuid('accepted_by').references(() => users.id),
@@ -63,7 +65,9 @@ export const courseOffers = pgTable(
      * (null for the 元請's own offer), the first offer's id (its own for the first) and the 請負階層
      * the accepting company takes.
      */
-    parentOfferId: uuid('parent_offer_id').references((): AnyPgColumn => courseOffers.id),
+    // No foreign key: the parent offer is another company's row (a Citus cluster cannot check a
+    // reference between two companies' shards). Offers are never deleted, so the id stays valid.
+    parentOfferId: uuid('parent_offer_id'),
     chainId: uuid('chain_id').notNull(),
     tier: integer('tier').notNull().default(1),
     /**
@@ -84,8 +88,9 @@ export const courseOffers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyPrimaryKey('course_offers_pkey', t),
     // One open offer per course at a time.
-    uniqueIndex('course_offers_open_course_uq').on(t.courseId).where(sql`${t.status} = 'open'`),
+    uniqueIndex('course_offers_open_course_uq').on(t.companyId, t.courseId).where(sql`${t.status} = 'open'`),
     index('course_offers_open_idx').on(t.status, t.expiresAt),
     index('course_offers_company_idx').on(t.companyId, t.deliveryDate),
     index('course_offers_accepted_idx').on(t.acceptedCompanyId, t.deliveryDate),

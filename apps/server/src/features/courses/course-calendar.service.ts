@@ -20,29 +20,32 @@ import { courses } from './courses.table.ts';
 
 export const UNASSIGNED_ROW_NAME = '未割当';
 
+/** The columns of a course as the 配車表 shows it (week cards and timeline bars). */
+export const courseCardColumns = {
+  id: courses.id,
+  version: courses.version,
+  deliveryDate: courses.deliveryDate,
+  name: courses.name,
+  status: courses.status,
+  startTime: courses.startTime,
+  endTime: courses.endTime,
+  driverId: courses.driverId,
+  vehicleId: courses.vehicleId,
+  vehicleRegistrationNumber: vehicles.registrationNumber,
+  contractId: courses.contractId,
+  contractName: contracts.name,
+  clientId: courses.clientId,
+  clientName: clients.name,
+  destinationCount: courses.destinationCount,
+  completedCount: courses.completedCount,
+  carriedOverCount: courses.carriedOverCount,
+  assignmentNotifiedAt: courses.assignmentNotifiedAt,
+};
+
 /** Every live course of the company in the week, with the names a card shows: one index range read. */
 function weekCourses(ctx: CompanyCtx, dates: string[]) {
   return ctx.db
-    .select({
-      id: courses.id,
-      version: courses.version,
-      deliveryDate: courses.deliveryDate,
-      name: courses.name,
-      status: courses.status,
-      startTime: courses.startTime,
-      endTime: courses.endTime,
-      driverId: courses.driverId,
-      vehicleId: courses.vehicleId,
-      vehicleRegistrationNumber: vehicles.registrationNumber,
-      contractId: courses.contractId,
-      contractName: contracts.name,
-      clientId: courses.clientId,
-      clientName: clients.name,
-      destinationCount: courses.destinationCount,
-      completedCount: courses.completedCount,
-      carriedOverCount: courses.carriedOverCount,
-      assignmentNotifiedAt: courses.assignmentNotifiedAt,
-    })
+    .select(courseCardColumns)
     .from(courses)
     .leftJoin(vehicles, sameCompanyAs(vehicles, courses, eq(vehicles.id, courses.vehicleId)))
     .leftJoin(contracts, sameCompanyAs(contracts, courses, eq(contracts.id, courses.contractId)))
@@ -52,8 +55,8 @@ function weekCourses(ctx: CompanyCtx, dates: string[]) {
     );
 }
 
-/** The drivers of the filter in the 配車表's order: group name, then kana, then name. */
-function filteredDrivers(ctx: CompanyCtx, filter: CalendarFilter) {
+/** The drivers of the filter in the 配車表's order (week and timeline): group name, then kana, then name. */
+export function filteredDrivers(ctx: CompanyCtx, filter: Pick<CalendarFilter, 'groupId' | 'driverId'>) {
   return ctx.db
     .select({
       driverId: drivers.id,

@@ -3,6 +3,7 @@ import {
   type carryOverInput,
   type DestinationStatus,
   destinationStatuses,
+  undeliveredDestinationStatuses,
 } from '@rikuun/contract';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -22,8 +23,11 @@ type CarryOverValues = z.output<typeof carryOverInput>;
 type Stop = typeof destinations.$inferSelect;
 type W = CompanyCtx & { db: Tx };
 
-/** Stops that still need work: a carry-over takes them; the others stay with their course. */
-const UNFINISHED: DestinationStatus[] = ['pending', 'arrived', 'absent'];
+/**
+ * Stops that still need work: not done yet, or ended undelivered (不在, 持戻り, 再配達依頼, 一部配達).
+ * A carry-over takes them; the others (完了, スキップ, 受取拒否) stay with their course.
+ */
+const UNFINISHED: DestinationStatus[] = ['pending', 'arrived', ...undeliveredDestinationStatuses];
 const KEPT = destinationStatuses.filter((s) => !UNFINISHED.includes(s));
 
 export const NOTHING_TO_CARRY_OVER = '繰り越す配送先がありません。すべての配送先の作業が終わっています。';
@@ -46,7 +50,7 @@ async function nothingDone(w: W, courseId: string) {
 }
 
 /**
- * 持ち越し (繰越): the unfinished stops (pending, absent, and arrived only with includeArrived) become
+ * 持ち越し (繰越): the unfinished stops (pending, undelivered, and arrived only with includeArrived) become
  * the pending stops of a new course on the date, numbered from 1 in their order; in the original they
  * become carried_over, which it no longer counts, and it is 完了 once the stops it kept are (it keeps
  * only finished ones). A course with nothing done moves whole to the date instead of leaving an empty

@@ -13,6 +13,8 @@ import {
   idParams,
   listResponse,
   removeCoursesInput,
+  timelineQuery,
+  timelineSchema,
 } from '@rikuun/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companyCtx } from '../../lib/context.ts';
@@ -22,6 +24,7 @@ import { assignContracts, removeCourses } from './course-bulk.service.ts';
 import { calendarByDriver } from './course-calendar.service.ts';
 import { carryOverCourse } from './course-carry-over.service.ts';
 import { copyCourse } from './course-copy.service.ts';
+import { courseTimeline } from './course-timeline.service.ts';
 import { createCourse, deleteCourse, getCourse, listCourses, updateCourse } from './courses.service.ts';
 
 const tags = ['コース'];
@@ -46,7 +49,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: 'コースの一覧',
         description:
@@ -61,7 +64,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses/calendar-by-driver',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: '配車表（ドライバー別の週間カレンダー）',
         description:
@@ -72,6 +75,21 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => calendarByDriver(companyCtx(req), req.query),
+  );
+  app.get(
+    '/courses/timeline',
+    {
+      config: staff,
+      schema: {
+        summary: '配車表のタイムライン（1日の車両別・ドライバー別）',
+        description:
+          'date（省略時は今日）の全コースを data に、車両別の行 vehicles とドライバー別の行 drivers を返します。各コースの plannedStart・plannedEnd は開始予定・終了予定（配車最適化の確定で入る時刻）、なければ配送先の時間指定の最初の開始・最後の終了（startFrom・endFrom が course か stops）。どちらもなければ null（時間未定）。contractId・clientId はコースを、groupId・driverId はドライバーの行とそのコースを絞り込みます（未割当のコースは残ります）。無効な車両・ドライバーはその日にコースがあるときだけ行に出ます。警告は絞り込みに関係なくその日の全コースで判定します。',
+        tags,
+        querystring: timelineQuery,
+        response: { 200: timelineSchema },
+      },
+    },
+    (req) => courseTimeline(companyCtx(req), req.query),
   );
   app.post(
     '/courses/actions/remove-multiple',

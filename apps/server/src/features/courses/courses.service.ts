@@ -17,6 +17,7 @@ import { clients } from '../clients/clients.table.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { destinationActions } from '../destination-actions/destination-actions.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
+import { mailHeadingStop } from '../tracking-links/heading-mail.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 import { resolveCourseInput } from './course-input.ts';
 import { courses } from './courses.table.ts';
@@ -142,9 +143,12 @@ export async function updateCourse(
   const values = await resolveCourseInput(ctx, input);
   const reassigned = values.driverId !== current.driverId || values.deliveryDate !== current.deliveryDate;
   if (values.driverId && reassigned) await assertDriverAvailable(ctx, values.driverId, values.deliveryDate);
-  return withActor(ctx, async (w) =>
+  const updated = await withActor(ctx, async (w) =>
     getCourse(w, (await companyCourses(w).updateVersionOr404(id, values, expected, getCourse)).id),
   );
+  // 運行中 set by staff: the first stop's recipient may be waiting for the tracking mail (decision 075).
+  if (updated.status === 'in_progress' && current.status !== 'in_progress') await mailHeadingStop(ctx, id);
+  return updated;
 }
 
 /** Courses (of the given ids) with at least one recorded action: 運行中 or 完了 work on record. */

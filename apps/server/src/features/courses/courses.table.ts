@@ -8,12 +8,11 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { createdAt, deletedAt, isLive, rowId, updatedAt, version } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
 import { bases } from '../bases/bases.table.ts';
@@ -29,7 +28,7 @@ export const courseStatusEnum = pgEnum('course_status', courseStatuses);
 export const courses = pgTable(
   'courses',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     name: text('name').notNull(),
@@ -50,7 +49,7 @@ export const courses = pgTable(
     sourceCourseId: uuid('source_course_id'),
     /** The outside system's id of a course synced through /sms, and the sync call that created it. */
     externalId: text('external_id'),
-    smsBatchId: uuid('sms_batch_id').references(() => smsBatches.id),
+    smsBatchId: uuid('sms_batch_id'),
     assignmentNotifiedAt: timestamp('assignment_notified_at', { withTimezone: true }),
     /**
      * Kept by statement triggers on destinations (migrations course_counts, course_carried_over_count),
@@ -69,7 +68,8 @@ export const courses = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    unique('courses_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('courses_pkey', t),
+    companyForeignKey('courses_sms_batch_fk', t, t.smsBatchId, smsBatches),
     companyForeignKey('courses_contract_fk', t, t.contractId, contracts),
     companyForeignKey('courses_client_fk', t, t.clientId, clients),
     companyForeignKey('courses_driver_fk', t, t.driverId, drivers),

@@ -38,7 +38,7 @@ import {
   updateDailyReport,
   updateDailyReportFees,
 } from './daily-reports.service.ts';
-import { dutyRecordPdf } from './duty-record-pdf.ts';
+import { dutyRecordPdf } from './duty-record.service.ts';
 import { listSelfDailyReports } from './self-daily-reports.service.ts';
 
 const tags = ['日報'];
@@ -58,7 +58,7 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/self/daily-reports',
     {
-      config: { roles: ['driver'] },
+      config: { roles: ['driver'], reads: 'replica' },
       schema: {
         ...doc(
           '自分の日報の一覧',
@@ -107,7 +107,7 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/daily-reports',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         ...doc(
           '日報の一覧',
@@ -122,7 +122,7 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/daily-reports/by-client',
     {
-      config: { ...staff, errors: [404] },
+      config: { ...staff, errors: [404], reads: 'replica' },
       schema: {
         ...doc(
           '取引先別の承認済み日報',
@@ -234,7 +234,7 @@ export const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/daily-reports/duty-records/pdf',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         ...doc(
           '乗務記録（PDF）',

@@ -8,13 +8,12 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
-import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { createdAt, deletedAt, isLive, rowId, updatedAt, version } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 import { approveStatusEnum } from '../expenses/expenses.table.ts';
@@ -45,7 +44,7 @@ type LoadingRow = {
 export const dailyReports = pgTable(
   'daily_reports',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
@@ -86,7 +85,7 @@ export const dailyReports = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    unique('daily_reports_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('daily_reports_pkey', t),
     companyForeignKey('daily_reports_driver_fk', t, t.driverId, drivers),
     companyForeignKey('daily_reports_contract_fk', t, t.contractId, contracts),
     companyForeignKey('daily_reports_vehicle_fk', t, t.vehicleId, vehicles),

@@ -1,15 +1,9 @@
 import {
   approveStatusLabels,
-  closingPeriod,
   type DailyReport,
-  type DutyRecordPdfQuery,
   formatTokyoMonthDayTime,
   dailyReportLabels as L,
-  todayInTokyo,
 } from '@rikuun/contract';
-import { between, eq } from 'drizzle-orm';
-import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRow, companyRows } from '../../lib/db/company-rows.ts';
 import {
   A4_MARGIN,
   createPdf,
@@ -21,11 +15,7 @@ import {
   pdfToBuffer,
 } from '../../lib/pdf/pdf-document.ts';
 import { drawWrappedPairs } from '../../lib/pdf/pdf-pairs.ts';
-import { companies } from '../../lib/tenancy/companies.table.ts';
 import { japaneseDay } from '../course-notifications/assign-notification-message.ts';
-import { drivers } from '../drivers/drivers.table.ts';
-import { readDailyReports } from './daily-report-reads.ts';
-import { dailyReports } from './daily-reports.table.ts';
 
 const dash = (v: string | null | undefined) => (v === null || v === undefined || v.trim() === '' ? '—' : v);
 /** 「11/10 06:00」 in Tokyo time. */
@@ -91,35 +81,40 @@ function dayHeading(doc: PdfDoc, r: DailyReport) {
     .moveDown(0.2);
 }
 
+export type DutyRecordPdfData = {
+  driverName: string;
+  companyName: string | null;
+  /** YYYY-MM and its calendar days. */
+  month: string;
+  from: string;
+  to: string;
+  /** 作成日 (Tokyo). */
+  madeOn: string;
+  /** The month's reports, in date order. */
+  reports: DailyReport[];
+};
+
 /**
  * 乗務記録 (乗務等の記録, 輸送安全規則 第8条) of a driver for a calendar month, A4: a table of the items
- * per report, in date order. Another company's driver answers 404.
+ * per report, in date order.
  */
-export async function dutyRecordPdf(ctx: CompanyCtx, query: DutyRecordPdfQuery) {
-  const driver = await companyRows(ctx, drivers, 'ドライバー').findOr404(query.driverId);
-  const { from, to } = closingPeriod(query.month, 0);
-  const reports = await readDailyReports(
-    ctx,
-    eq(dailyReports.driverId, driver.id),
-    between(dailyReports.date, from, to),
-  );
-  const [company] = await ctx.db.select({ name: companies.name }).from(companies).where(companyRow(ctx));
-  const [year, month] = query.month.split('-').map(Number);
-  const title = `乗務記録 ${year}年${month}月 ${driver.name}`;
+export function renderDutyRecordPdf(data: DutyRecordPdfData): Promise<Buffer> {
+  const { reports, from, to } = data;
+  const [year, month] = data.month.split('-').map(Number);
   const doc = createPdf({
-    title,
-    author: company?.name,
+    title: `乗務記録 ${year}年${month}月 ${data.driverName}`,
+    author: data.companyName ?? undefined,
     subject: '乗務等の記録（貨物自動車運送事業輸送安全規則第8条）',
   });
   doc.font(FONT_BOLD).fontSize(16).text('乗務記録（乗務等の記録）', { align: 'center' });
   doc
     .font(FONT)
     .fontSize(9)
-    .text(`${company?.name ?? ''}　作成日 ${dateText(todayInTokyo(ctx.clock()))}`, { align: 'right' })
+    .text(`${data.companyName ?? ''}　作成日 ${dateText(data.madeOn)}`, { align: 'right' })
     .moveDown(0.3)
     .fontSize(11)
     .text(
-      `運転者 ${driver.name}　対象 ${year}年${month}月（${dateText(from)}〜${dateText(to)}）　${reports.length}件`,
+      `運転者 ${data.driverName}　対象 ${year}年${month}月（${dateText(from)}〜${dateText(to)}）　${reports.length}件`,
     );
   if (reports.length === 0) doc.moveDown().fontSize(10).text('この月の日報はありません。');
   for (const r of reports) {
@@ -127,8 +122,5 @@ export async function dutyRecordPdf(ctx: CompanyCtx, query: DutyRecordPdfQuery) 
     drawWrappedPairs(doc, rowsOf(r));
   }
   numberPages(doc);
-  return {
-    pdf: await pdfToBuffer(doc),
-    fileName: `乗務記録_${driver.name.replace(/\s+/g, '')}_${query.month}.pdf`,
-  };
+  return pdfToBuffer(doc);
 }

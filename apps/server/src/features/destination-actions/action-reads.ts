@@ -25,12 +25,18 @@ const columns = {
   longitude: destinationActions.longitude,
   memo: destinationActions.memo,
   clientActionId: destinationActions.clientActionId,
+  reason: destinationActions.reason,
+  redeliveryAt: destinationActions.redeliveryAt,
+  deliveredQuantity: destinationActions.deliveredQuantity,
   recordedByName: users.name,
   createdAt: destinationActions.createdAt,
 };
 
 type ActionFields = Omit<DestinationAction, 'proofImages' | 'signatureImage'>;
-type Row = { at: Date; createdAt: Date } & Omit<ActionFields, 'at' | 'createdAt'>;
+type Row = { at: Date; createdAt: Date; redeliveryAt: Date | null } & Omit<
+  ActionFields,
+  'at' | 'createdAt' | 'redeliveryAt'
+>;
 
 /** An action as read, its files not yet signed (signing happens outside the write's transaction). */
 export type LoadedAction = ActionFields & { proof: FileRow[]; signature: FileRow | null };
@@ -56,6 +62,7 @@ export async function loadActions(
       ...row,
       at: row.at.toISOString(),
       createdAt: row.createdAt.toISOString(),
+      redeliveryAt: row.redeliveryAt?.toISOString() ?? null,
       proof: own.filter((l) => l.kind === 'proof').map((l) => l.file),
       signature: own.find((l) => l.kind === 'signature')?.file ?? null,
     };

@@ -2,11 +2,14 @@ import {
   type DestinationAction,
   type DestinationActionType,
   type DestinationActionValues,
+  destinationActionLabels,
   destinationStatusOf,
   impossibleActionMessage,
   nextDestinationStatus,
   PROOF_ONLY_WHEN_COMPLETED,
+  photoActionTypes,
   proofFileLabels,
+  signatureActionTypes,
 } from '@rikuun/contract';
 import { and, eq } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
@@ -18,6 +21,7 @@ import { fieldError } from '../../lib/http/field-error.ts';
 import type { Upload } from '../../lib/http/multipart.ts';
 import { companyDestinations, destinationWithCourse, lockCourse } from '../destinations/destination-rows.ts';
 import { type FileRow, withFileTransaction } from '../files/files.service.ts';
+import { mailHeadingStop } from '../tracking-links/heading-mail.ts';
 import { destinationActionFiles } from './action-files.table.ts';
 import {
   actionsOfDestination,
@@ -70,16 +74,29 @@ async function recorded(w: W, destinationId: string, clientActionId: string | nu
   return first;
 }
 
-/** Photos and a signature belong to a 完了 only; the signature is the PNG the phone drew. */
+/**
+ * Photos belong to a 完了 and to the outcomes (the 不在票, the parcel); the signature (the PNG the
+ * phone drew) to a 完了 or 一部配達, where someone received goods.
+ */
 function checkProof(type: DestinationActionType, proof: ProofUploads | undefined) {
   if (!proof) return;
-  const sent =
-    proof.proofImages.length > 0 ? 'proofImages' : proof.signatureImage.length > 0 ? 'signatureImage' : null;
-  if (sent && type !== 'completed')
-    throw fieldError(sent, 'proofOnlyWhenCompleted', PROOF_ONLY_WHEN_COMPLETED);
+  if (proof.proofImages.length > 0 && !photoActionTypes.includes(type))
+    throw fieldError('proofImages', 'proofOnlyWhenCompleted', PROOF_ONLY_WHEN_COMPLETED);
+  if (proof.signatureImage.length > 0 && !signatureActionTypes.includes(type))
+    throw fieldError('signatureImage', 'proofOnlyWhenCompleted', PROOF_ONLY_WHEN_COMPLETED);
   if (proof.signatureImage.some((u) => u.contentType !== 'image/png')) {
     throw unsupportedMediaType(`${proofFileLabels.signatureImage}はPNG形式の画像を送信してください。`);
   }
+}
+
+/** A 一部配達 hands over fewer pieces than the stop has (when its 個数 is known). */
+function checkDeliveredQuantity(input: DestinationActionValues, quantity: number | null) {
+  if (input.deliveredQuantity === null || quantity === null || input.deliveredQuantity < quantity) return;
+  throw fieldError(
+    'deliveredQuantity',
+    'lessThanQuantity',
+    `${destinationActionLabels.deliveredQuantity}は配送先の個数（${quantity}）より少なく入力してください（すべて渡したときは「完了」）`,
+  );
 }
 
 /** Links the saved files to the action: photos in the order sent, then the signature. */
@@ -123,6 +140,7 @@ export async function recordDestinationAction(
       const stop = await companyDestinations(w).findOr404(destinationId);
       const status = nextDestinationStatus(stop.status, input.type);
       if (!status) throw conflict(impossibleActionMessage(stop.status, input.type));
+      checkDeliveredQuantity(input, stop.quantity);
       const row = await companyActions(w).insert({
         destinationId,
         courseId: course.id,
@@ -132,6 +150,9 @@ export async function recordDestinationAction(
         longitude: input.longitude,
         memo: input.memo,
         clientActionId: input.clientActionId,
+        reason: input.reason,
+        redeliveryAt: input.redeliveryAt ? new Date(input.redeliveryAt) : null,
+        deliveredQuantity: input.deliveredQuantity,
         recordedBy: ctx.user.id,
       });
       const owner = { companyId: ctx.companyId };
@@ -147,7 +168,20 @@ export async function recordDestinationAction(
   // Links are signed after the commit: signing may read its key from the database.
   const [action] = await signActions(ctx.storage, [loaded]);
   if (!action) throw notFound('作業実績');
+  if (created) await tellNextRecipient(ctx, course.id);
   return { action, created };
+}
+
+/**
+ * The stop the driver now heads to may have a recipient waiting for the tracking mail (decision 075).
+ * The action is committed already: a failure here is logged, not answered as the action's failure.
+ */
+async function tellNextRecipient(ctx: CompanyCtx, courseId: string) {
+  try {
+    await mailHeadingStop(ctx, courseId);
+  } catch (err) {
+    ctx.log.error({ err, courseId }, 'tracking mail could not be queued');
+  }
 }
 
 export async function listDestinationActions(ctx: CompanyCtx, destinationId: string) {

@@ -3,17 +3,17 @@ import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   index,
+  integer,
   pgEnum,
   pgTable,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
-import { createdAt, id } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { createdAt, rowId } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { courses } from '../courses/courses.table.ts';
 import { destinations } from '../destinations/destinations.table.ts';
 
@@ -23,7 +23,7 @@ export const destinationActionTypeEnum = pgEnum('destination_action_type', desti
 export const destinationActions = pgTable(
   'destination_actions',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     destinationId: uuid('destination_id').notNull(),
     /** The destination's course, stored so a course's actions read without a join. */
@@ -33,6 +33,12 @@ export const destinationActions = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     memo: text('memo'),
+    /** Why a stop ended undelivered (持戻り, 再配達依頼, 一部配達, 受取拒否; a 不在 may say). */
+    reason: text('reason'),
+    /** 再配達依頼: when the consignee wants the parcel. */
+    redeliveryAt: timestamp('redelivery_at', { withTimezone: true }),
+    /** 一部配達: how many pieces were handed over. */
+    deliveredQuantity: integer('delivered_quantity'),
     /** The phone's own id of the record: a retried post finds the first one. */
     clientActionId: uuid('client_action_id'),
     recordedBy: uuid('recorded_by').references(() => users.id),
@@ -40,7 +46,7 @@ export const destinationActions = pgTable(
   },
   (t) => [
     // Target of composite foreign keys (proof files): only the company's own actions.
-    unique('destination_actions_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('destination_actions_pkey', t),
     companyForeignKey('destination_actions_destination_fk', t, t.destinationId, destinations).onDelete(
       'cascade',
     ),

@@ -63,7 +63,7 @@ export const destinationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/courses/:courseId/destinations',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: 'コースの配送先の一覧',
         description:

@@ -1,8 +1,8 @@
 import { destinationStatuses, destinationTypes, geocodeStatuses } from '@rikuun/contract';
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt, version } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { doublePrecision, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, rowId, updatedAt, version } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { clientBases } from '../clients/clients.table.ts';
 import { courses } from '../courses/courses.table.ts';
 
@@ -17,7 +17,7 @@ export const geocodeStatusEnum = pgEnum('geocode_status', geocodeStatuses);
 export const destinations = pgTable(
   'destinations',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     courseId: uuid('course_id').notNull(),
     type: destinationTypeEnum('type').notNull().default('delivery'),
@@ -44,7 +44,7 @@ export const destinations = pgTable(
     version: version(),
   },
   (t) => [
-    unique('destinations_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('destinations_pkey', t),
     companyForeignKey('destinations_course_fk', t, t.courseId, courses),
     companyForeignKey('destinations_client_base_fk', t, t.clientBaseId, clientBases),
     index('destinations_course_idx').on(t.companyId, t.courseId, t.sequence),

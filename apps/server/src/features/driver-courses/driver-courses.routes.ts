@@ -41,7 +41,7 @@ export const driverCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/self/courses',
     {
-      config: driverOnly,
+      config: { ...driverOnly, reads: 'replica' },
       schema: {
         summary: '自分のコース（当日）',
         description:
@@ -62,7 +62,7 @@ export const driverCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '作業実績を記録（ドライバー）',
         description:
-          '管理者の記録と同じ本文を JSON、または multipart/form-data で送ります。完了には受領の写真 proofImages（5枚・15MBまで）とサイン signatureImage（PNG、2MBまで）を添付できます（完了以外で送ると400、超過は413、形式違いは415）。自分のコースでない配送先は404。同じ clientActionId の再送は最初の記録を200で返し、再送のファイルは破棄します。',
+          '管理者の記録と同じ本文を JSON、または multipart/form-data で送ります。完了と不在・持戻り・再配達依頼・一部配達・受取拒否には写真 proofImages（5枚・15MBまで、不在票など）、完了と一部配達には受領サイン signatureImage（PNG、2MBまで）を添付できます（それ以外で送ると400、超過は413、形式違いは415）。数値の欄は全角数字も受け付けます。自分のコースでない配送先は404。同じ clientActionId の再送は最初の記録を200で返し、再送のファイルは破棄します。',
         tags,
         params: selfDestinationParams,
         consumes: ['application/json', 'multipart/form-data'],

@@ -1,7 +1,7 @@
 import type { JpAccountType } from '@rikuun/contract';
 import { boolean, date, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { createdAt, rowId, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
@@ -16,7 +16,7 @@ export const jobTypes = pgTable('job_types', {
 export const driverProfiles = pgTable(
   'driver_profiles',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     jobTypeId: uuid('job_type_id').references(() => jobTypes.id),
@@ -42,6 +42,7 @@ export const driverProfiles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyPrimaryKey('driver_profiles_pkey', t),
     unique('driver_profiles_driver_uq').on(t.companyId, t.driverId),
     companyForeignKey('driver_profiles_driver_fk', t, t.driverId, drivers),
   ],

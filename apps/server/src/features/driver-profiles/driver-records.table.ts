@@ -1,7 +1,7 @@
 import { aptitudeTestKinds, trainingKinds } from '@rikuun/contract';
-import { date, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { date, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, rowId, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
@@ -15,7 +15,7 @@ export const aptitudeTestKindEnum = pgEnum('aptitude_test_kind', aptitudeTestKin
 export const driverTrainings = pgTable(
   'driver_trainings',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     kind: trainingKindEnum('kind').notNull(),
@@ -28,7 +28,7 @@ export const driverTrainings = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    unique('driver_trainings_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('driver_trainings_pkey', t),
     companyForeignKey('driver_trainings_driver_fk', t, t.driverId, drivers),
     index('driver_trainings_driver_idx').on(t.companyId, t.driverId, t.conductedOn),
   ],
@@ -38,7 +38,7 @@ export const driverTrainings = pgTable(
 export const aptitudeTests = pgTable(
   'aptitude_tests',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     kind: aptitudeTestKindEnum('kind').notNull(),
@@ -50,7 +50,7 @@ export const aptitudeTests = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    unique('aptitude_tests_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('aptitude_tests_pkey', t),
     companyForeignKey('aptitude_tests_driver_fk', t, t.driverId, drivers),
     index('aptitude_tests_driver_idx').on(t.companyId, t.driverId, t.takenOn),
   ],

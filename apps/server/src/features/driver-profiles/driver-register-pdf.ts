@@ -6,7 +6,6 @@ import {
   licenseClassLabels,
   trainingKindLabels,
 } from '@rikuun/contract';
-import type { CompanyCtx } from '../../lib/context.ts';
 import {
   A4_MARGIN,
   createPdf,
@@ -17,9 +16,7 @@ import {
   type PdfDoc,
   pdfToBuffer,
 } from '../../lib/pdf/pdf-document.ts';
-import { embeddableImage } from '../../lib/pdf/pdf-images.ts';
 import { contentWidth, drawTable } from '../../lib/pdf/pdf-table.ts';
-import { readDriverRegister } from './driver-register.service.ts';
 
 /** 30 × 24 mm, the usual size of a 台帳 photo, in points. */
 const PHOTO_WIDTH = 68;
@@ -58,15 +55,8 @@ function listOrNone(doc: PdfDoc, columns: { header: string; width: number }[], r
   else drawTable(doc, columns, rows);
 }
 
-async function photo(
-  doc: PdfDoc,
-  ctx: CompanyCtx,
-  r: DriverRegister,
-  file: Parameters<typeof embeddableImage>[1] | null,
-  top: number,
-) {
+function photo(doc: PdfDoc, r: DriverRegister, image: Buffer | null, top: number) {
   const x = doc.page.width - A4_MARGIN - PHOTO_WIDTH;
-  const image = file ? await embeddableImage(ctx, file) : undefined;
   if (image)
     doc.image(image, x, top, { fit: [PHOTO_WIDTH, PHOTO_HEIGHT], align: 'center', valign: 'center' });
   else
@@ -84,9 +74,17 @@ async function photo(
     .fontSize(9);
 }
 
+export type DriverRegisterPdfData = {
+  register: DriverRegister;
+  /** The photo as pdfkit embeds it (JPEG or PNG); null: none, or not readable. */
+  photo: Buffer | null;
+};
+
 /** 運転者台帳 (A4, 輸送安全規則 第9条の5): every item of the article, the photo, and what is missing. */
-export async function driverRegisterPdf(ctx: CompanyCtx, driverId: string) {
-  const { register: r, photoFile } = await readDriverRegister(ctx, driverId);
+export function renderDriverRegisterPdf({
+  register: r,
+  photo: image,
+}: DriverRegisterPdfData): Promise<Buffer> {
   const doc = createPdf({ title: `運転者台帳 ${r.name}`, author: r.companyName });
   doc.font(FONT_BOLD).fontSize(16).text('運転者台帳', { align: 'center' });
   doc
@@ -94,7 +92,7 @@ export async function driverRegisterPdf(ctx: CompanyCtx, driverId: string) {
     .fontSize(9)
     .text(`${r.companyName}　作成日 ${dateText(r.madeOn)}`, { align: 'right' });
   const top = doc.y + 6;
-  await photo(doc, ctx, r, photoFile, top);
+  photo(doc, r, image, top);
   doc.y = top;
   heading(doc, '運転者');
   pairs(
@@ -194,5 +192,5 @@ export async function driverRegisterPdf(ctx: CompanyCtx, driverId: string) {
     });
   }
   numberPages(doc);
-  return { pdf: await pdfToBuffer(doc), register: r };
+  return pdfToBuffer(doc);
 }

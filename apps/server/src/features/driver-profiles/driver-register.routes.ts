@@ -25,8 +25,7 @@ import {
   updateAptitudeTest,
   updateTraining,
 } from './driver-records.service.ts';
-import { addRegisterPhoto, getDriverRegister } from './driver-register.service.ts';
-import { driverRegisterPdf } from './driver-register-pdf.ts';
+import { addRegisterPhoto, driverRegisterPdf, getDriverRegister } from './driver-register.service.ts';
 
 const tags = ['運転者台帳'];
 /** The 台帳 holds health and accident records: the company's staff only. */
@@ -57,7 +56,7 @@ export const driverRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/drivers/:id/register/pdf',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         tags,
         summary: '運転者台帳PDF',

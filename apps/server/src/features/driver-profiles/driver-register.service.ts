@@ -14,6 +14,7 @@ import type { CompanyCtx } from '../../lib/context.ts';
 import { asActor, companyRow, companyRows, ownedBy } from '../../lib/db/company-rows.ts';
 import { badRequest } from '../../lib/http/errors.ts';
 import type { Upload } from '../../lib/http/multipart.ts';
+import { embeddableImage } from '../../lib/pdf/pdf-images.ts';
 import { files } from '../../lib/storage/files.table.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { accidentReports } from '../accident-reports/accident-reports.table.ts';
@@ -148,6 +149,13 @@ export async function readDriverRegister(ctx: CompanyCtx, driverId: string) {
 
 export const getDriverRegister = async (ctx: CompanyCtx, driverId: string) =>
   (await readDriverRegister(ctx, driverId)).register;
+
+/** The 運転者台帳 as PDF: read here, drawn by renderDriverRegisterPdf (in a PDF worker). */
+export async function driverRegisterPdf(ctx: CompanyCtx, driverId: string) {
+  const { register, photoFile } = await readDriverRegister(ctx, driverId);
+  const photo = (photoFile && (await embeddableImage(ctx, photoFile))) ?? null;
+  return { pdf: await ctx.renderPdf('driverRegister', { register, photo }), register };
+}
 
 /** The 台帳's photo: one image and the day it was taken; the earlier ones stay on file. */
 export async function addRegisterPhoto(

@@ -40,7 +40,7 @@ export const driversRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/drivers',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: 'ドライバーの一覧',
         description:

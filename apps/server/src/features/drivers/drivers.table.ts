@@ -1,8 +1,8 @@
 import { employmentTypes, licenseClasses } from '@rikuun/contract';
-import { boolean, date, index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
-import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { createdAt, deletedAt, isLive, rowId, updatedAt, version } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
 import { groups } from '../groups/groups.table.ts';
 
@@ -16,7 +16,7 @@ export const licenseClassEnum = pgEnum('license_class', licenseClasses);
 export const drivers = pgTable(
   'drivers',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     // Both reference (company_id, id) of their table: the user and group are the driver's company's.
     userId: uuid('user_id'),
@@ -66,7 +66,7 @@ export const drivers = pgTable(
     index('drivers_company_idx').on(t.companyId),
     index('drivers_user_idx').on(t.userId),
     // Target of composite foreign keys (company_id, driver_id) from the company's other records.
-    unique('drivers_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('drivers_pkey', t),
     companyForeignKey('drivers_user_fk', t, t.userId, users),
     companyForeignKey('drivers_group_fk', t, t.groupId, groups),
     index('drivers_list_kana_idx').on(t.companyId, t.nameKana, t.id).where(isLive(t)),

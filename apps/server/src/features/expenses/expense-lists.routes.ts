@@ -33,7 +33,7 @@ export const expenseListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/course-expenses',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: 'コース別の経費集計',
         description:
@@ -62,7 +62,7 @@ export const expenseListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/expenses',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: '経費の一覧',
         description:
@@ -77,7 +77,7 @@ export const expenseListsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/expenses/by-client',
     {
-      config: { ...staff, errors: [404] },
+      config: { ...staff, errors: [404], reads: 'replica' },
       schema: {
         summary: '取引先への請求対象の経費',
         description:

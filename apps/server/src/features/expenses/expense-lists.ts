@@ -164,7 +164,8 @@ export async function listCourseExpenseSummaries(
           : undefined,
       ),
     )
-    .groupBy(courses.id, drivers.name, contracts.name)
+    // (company_id, id) is the key: both in the group, so the course's other columns may be selected.
+    .groupBy(courses.companyId, courses.id, drivers.name, contracts.name)
     .having(q.approveStatus ? sql`count(*) filter (where ${byStatus(q.approveStatus)}) > 0` : undefined);
   const { limit, offset } = pageWindow(q);
   const [rows, [totalRow]] = await Promise.all([

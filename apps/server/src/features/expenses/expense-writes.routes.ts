@@ -54,7 +54,7 @@ export const expenseWritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/destinations/:destId/expenses',
     {
-      config: staffOrDriver,
+      config: { ...staffOrDriver, reads: 'replica' },
       schema: {
         summary: '配送先の経費の一覧',
         description: 'ドライバーは自分のコースの配送先だけ参照できます。',

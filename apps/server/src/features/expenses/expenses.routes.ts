@@ -13,7 +13,7 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/self/expenses',
     {
-      config: { roles: ['driver'] },
+      config: { roles: ['driver'], reads: 'replica' },
       schema: {
         summary: '自分の経費',
         description: 'deliveryDate（既定は今日）のコースの経費を、領収書画像と承認状態付きで返します。',

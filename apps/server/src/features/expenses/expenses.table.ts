@@ -1,19 +1,8 @@
 import { approveStatuses, expenseTypes } from '@rikuun/contract';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
-import { createdAt, deletedAt, id, updatedAt, version } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { createdAt, deletedAt, rowId, updatedAt, version } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
 import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { courses } from '../courses/courses.table.ts';
@@ -30,7 +19,7 @@ export const expenseTypeEnum = pgEnum('expense_type', expenseTypes);
 export const expenses = pgTable(
   'expenses',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     courseId: uuid('course_id').notNull(),
     destinationId: uuid('destination_id'),
@@ -64,7 +53,7 @@ export const expenses = pgTable(
     deletedAt: deletedAt(),
   },
   (t) => [
-    unique('expenses_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('expenses_pkey', t),
     companyForeignKey('expenses_course_fk', t, t.courseId, courses),
     companyForeignKey('expenses_destination_fk', t, t.destinationId, destinations),
     companyForeignKey('expenses_driver_fk', t, t.driverId, drivers),

@@ -25,7 +25,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/groups',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: 'グループの一覧',
         description:

@@ -1,12 +1,12 @@
-import { index, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn } from '../../lib/db/company-column.ts';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, rowId, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn, companyPrimaryKey } from '../../lib/db/company-column.ts';
 
 /** A set of drivers (グループ・班), used as a filter everywhere. */
 export const groups = pgTable(
   'groups',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     name: text('name').notNull(),
     memo: text('memo'),
@@ -15,7 +15,7 @@ export const groups = pgTable(
   },
   (t) => [
     index('groups_company_idx').on(t.companyId),
-    unique('groups_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('groups_pkey', t),
     // A name picks one group in filters and imports: unique in the company (also the list's order).
     uniqueIndex('groups_company_name_uq').on(t.companyId, t.name),
   ],

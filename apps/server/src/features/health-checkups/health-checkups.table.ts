@@ -1,7 +1,7 @@
 import { healthCheckupKinds } from '@rikuun/contract';
-import { date, index, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { date, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, rowId, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
@@ -11,7 +11,7 @@ export const healthCheckupKindEnum = pgEnum('health_checkup_kind', healthCheckup
 export const healthCheckups = pgTable(
   'health_checkups',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     driverId: uuid('driver_id').notNull(),
     checkupDate: date('checkup_date', { mode: 'string' }).notNull(),
@@ -23,7 +23,7 @@ export const healthCheckups = pgTable(
   },
   (t) => [
     index('health_checkups_driver_idx').on(t.companyId, t.driverId, t.checkupDate, t.id),
-    unique('health_checkups_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('health_checkups_pkey', t),
     companyForeignKey('health_checkups_driver_fk', t, t.driverId, drivers),
   ],
 );

@@ -25,7 +25,7 @@ export const importSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/import-settings',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: '取込設定の一覧',
         description: 'q（設定名）、sort は name（既定）・updatedAt。',

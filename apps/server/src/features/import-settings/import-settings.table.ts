@@ -1,7 +1,7 @@
 import { importEncodings, importTargets } from '@rikuun/contract';
 import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn } from '../../lib/db/company-column.ts';
+import { createdAt, rowId, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn, companyPrimaryKey } from '../../lib/db/company-column.ts';
 
 export const importTargetEnum = pgEnum('import_target', importTargets);
 export const importEncodingEnum = pgEnum('import_encoding', importEncodings);
@@ -10,7 +10,7 @@ export const importEncodingEnum = pgEnum('import_encoding', importEncodings);
 export const importSettings = pgTable(
   'import_settings',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     name: text('name').notNull(),
     target: importTargetEnum('target').notNull().default('courses'),
@@ -22,6 +22,7 @@ export const importSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyPrimaryKey('import_settings_pkey', t),
     // Names pick a setting in the import dialog: one name, one setting.
     uniqueIndex('import_settings_company_name_uq').on(t.companyId, t.name),
     index('import_settings_company_updated_idx').on(t.companyId, t.updatedAt, t.id),

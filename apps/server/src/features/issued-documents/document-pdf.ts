@@ -194,8 +194,10 @@ export function drawTaxSummary(
   reimbursementLabel: string,
   reimbursement: number,
   total: number,
+  /** Amounts outside the tax between the 立替金 and the total (a driver's carried shortfall). */
+  untaxed: [label: string, amount: number][] = [],
 ) {
-  ensureSpace(doc, 40 + tax.byRate.length * 14 + 60);
+  ensureSpace(doc, 40 + (tax.byRate.length + untaxed.length) * 14 + 60);
   const x = A4_MARGIN + contentWidth(doc) * 0.45;
   const width = contentWidth(doc) * 0.55;
   let y = doc.y + 6;
@@ -224,7 +226,8 @@ export function drawTaxSummary(
   row('小計（税抜）', yen(tax.taxableAmount));
   row('消費税', yen(tax.taxAmount));
   if (reimbursement !== 0) row(reimbursementLabel, yen(reimbursement));
-  row('合計（税込）', yen(total), true);
+  for (const [label, amount] of untaxed) row(label, yen(amount));
+  row(untaxed.length > 0 ? '差引合計' : '合計（税込）', yen(total), true);
   doc.x = A4_MARGIN;
   doc.y = y + 6;
 }

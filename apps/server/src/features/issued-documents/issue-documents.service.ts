@@ -3,6 +3,7 @@ import {
   accountingMonthLabel,
   type InvoicePdfInput,
   type PaymentNoticePdfInput,
+  paymentNoticeContact,
   statementDocumentKindLabels,
   unregisteredCreditPercent,
 } from '@rikuun/contract';
@@ -19,14 +20,13 @@ import { drivers } from '../drivers/drivers.table.ts';
 import { findFiles } from '../files/files.service.ts';
 import { clientStatement, driverStatement } from '../statements/statements.service.ts';
 import type { BankAccountText, DocumentParty } from './document-pdf.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
-import { renderPaymentNoticePdf } from './payment-notice-pdf.ts';
 import { type Issued, issueDocument } from './register-document.ts';
 
 export const NO_REGISTRATION_NUMBER =
   '自社の登録番号（適格請求書発行事業者登録番号）が設定されていないため、適格請求書を発行できません。自社設定で登録番号を登録してください。';
+
 /** The driver app's page of payment notices (apps/web issued-document-routes.ts). */
-const PAYMENT_NOTICES_URL = '/driver/payment-notices';
+import { PAYMENT_NOTICES_URL } from './payment-notice-question-mail.ts';
 
 export const NOT_CONTRACTOR =
   '雇用のドライバーには支払通知書を発行できません。支払通知書は業務委託のドライバーが対象です。';
@@ -104,7 +104,7 @@ export async function issueInvoice(ctx: CompanyCtx, input: InvoicePdfInput): Pro
       input.accountingMonth,
     ),
     render: (doc) =>
-      renderInvoicePdf({
+      ctx.renderPdf('invoice', {
         ...doc,
         statement,
         honorific: client.honorific ?? '御中',
@@ -119,7 +119,7 @@ export async function issueInvoice(ctx: CompanyCtx, input: InvoicePdfInput): Pro
 export async function issuePaymentNotice(ctx: CompanyCtx, input: PaymentNoticePdfInput): Promise<Issued> {
   const driver = await companyRows(ctx, drivers, 'ドライバー').findOr404(input.driverId);
   if (driver.employmentType !== 'contractor') throw conflict(NOT_CONTRACTOR);
-  const { company, party } = await readIssuer(ctx);
+  const { company, settings, party } = await readIssuer(ctx);
   const statement = await driverStatement(ctx, input.accountingMonth, driver.id);
   const [profile] = await ctx.db
     .select()
@@ -142,7 +142,7 @@ export async function issuePaymentNotice(ctx: CompanyCtx, input: PaymentNoticePd
       input.accountingMonth,
     ),
     render: (doc) =>
-      renderPaymentNoticePdf({
+      ctx.renderPdf('paymentNotice', {
         ...doc,
         statement,
         company: { ...party, registrationNumber: company.invoiceRegistrationNumber },
@@ -150,12 +150,8 @@ export async function issuePaymentNotice(ctx: CompanyCtx, input: PaymentNoticePd
           ? null
           : unregisteredCreditPercent(statement.period.to),
         bankAccount: bankAccountText(profile ?? null),
-        contact: {
-          companyName: company.name,
-          person: ctx.user.name,
-          phone: company.phone,
-          email: ctx.user.email,
-        },
+        // The settings' お問い合わせ先 first; each part left empty falls back to the company and issuer.
+        contact: paymentNoticeContact(company, settings, ctx.user),
       }),
     // The driver hears of it on the phone (sent once the notice is committed).
     afterRegister: (tx) =>

@@ -8,7 +8,6 @@ import { clientStatement } from '../statements/statements.service.ts';
 import { readIssuer } from './issue-documents.service.ts';
 import { issuedDocuments } from './issued-documents.table.ts';
 import { type Issued, issueDocument } from './register-document.ts';
-import { renderReimbursementStatementPdf } from './reimbursement-statement-pdf.ts';
 
 export const NO_REIMBURSEMENTS =
   'この月の立替金はありません。承認済みで「荷主へ請求」の経費のうち、取引先の高速代等の請求が「立替金として精算」のもの（その他の経費は常に立替金）が対象です。';
@@ -60,7 +59,7 @@ export async function issueReimbursementStatement(
     totalAmount: statement.reimbursementTotal,
     fileName: fileNameOf(client.name, input.accountingMonth),
     render: (doc) =>
-      renderReimbursementStatementPdf({
+      ctx.renderPdf('reimbursementStatement', {
         ...doc,
         statement,
         honorific: client.honorific ?? '御中',

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http/errors.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import type { FileTransaction } from '../files/files.service.ts';
 import { registerDocument } from './register-document.ts';
-import { renderTransportContractPdf, type TransportContractPdfData } from './transport-contract-pdf.ts';
+import type { TransportContractPdfData } from './transport-contract-pdf.ts';
 
 /** The accepted offer as the 書面 needs it (terms resolved: cargo, areas and due date filled in). */
 export type AcceptedContract = {
@@ -98,7 +98,7 @@ export async function issueTransportContracts(
       fileName: (number, version) =>
         `運送契約書面_${number}_第${version}版_${safeName(copy.counterparty)}_${c.deliveryDate}.pdf`,
       render: (doc) =>
-        renderTransportContractPdf({
+        ctx.renderPdf('transportContract', {
           ...doc,
           ...c,
           copyFor: copy.copyFor,

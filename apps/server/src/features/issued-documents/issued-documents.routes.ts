@@ -6,7 +6,10 @@ import {
   issuedDocumentListQuery,
   issuedDocumentSchema,
   listResponse,
+  paymentNoticeAnswerInput,
   paymentNoticePdfInput,
+  paymentNoticeQuestionInput,
+  paymentNoticeQuestionThreadSchema,
   reimbursementStatementPdfInput,
   selfPaymentNoticeSchema,
   transferFileQuery,
@@ -19,6 +22,12 @@ import { STAFF } from '../../lib/http/route-roles.ts';
 import { issueInvoice, issuePaymentNotice } from './issue-documents.service.ts';
 import { issueReimbursementStatement } from './issue-reimbursement-statement.ts';
 import { getIssuedDocument, issuedDocumentPdf, listIssuedDocuments } from './issued-documents.service.ts';
+import {
+  answerQuestion,
+  askQuestion,
+  selfQuestionThread,
+  staffQuestionThread,
+} from './payment-notice-questions.service.ts';
 import type { Issued } from './register-document.ts';
 import { confirmPaymentNotice, listSelfPaymentNotices } from './self-payment-notices.service.ts';
 import { buildTransferFile, skippedDriversHeader } from './transfer-file.service.ts';
@@ -107,7 +116,7 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/issued-documents',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         tags,
         summary: '発行済み書類の検索',
@@ -138,7 +147,7 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/issued-documents/:id/pdf',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         tags,
         summary: '発行済み書類のPDF',
@@ -158,7 +167,7 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/self/payment-notices',
     {
-      config: driver,
+      config: { ...driver, reads: 'replica' },
       schema: {
         tags,
         summary: '自分の支払通知書',
@@ -182,5 +191,75 @@ export const issuedDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => confirmPaymentNotice(driverCtx(req), req.params.id),
+  );
+
+  const thread = { 200: paymentNoticeQuestionThreadSchema };
+  const posted = { 201: paymentNoticeQuestionThreadSchema };
+
+  app.get(
+    '/self/payment-notices/:id/question',
+    {
+      config: driver,
+      schema: {
+        tags,
+        summary: '支払通知書への問い合わせ（自分）',
+        description:
+          'ドライバー本人の支払通知書の問い合わせと回答を古い順に、questionStatus（open=問い合わせ中、answered=回答済み、null=問い合わせなし）とともに返します。読むと事務所からの未読の回答を既読（readAt）にします。他人の通知書は404です。',
+        params: idParams,
+        response: thread,
+      },
+    },
+    (req) => selfQuestionThread(driverCtx(req), req.params.id),
+  );
+
+  app.post(
+    '/self/payment-notices/:id/question',
+    {
+      config: { ...driver, errors: [404, 409] },
+      schema: {
+        tags,
+        summary: '支払通知書に問い合わせる',
+        description:
+          '確認する代わりに、支払通知書の内容を事務所に問い合わせます（message、2000文字まで）。通知書は問い合わせ中になり、事務所にはアラートで知らせます。続けて問い合わせると同じスレッドに加わります。確認済み・新しい版がある通知書は409、他人の通知書は404です。',
+        params: idParams,
+        body: paymentNoticeQuestionInput,
+        response: posted,
+      },
+    },
+    async (req, reply) => reply.code(201).send(await askQuestion(driverCtx(req), req.params.id, req.body)),
+  );
+
+  app.get(
+    '/payment-notices/:id/question',
+    {
+      config: staff,
+      schema: {
+        tags,
+        summary: '支払通知書への問い合わせ',
+        description:
+          '支払通知書に寄せられたドライバーの問い合わせと事務所の回答を古い順に、questionStatus とともに返します。読むとドライバーからの未読の問い合わせを既読（readAt）にします。他社の書類・支払通知書でない書類は404です。',
+        params: idParams,
+        response: thread,
+      },
+    },
+    (req) => staffQuestionThread(companyCtx(req), req.params.id),
+  );
+
+  app.post(
+    '/payment-notices/:id/question/answer',
+    {
+      config: { ...staff, errors: [404, 409] },
+      schema: {
+        tags,
+        summary: '支払通知書への問い合わせに回答',
+        description:
+          '問い合わせに回答します（message、2000文字まで）。通知書は回答済みになり、ドライバーにプッシュ通知と、メールアドレスがあれば会社名のメールで知らせます。問い合わせのない通知書は409、他社の書類は404です。',
+        params: idParams,
+        body: paymentNoticeAnswerInput,
+        response: posted,
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send(await answerQuestion(companyCtx(req), req.params.id, req.body)),
   );
 };

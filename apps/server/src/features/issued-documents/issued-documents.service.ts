@@ -64,6 +64,7 @@ export function toIssuedDocument(row: ListedRow): IssuedDocument {
     supersededAt: row.supersededAt?.toISOString() ?? null,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     confirmedByName: row.confirmedByName,
+    questionStatus: row.questionStatus,
     issuedByName: row.issuedByName,
     createdAt: row.createdAt.toISOString(),
   };
@@ -94,6 +95,7 @@ export async function listIssuedDocuments(ctx: CompanyCtx, query: IssuedDocument
       query.clientId ? eq(t.clientId, query.clientId) : undefined,
       query.driverId ? eq(t.driverId, query.driverId) : undefined,
       query.accountingMonth ? eq(t.accountingMonth, query.accountingMonth) : undefined,
+      query.questionStatus ? eq(t.questionStatus, query.questionStatus) : undefined,
       query.issuedFrom ? gte(t.issuedOn, query.issuedFrom) : undefined,
       query.issuedTo ? lte(t.issuedOn, query.issuedTo) : undefined,
       query.amountMin !== undefined ? gte(t.totalAmount, query.amountMin) : undefined,

@@ -1,4 +1,4 @@
-import { documentKinds, issuedDocumentKinds } from '@rikuun/contract';
+import { documentKinds, issuedDocumentKinds, questionStatuses } from '@rikuun/contract';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -15,16 +15,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
-import { createdAt, id } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { createdAt, rowId } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { files } from '../../lib/storage/files.table.ts';
 import { clients } from '../clients/clients.table.ts';
-import { courseOffers } from '../course-offers/course-offers.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
 export const issuedDocumentKindEnum = pgEnum('issued_document_kind', issuedDocumentKinds);
 /** 請求書 / 返還請求書, 支払通知書 / 相殺通知書, 運送契約書面: the kind as issued (電帳法 search). */
 export const documentKindEnum = pgEnum('document_kind', documentKinds);
+/** A payment notice's question: 問い合わせ中 (open) until the office answers (decision 075). */
+export const questionStatusEnum = pgEnum('question_status', questionStatuses);
 
 type TaxBreakdownRow = { taxRate: number; taxableAmount: number; taxAmount: number; totalAmount: number };
 
@@ -36,7 +37,7 @@ type TaxBreakdownRow = { taxRate: number; taxableAmount: number; taxAmount: numb
 export const issuedDocuments = pgTable(
   'issued_documents',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     kind: issuedDocumentKindEnum('kind').notNull(),
     documentKind: documentKindEnum('document_kind').notNull(),
@@ -48,9 +49,10 @@ export const issuedDocuments = pgTable(
     driverId: uuid('driver_id'),
     /**
      * 運送契約書面: the accepted offer it documents (shared by two companies, so no company key: each
-     * company keeps its own copy under its own number).
+     * company keeps its own copy under its own number). No foreign key: for the accepting company the
+     * offer is another company's row, which a Citus cluster cannot check; offers are never deleted.
      */
-    courseOfferId: uuid('course_offer_id').references(() => courseOffers.id),
+    courseOfferId: uuid('course_offer_id'),
     /** The counterparty's name as printed, kept even if the client or driver is renamed later. */
     counterpartyName: text('counterparty_name').notNull(),
     issuedOn: date('issued_on', { mode: 'string' }).notNull(),
@@ -67,11 +69,13 @@ export const issuedDocuments = pgTable(
     /** Payment notices: the driver's confirmation (仕入明細書 確認). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmedBy: uuid('confirmed_by').references(() => users.id),
+    /** Payment notices: open from the contractor's question until answered; null when nobody asked. */
+    questionStatus: questionStatusEnum('question_status'),
     issuedBy: uuid('issued_by').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('issued_documents_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('issued_documents_pkey', t),
     unique('issued_documents_number_version_uq').on(t.companyId, t.documentNumber, t.version),
     companyForeignKey('issued_documents_client_fk', t, t.clientId, clients),
     companyForeignKey('issued_documents_driver_fk', t, t.driverId, drivers),
@@ -88,6 +92,10 @@ export const issuedDocuments = pgTable(
     index('issued_documents_issued_on_idx').on(t.companyId, t.issuedOn),
     index('issued_documents_amount_idx').on(t.companyId, t.totalAmount),
     index('issued_documents_document_kind_idx').on(t.companyId, t.documentKind, t.issuedOn),
+    // The open questions: the alert and the list's filter read only these rows.
+    index('issued_documents_open_question_idx')
+      .on(t.companyId, t.accountingMonth)
+      .where(sql`${t.questionStatus} = 'open'`),
   ],
 );
 

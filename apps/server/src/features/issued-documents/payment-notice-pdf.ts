@@ -1,4 +1,12 @@
-import { type DriverStatement, daysBetween, PAYMENT_NOTICE_CONFIRMATION_TEXT } from '@rikuun/contract';
+import {
+  accountingMonthLabel,
+  CARRIED_OVER_LABEL,
+  type DriverStatement,
+  daysBetween,
+  PAYMENT_NOTICE_CONFIRMATION_TEXT,
+  type PaymentNoticeContact,
+  paymentNoticeContactText,
+} from '@rikuun/contract';
 import { createPdf, dateText, FONT, numberPages, pdfToBuffer } from '../../lib/pdf/pdf-document.ts';
 import {
   type BankAccountText,
@@ -28,22 +36,9 @@ export type PaymentNoticePdfData = {
   /** The transitional credit % for an unregistered (免税) contractor; null when registered. */
   unregisteredCreditPercent: number | null;
   bankAccount: BankAccountText | null;
-  /** Whom the driver asks about the notice: the company, and the staff member who issued it (担当). */
+  /** Whom the driver asks about the notice: the company's お問い合わせ先 (自社設定), else the issuer. */
   contact: PaymentNoticeContact;
 };
-
-export type PaymentNoticeContact = {
-  companyName: string;
-  person: string;
-  phone: string | null;
-  email: string | null;
-};
-
-/** 「お問い合わせ先　デモ運送株式会社　担当：山田　電話：03-…　メール：…」 */
-export function contactText(c: PaymentNoticeContact): string {
-  const ways = [c.phone ? `電話：${c.phone}` : null, c.email ? `メール：${c.email}` : null].filter(Boolean);
-  return [`お問い合わせ先　${c.companyName}　担当：${c.person}`, ...ways].join('　');
-}
 
 export const UNREGISTERED_TEXT = '登録番号なし（免税事業者）';
 
@@ -99,7 +94,10 @@ export function renderPaymentNoticePdf(data: PaymentNoticePdfData): Promise<Buff
       `${dateText(s.dueOn)}（対象期間の初日から${daysBetween(s.period.from, s.dueOn)}日）`,
     ]);
   else if (s.totalAmount < 0)
-    rows.push(['差引', `${yen(s.totalAmount)}（控除・返還がお支払額を上回っています）`]);
+    rows.push([
+      '差引',
+      `${yen(s.totalAmount)}（控除・返還がお支払額を上回っています。翌月のお支払額から差し引きます）`,
+    ]);
   drawAmountBox(doc, 'お支払金額', Math.max(s.totalAmount, 0), rows, Math.max(partyBottom, doc.y) + 10);
   const own = s.lines.filter((l) => l.originalSales === null);
   if (own.length > 0 || !s.returns) drawStatementLines(doc, own);
@@ -111,11 +109,24 @@ export function renderPaymentNoticePdf(data: PaymentNoticePdfData): Promise<Buff
     '立替金は実費の精算で、消費税の課税対象外です。',
     s.reimbursements,
   );
-  drawTaxSummary(doc, s.tax, '立替金（精算）', s.reimbursementTotal, s.totalAmount);
+  const carried = s.carriedOver;
+  drawTaxSummary(
+    doc,
+    s.tax,
+    '立替金（精算）',
+    s.reimbursementTotal,
+    s.totalAmount,
+    carried ? [[CARRIED_OVER_LABEL, carried.amount]] : [],
+  );
+  if (carried)
+    drawNote(
+      doc,
+      `${CARRIED_OVER_LABEL}は${accountingMonthLabel(carried.fromMonth)}分の相殺通知書（${carried.documentNumber}）で控除しきれなかった金額です。消費税は同通知書に記載済みのため、課税対象外です。`,
+    );
   // Nothing is paid: no account and no transfer are named.
   if (s.dueOn) drawBankAccount(doc, 'お振込先口座', data.bankAccount, '口座が登録されていません。');
   drawNote(doc, PAYMENT_NOTICE_CONFIRMATION_TEXT);
-  drawNote(doc, contactText(data.contact));
+  drawNote(doc, paymentNoticeContactText(data.contact));
   labelFollowingPages(doc, `${title} ${data.documentNumber}（第${data.version}版）`);
   numberPages(doc);
   return pdfToBuffer(doc);

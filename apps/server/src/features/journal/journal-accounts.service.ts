@@ -1,8 +1,10 @@
 import {
+  DEFAULT_TAX_ACCOUNTING,
   defaultJournalAccounts,
   type JournalAccountSettings,
   type JournalAccounts,
   type journalAccountsInput,
+  type TaxAccounting,
 } from '@rikuun/contract';
 import type { z } from 'zod';
 import type { CompanyCtx } from '../../lib/context.ts';
@@ -18,17 +20,19 @@ async function readJournalAccounts(db: Db | Tx, companyId: string): Promise<Jour
     .from(journalAccountSettings)
     .where(ownedBy({ companyId }, journalAccountSettings))
     .limit(1);
-  if (!row) return { ...defaultJournalAccounts, saved: false };
+  if (!row) return { ...defaultJournalAccounts, taxAccounting: DEFAULT_TAX_ACCOUNTING, saved: false };
   const { companyId: _c, createdAt: _a, updatedAt: _u, ...accounts } = row;
   return { ...accounts, saved: true };
 }
 
 export const getJournalAccounts = (ctx: CompanyCtx) => readJournalAccounts(ctx.db, ctx.companyId);
 
-/** The accounts an export books to (without the saved flag). */
-export async function journalAccountsOf(ctx: CompanyCtx): Promise<JournalAccounts> {
-  const { saved: _s, ...accounts } = await getJournalAccounts(ctx);
-  return accounts;
+/** The accounts an export books to and the company's 経理方式 (without the saved flag). */
+export async function journalSettingsOf(
+  ctx: CompanyCtx,
+): Promise<{ accounts: JournalAccounts; taxAccounting: TaxAccounting }> {
+  const { saved: _s, taxAccounting, ...accounts } = await getJournalAccounts(ctx);
+  return { accounts, taxAccounting };
 }
 
 export async function saveJournalAccounts(

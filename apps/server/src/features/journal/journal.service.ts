@@ -4,6 +4,7 @@ import {
   expenseEntries,
   expenseTypeLabels,
   invoiceEntries,
+  type JournalAccounts,
   type JournalEntry,
   type JournalQuery,
   journalCsv,
@@ -28,7 +29,7 @@ import { companyDocuments } from '../issued-documents/issued-documents.service.t
 import { issuedDocuments } from '../issued-documents/issued-documents.table.ts';
 import { courseClientId } from '../statements/statement-sources.ts';
 import { taxRoundingOf } from '../statements/statements.service.ts';
-import { journalAccountsOf } from './journal-accounts.service.ts';
+import { journalSettingsOf } from './journal-accounts.service.ts';
 
 // GET /statements/journal: the month's sales and purchases as journal entries for the accounting
 // software (decision 057). Sales are the issued invoices, purchases the issued payment notices and the
@@ -95,9 +96,12 @@ function paidExpenses(ctx: CompanyCtx, accountingMonth: string) {
 }
 
 /** The month's entries: invoices, then payment notices, then expenses. */
-export async function journalEntries(ctx: CompanyCtx, accountingMonth: string): Promise<JournalEntry[]> {
-  const [accounts, rounding, invoices, notices, expenseRows] = await Promise.all([
-    journalAccountsOf(ctx),
+export async function journalEntries(
+  ctx: CompanyCtx,
+  accountingMonth: string,
+  accounts: JournalAccounts,
+): Promise<JournalEntry[]> {
+  const [rounding, invoices, notices, expenseRows] = await Promise.all([
     taxRoundingOf(ctx),
     currentDocuments(ctx, 'invoice', accountingMonth),
     currentDocuments(ctx, 'payment_notice', accountingMonth),
@@ -159,9 +163,12 @@ export type JournalFile = { body: Buffer; fileName: string; contentType: string 
 
 /** The entries as the chosen program's import file, encoded as it reads it. */
 export async function buildJournalFile(ctx: CompanyCtx, query: JournalQuery): Promise<JournalFile> {
-  const entries = await journalEntries(ctx, query.accountingMonth);
+  const settings = await journalSettingsOf(ctx);
+  const { accounts } = settings;
+  const taxAccounting = query.taxAccounting ?? settings.taxAccounting;
+  const entries = await journalEntries(ctx, query.accountingMonth, accounts);
   const spec = journalFileSpecs[query.format];
-  const text = journalCsv(query.format, entries);
+  const text = journalCsv(query.format, entries, { taxAccounting });
   const shiftJis = spec.encoding === 'Shift_JIS';
   return {
     body: shiftJis ? iconv.encode(text, 'CP932') : Buffer.from(text, 'utf8'),

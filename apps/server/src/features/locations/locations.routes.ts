@@ -46,7 +46,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/locations/search',
     {
-      config: { roles: STAFF, errors: [404] },
+      config: { roles: STAFF, errors: [404], reads: 'replica' },
       schema: {
         summary: '位置情報の履歴を検索',
         description:
@@ -61,7 +61,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/locations/latest',
     {
-      config: { roles: STAFF },
+      config: { roles: STAFF, reads: 'replica' },
       schema: {
         summary: 'ドライバーの最新位置',
         description: '有効なドライバーごとの最後の位置、勤務中か、当日運行中のコースを返します。',

@@ -1,11 +1,14 @@
-import { doublePrecision, index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
 /**
  * 位置情報: the points the drivers' phones post (every 30 s or 100 m while on duty). Append-only and
  * large, so no surrogate id: the primary key is the natural one, and a retried batch adds nothing.
- * Kept LOCATION_RETENTION_DAYS (90 by default); a daily job deletes older points.
+ * Partitioned by month of recorded_at (Asia/Tokyo), with a default partition for points outside the
+ * months made (migration driver_locations_partitioned; drizzle does not describe partitioning). Kept
+ * at least LOCATION_RETENTION_DAYS (90 by default): the hourly job makes the coming months'
+ * partitions and drops a month's partition once all of it is older (location-partitions.ts).
  */
 export const driverLocations = pgTable(
   'driver_locations',
@@ -23,8 +26,6 @@ export const driverLocations = pgTable(
   (t) => [
     primaryKey({ name: 'driver_locations_pk', columns: [t.companyId, t.driverId, t.recordedAt] }),
     companyForeignKey('driver_locations_driver_fk', t, t.driverId, drivers),
-    // The retention job deletes by age across companies.
-    index('driver_locations_recorded_idx').on(t.recordedAt),
   ],
 );
 

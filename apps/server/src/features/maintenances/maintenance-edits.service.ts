@@ -1,7 +1,7 @@
 import { MAINTENANCE_IMAGE_MAX_COUNT, type Maintenance } from '@rikuun/contract';
 import { count, eq, max } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { asActor, companyRows } from '../../lib/db/company-rows.ts';
+import { asActor, companyRows, ownedBy } from '../../lib/db/company-rows.ts';
 import { payloadTooLarge } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import type { Upload } from '../../lib/http/multipart.ts';
@@ -40,9 +40,13 @@ export async function updateMaintenance(
       memo: input.memo,
     });
     await syncLastMaintainedOn(w, vehicleId);
-    await tx.delete(maintenanceTaskLinks).where(eq(maintenanceTaskLinks.maintenanceId, maintenanceId));
+    await tx
+      .delete(maintenanceTaskLinks)
+      .where(ownedBy(ctx, maintenanceTaskLinks, eq(maintenanceTaskLinks.maintenanceId, maintenanceId)));
     if (taskIds.length > 0) {
-      await tx.insert(maintenanceTaskLinks).values(taskIds.map((taskId) => ({ maintenanceId, taskId })));
+      await tx
+        .insert(maintenanceTaskLinks)
+        .values(taskIds.map((taskId) => ({ companyId: ctx.companyId, maintenanceId, taskId })));
     }
   });
   return getMaintenance(ctx, vehicleId, maintenanceId);

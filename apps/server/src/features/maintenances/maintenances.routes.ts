@@ -69,7 +69,7 @@ export const maintenancesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vehicles/:vehicleId/maintenances',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: '整備記録の一覧',
         description: '車両の整備記録を新しい順に返します。from・to で整備日を絞り込みます。',

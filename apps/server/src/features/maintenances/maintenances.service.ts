@@ -7,7 +7,7 @@ import {
 import { and, asc, count, eq, gte, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { keepVersion } from '../../lib/db/columns.ts';
-import { asActor, companyRows } from '../../lib/db/company-rows.ts';
+import { asActor, companyRows, ownedBy } from '../../lib/db/company-rows.ts';
 import { listPage } from '../../lib/db/list-page.ts';
 import { notFound } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
@@ -47,7 +47,7 @@ async function withDetails(ctx: CompanyCtx, rows: Row[]): Promise<Maintenance[]>
       .select({ maintenanceId: maintenanceTaskLinks.maintenanceId, task: maintenanceTasks })
       .from(maintenanceTaskLinks)
       .innerJoin(maintenanceTasks, eq(maintenanceTasks.id, maintenanceTaskLinks.taskId))
-      .where(inArray(maintenanceTaskLinks.maintenanceId, ids))
+      .where(ownedBy(ctx, maintenanceTaskLinks, inArray(maintenanceTaskLinks.maintenanceId, ids)))
       .orderBy(asc(maintenanceTasks.sortOrder)),
     ctx.db
       .select({ maintenanceId: maintenanceImages.maintenanceId, file: files })
@@ -188,7 +188,7 @@ export async function createMaintenance(
     if (taskIds.length > 0) {
       await tx
         .insert(maintenanceTaskLinks)
-        .values(taskIds.map((taskId) => ({ maintenanceId: record.id, taskId })));
+        .values(taskIds.map((taskId) => ({ companyId: ctx.companyId, maintenanceId: record.id, taskId })));
       tasks = await tx
         .select()
         .from(maintenanceTasks)

@@ -1,6 +1,6 @@
-import { date, index, integer, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, rowId, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { fileLinkTable } from '../../lib/storage/file-link-table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 
@@ -15,7 +15,7 @@ export const maintenanceTasks = pgTable('maintenance_tasks', {
 export const maintenances = pgTable(
   'maintenances',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     // (company_id, vehicle_id) references vehicles(company_id, id): never another company's vehicle.
     vehicleId: uuid('vehicle_id').notNull(),
@@ -26,22 +26,30 @@ export const maintenances = pgTable(
   },
   (t) => [
     index('maintenances_vehicle_idx').on(t.vehicleId, t.maintained, t.id),
-    unique('maintenances_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('maintenances_pkey', t),
     companyForeignKey('maintenances_vehicle_fk', t, t.vehicleId, vehicles),
   ],
 );
 
+/** The tasks a maintenance record covers; company_id so the links live on their record's shard. */
 export const maintenanceTaskLinks = pgTable(
   'maintenance_task_links',
   {
-    maintenanceId: uuid('maintenance_id')
-      .notNull()
-      .references(() => maintenances.id, { onDelete: 'cascade' }),
+    companyId: companyColumn(),
+    maintenanceId: uuid('maintenance_id').notNull(),
     taskId: uuid('task_id')
       .notNull()
       .references(() => maintenanceTasks.id),
   },
-  (t) => [primaryKey({ columns: [t.maintenanceId, t.taskId] })],
+  (t) => [
+    primaryKey({
+      name: 'maintenance_task_links_maintenance_id_task_id_pk',
+      columns: [t.companyId, t.maintenanceId, t.taskId],
+    }),
+    companyForeignKey('maintenance_task_links_maintenance_fk', t, t.maintenanceId, maintenances).onDelete(
+      'cascade',
+    ),
+  ],
 );
 
 /** A record's images; company_id keeps the record and the file in one company (composite keys). */

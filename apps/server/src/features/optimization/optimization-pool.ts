@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Progress, Solution } from '@rikuun/optimizer';
+import { optimizerRuns } from '../../lib/observability/metrics.ts';
 import type { WorkerInput } from './optimization.worker.ts';
 
 /** Solves at a time on one instance: each takes a core for its whole time limit. */
@@ -23,14 +24,15 @@ const slots = new Map<string, Worker | null>();
 function spawn(data: WorkerInput): Worker {
   const self = import.meta.url;
   if (!self.endsWith('.ts'))
-    return new Worker(new URL('./optimization-worker.js', self), { workerData: data });
+    return new Worker(new URL('./optimization-worker.js', self), { workerData: data, execArgv: [] });
   const tsxDir = createRequire(self)
     .resolve('tsx/package.json')
     .replace(/package\.json$/, '');
   const tsx = pathToFileURL(`${tsxDir}dist/esm/api/index.mjs`).href;
   const file = new URL('./optimization.worker.ts', self).href;
   const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(file)}); })`;
-  return new Worker(code, { eval: true, workerData: data });
+  // Not the process's flags (a tracing preload from the sources would fail before tsx is registered).
+  return new Worker(code, { eval: true, workerData: data, execArgv: [] });
 }
 
 /** Takes a slot for the run, or false when this instance already runs MAX_CONCURRENT_SOLVES. */
@@ -48,6 +50,9 @@ export function startSolve(runId: string, data: WorkerInput, handlers: Handlers)
   const worker = spawn(data);
   slots.set(runId, worker);
   let finished = false;
+  const timer = optimizerRuns.startTimer();
+  let outcome = 'cancelled';
+  worker.once('exit', () => timer({ outcome }));
   const end = () => {
     finished = true;
     if (slots.get(runId) === worker) slots.delete(runId);
@@ -58,6 +63,7 @@ export function startSolve(runId: string, data: WorkerInput, handlers: Handlers)
       if (finished) return;
       if (m.type === 'progress') handlers.onProgress(m.progress);
       else {
+        outcome = 'done';
         end();
         handlers.onDone(m.solution);
         void worker.terminate();
@@ -66,12 +72,14 @@ export function startSolve(runId: string, data: WorkerInput, handlers: Handlers)
   );
   worker.on('error', (err) => {
     if (finished) return;
+    outcome = 'failed';
     end();
     handlers.onError(err);
   });
   worker.on('exit', () => {
     // Not in the slots any more: cancelled (cancelSolve) or stopped on shutdown.
     if (finished || slots.get(runId) !== worker) return;
+    outcome = 'failed';
     end();
     handlers.onError(new Error('worker exited'));
   });

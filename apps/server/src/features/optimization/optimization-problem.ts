@@ -78,7 +78,12 @@ export function buildProblem(input: PlanInput, matrix: TravelMatrix): Problem {
     capacity: [r.maxLoadKg ?? Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY],
     maxSpan: Math.max(0, s.maxWorkingMinutes * 60 - loading),
     maxDrivingTime: s.maxDrivingMinutes * 60,
-    breaks: { afterDriving: s.breakAfterDrivingMinutes * 60, duration: s.breakMinutes * 60 },
+    // Waiting for a 指定時間 is 待機 (working time), never the break the 連続運転 limit asks for.
+    breaks: {
+      afterDriving: s.breakAfterDrivingMinutes * 60,
+      duration: s.breakMinutes * 60,
+      countWaiting: false,
+    },
     skills: input.pins ? [routeSkill(i)] : undefined,
   }));
   return { jobs, vehicles, matrix: { durations: matrix.durations, distances: matrix.distances } };
@@ -107,6 +112,7 @@ export function toResult(
         arrival: clock(p.arrival),
         start: clock(p.start),
         departure: clock(p.departure),
+        waitMinutes: Math.round(p.waiting / 60),
       }));
       return {
         driverId: route.driverId,
@@ -121,6 +127,7 @@ export function toResult(
         loadKg: r.load[0] ?? 0,
         quantity: Math.round(r.load[1] ?? 0),
         stops,
+        waitingMinutes: Math.round(r.waitingTime / 60),
         breaks: r.breaks.map((b) => ({
           afterStops: b.afterStops,
           kind: b.kind,

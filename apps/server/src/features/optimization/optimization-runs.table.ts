@@ -1,8 +1,8 @@
 import { optimizationRunStatuses } from '@rikuun/contract';
 import { date, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
-import { createdAt, id } from '../../lib/db/columns.ts';
-import { companyColumn } from '../../lib/db/company-column.ts';
+import { createdAt, rowId } from '../../lib/db/columns.ts';
+import { companyColumn, companyPrimaryKey } from '../../lib/db/company-column.ts';
 
 export const optimizationRunStatusEnum = pgEnum('optimization_run_status', optimizationRunStatuses);
 
@@ -14,7 +14,7 @@ export const optimizationRunStatusEnum = pgEnum('optimization_run_status', optim
 export const optimizationRuns = pgTable(
   'optimization_runs',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     status: optimizationRunStatusEnum('status').notNull().default('running'),
@@ -28,5 +28,8 @@ export const optimizationRuns = pgTable(
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('optimization_runs_company_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    companyPrimaryKey('optimization_runs_pkey', t),
+    index('optimization_runs_company_idx').on(t.companyId, t.createdAt),
+  ],
 );

@@ -49,7 +49,7 @@ export const optimizationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '配車最適化を開始',
         description:
-          'ルート i は driverIds[i] と vehicleIds[i] の組（同じ長さ、重複不可）。すぐに202で runId を返し、計算は別スレッドで進みます。座標のない拠点、対象外のコース・ドライバー・車両は項目に400。同時に2件を計算中なら409。',
+          'ルート i は driverIds[i] と vehicleIds[i] の組（同じ長さ、重複不可）。すぐに202で runId を返し、計算は別スレッドで進みます。座標のない拠点、対象外のコース・ドライバー・車両は項目に400。どの配送先にも座標がなければ、配送先ごとに stops.<配送先ID> の400（一部だけなら計算し、その配送先は no_coordinates で割り当てられません）。待機（指定時間前の待ち）は休憩に数えず、waitMinutes・waitingMinutes で返します。同時に2件を計算中なら409。',
         tags,
         body: optimizeInput,
         response: { 202: optimizationStartedSchema },

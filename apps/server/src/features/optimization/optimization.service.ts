@@ -9,7 +9,7 @@ import type { Progress, Solution } from '@rikuun/optimizer';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRows } from '../../lib/db/company-rows.ts';
-import { conflict } from '../../lib/http/errors.ts';
+import { conflict, validationFailed } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import { travelTimes } from '../../lib/routing/travel-times.ts';
 import { getRoutingDurationSettings } from '../companies/company-preferences.service.ts';
@@ -40,6 +40,30 @@ export async function runOr404(ctx: CompanyCtx, runId: string): Promise<RunRow> 
   return runs(ctx).findOr404(runId);
 }
 
+/**
+ * None of the stops can be placed on the map: 400 naming each stop at its own field (`stops.<id>`), so
+ * the page shows them at their course with a link to fix them. (Some of them only: the run plans the
+ * others, and these come back unserved with the reason.)
+ */
+function unlocatedStops(
+  stops: { id: string; name: string; courseId: string }[],
+  courseNames: Map<string, string>,
+) {
+  return validationFailed([
+    {
+      property: 'stops',
+      constraints: {},
+      children: stops.map((s) => ({
+        property: s.id,
+        constraints: {
+          coordinates: `配送先「${s.name}」（${courseNames.get(s.courseId) ?? 'コース'}）に位置情報（緯度・経度）がありません`,
+        },
+        children: [],
+      })),
+    },
+  ]);
+}
+
 /** Reads and checks what the request names; 400 at the field when something is not plannable. */
 async function planInput(ctx: CompanyCtx, input: OptimizeValues): Promise<PlanInput> {
   const [base] = await companyBases(ctx, input.baseId);
@@ -63,6 +87,8 @@ async function planInput(ctx: CompanyCtx, input: OptimizeValues): Promise<PlanIn
     throw fieldError('vehicleIds', 'available', '使用できない車両が含まれています');
   const stops = plan.flatMap(({ stops }) => stops);
   if (stops.length === 0) throw fieldError('courseIds', 'stops', '選んだコースに配送先がありません');
+  if (!stops.some((s) => s.latitude !== null && s.longitude !== null))
+    throw unlocatedStops(stops, new Map(plan.map(({ course }) => [course.id, course.name])));
   const settings = await getRoutingDurationSettings(ctx);
   return {
     base: { id: base.id, name: base.name, latitude: base.latitude, longitude: base.longitude },

@@ -7,9 +7,9 @@ import {
   type RoutingSourceRowError,
   type RoutingSourceUploadError,
   type RoutingSourceValues,
+  readRoutingSourceCells,
   routingSourceCells,
   routingSourceFields,
-  routingSourceLabels,
 } from '@rikuun/contract';
 import { fieldError } from '../../lib/http/field-error.ts';
 import { CsvFormatError, csvRecords } from '../course-import/csv-records.ts';
@@ -28,21 +28,7 @@ export type ReadFile = {
   errors: RoutingSourceUploadError[];
 };
 
-/** Text columns keep what was written when it is wrong, so the consignor sees it next to the message. */
-const textFields = new Set<RoutingSourceField>([
-  'routeKey',
-  'name',
-  'zipCode',
-  'address1',
-  'address2',
-  'phone',
-  'timeWindowStart',
-  'timeWindowEnd',
-  'memo',
-]);
-const requiredFields = new Set<RoutingSourceField>(['deliveryDate', 'name', 'address1']);
 const column = (field: RoutingSourceField) => columnLetter(routingSourceFields.indexOf(field));
-const L = routingSourceLabels;
 
 /**
  * Which encoding the bytes are in: a UTF-8 byte order mark, or a head that is valid UTF-8, means
@@ -70,42 +56,11 @@ export async function sniffEncoding(source: Readable): Promise<ImportEncoding> {
   }
 }
 
-/** Reads one row's cells through the contract's cell schemas; every problem becomes an error of the row. */
+/** Reads one row's cells by the contract's rules (the same a row's edit is checked by). */
 export function readRow(lineNumber: number, cells: string[]): RowDraft {
-  const values = {} as RowDraft['values'];
-  const errors: RoutingSourceRowError[] = [];
-  for (const [i, field] of routingSourceFields.entries()) {
-    const text = cells[i] ?? '';
-    (values as Record<string, unknown>)[field] = null;
-    if (!requiredFields.has(field) && text.trim() === '') continue;
-    const result = routingSourceCells[field].safeParse(text);
-    if (result.success) {
-      (values as Record<string, unknown>)[field] = result.data;
-    } else {
-      errors.push({ field, message: result.error.issues[0]?.message ?? `${L[field]}が正しくありません` });
-      if (textFields.has(field))
-        (values as Record<string, unknown>)[field] = text.trim().slice(0, 200) || null;
-    }
-  }
-  const ok = (f: RoutingSourceField) => !errors.some((e) => e.field === f);
-  if (
-    values.timeWindowStart &&
-    values.timeWindowEnd &&
-    ok('timeWindowStart') &&
-    ok('timeWindowEnd') &&
-    values.timeWindowStart >= values.timeWindowEnd
-  ) {
-    errors.push({
-      field: 'timeWindowEnd',
-      message: `${L.timeWindowEnd}は${L.timeWindowStart}より後の時刻を入力してください`,
-    });
-  }
-  if (ok('latitude') && ok('longitude') && (values.latitude === null) !== (values.longitude === null)) {
-    errors.push({
-      field: values.latitude === null ? 'latitude' : 'longitude',
-      message: `${L.latitude}と${L.longitude}は両方入力するか、両方空欄にしてください`,
-    });
-  }
+  const { values, errors } = readRoutingSourceCells(
+    (field) => cells[routingSourceFields.indexOf(field)] ?? '',
+  );
   return { lineNumber, values, errors };
 }
 

@@ -1,12 +1,16 @@
 import {
+  idParams,
   listResponse,
   markAsProcessedInput,
   markAsProcessedResult,
   routingSourceListQuery,
+  routingSourcePreviewSchema,
+  routingSourceRowInput,
   routingSourceRowSchema,
   routingSourceSettingsSchema,
   routingSourceUploadInput,
-  routingSourceUploadSchema,
+  routingSourceUploadMode,
+  routingSourceUploadResultSchema,
 } from '@rikuun/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,9 +19,12 @@ import { fieldError } from '../../lib/http/field-error.ts';
 import { type FileFieldSpec, parseForm, readMultipart } from '../../lib/http/multipart.ts';
 import {
   consignorScope,
+  deleteRoutingSourceRow,
   listRoutingSource,
   markRoutingSourceProcessed,
+  previewRoutingSource,
   routingSourceSettings,
+  updateRoutingSourceRow,
   uploadRoutingSource,
 } from './routing-source.service.ts';
 
@@ -32,18 +39,21 @@ const csvField: Record<'file', FileFieldSpec> = {
 };
 
 /**
- * The form (`file`, and `consignorId` for the system administrator's upload): the file is streamed
+ * The form (`file`, `mode`, and `consignorId` for the system administrator's upload): the file is streamed
  * into storage (sniffed as text, size-limited) and read back from there; the staged copy goes when the
  * answer has been sent, since the rows are what is kept.
  */
 async function readUpload(req: FastifyRequest, ctx: Ctx) {
   const { fields, files } = await readMultipart(req, { files: csvField }, req.server.services);
   const upload = files.file[0];
-  const consignorId =
-    ctx.user.role === 'system_admin' ? parseForm(routingSourceUploadInput, fields).consignorId : undefined;
+  const form =
+    ctx.user.role === 'system_admin'
+      ? parseForm(routingSourceUploadInput, fields)
+      : { ...parseForm(routingSourceUploadMode, fields), consignorId: undefined };
   if (!upload) throw fieldError('file', 'required', 'CSVファイルを選択してください');
   return {
-    consignorId: consignorScope(ctx, consignorId) as string,
+    consignorId: consignorScope(ctx, form.consignorId) as string,
+    mode: form.mode,
     file: { fileName: upload.fileName, open: () => ctx.storage.get(upload.storageKey) },
   };
 }
@@ -52,13 +62,49 @@ export const routingSourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadSchema = {
     tags,
     consumes: ['multipart/form-data'],
-    response: { 201: routingSourceUploadSchema },
+    response: { 201: routingSourceUploadResultSchema },
   };
   const upload = async (req: FastifyRequest) => {
     const ctx = ctxOf(req);
-    const { consignorId, file } = await readUpload(req, ctx);
-    return uploadRoutingSource(ctx, consignorId, file);
+    const { consignorId, file, mode } = await readUpload(req, ctx);
+    return uploadRoutingSource(ctx, consignorId, file, mode);
   };
+  const preview = async (req: FastifyRequest) => {
+    const ctx = ctxOf(req);
+    const { consignorId, file } = await readUpload(req, ctx);
+    return previewRoutingSource(ctx, consignorId, file);
+  };
+  const previewSchema = {
+    tags,
+    consumes: ['multipart/form-data'],
+    response: { 200: routingSourcePreviewSchema },
+  };
+  const previewText =
+    'アップロードと同じ form（file）を読み、何も保存せずに、ファイルの配送日ごとに mode=replace で追加・変更・削除される行と、そのまま残る処理済みの行を返します。';
+  app.post(
+    '/consignor/routing-source/upload-csv/preview',
+    {
+      config: consignorUser,
+      schema: {
+        ...previewSchema,
+        summary: '配送データの再アップロードを確認（保存しない）',
+        description: previewText,
+      },
+    },
+    preview,
+  );
+  app.post(
+    '/routing-source/upload-csv/preview',
+    {
+      config: systemAdmin,
+      schema: {
+        ...previewSchema,
+        summary: '荷主の配送データの再アップロードを確認（システム管理者）',
+        description: `${previewText} consignorId で荷主を指定します。`,
+      },
+    },
+    preview,
+  );
   app.post(
     '/consignor/routing-source/upload-csv',
     {
@@ -67,7 +113,7 @@ export const routingSourceRoutes: FastifyPluginAsyncZod = async (app) => {
         ...uploadSchema,
         summary: '配送データ（CSV）をアップロード',
         description:
-          'multipart の file（CSV、20MBまで）。文字コードは自動判定。行ごとに誤りを記録して保存し、誤りのない行だけがコースになります。読めないファイルは file に400で何も保存しません。',
+          'multipart の file（CSV、20MBまで）と mode。文字コードは自動判定。行ごとに誤りを記録して保存し、誤りのない行だけがコースになります。読めないファイルは file に400で何も保存しません。mode=add（既定）は行を追加し、mode=replace はファイルにある配送日ごとに、その日の未処理（new）の行をファイルの内容で置き換えます（処理済みの行は残り、replaced で返します。同じ内容の行は再度保存しません）。',
       },
     },
     async (req, reply) => reply.status(201).send(await upload(req)),
@@ -80,7 +126,7 @@ export const routingSourceRoutes: FastifyPluginAsyncZod = async (app) => {
         ...uploadSchema,
         summary: '荷主の配送データをアップロード（システム管理者）',
         description:
-          'フォームの consignorId で荷主を指定します（不明なら400）。規則は荷主のアップロードと同じです。',
+          'フォームの consignorId で荷主を指定します（不明なら400）。規則（mode を含む）は荷主のアップロードと同じです。',
       },
     },
     async (req, reply) => reply.status(201).send(await upload(req)),
@@ -88,7 +134,7 @@ export const routingSourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consignor/routing-source',
     {
-      config: readers,
+      config: { ...readers, reads: 'replica' },
       schema: {
         summary: '配送データの一覧',
         description:
@@ -127,5 +173,37 @@ export const routingSourceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (req) => markRoutingSourceProcessed(ctxOf(req), req.body.ids),
+  );
+  app.put(
+    '/consignor/routing-source/:id',
+    {
+      config: { ...readers, errors: [404, 409] },
+      schema: {
+        summary: '配送データの行を修正',
+        description:
+          '未処理（new）の行を修正します。各項目はCSVと同じ文字で、同じ規則で確認し、誤りは項目ごとに400で返します（保存した行に誤りは残りません）。処理済みの行は409。自分の荷主のものでなければ404。',
+        tags,
+        params: idParams,
+        body: routingSourceRowInput,
+        response: { 200: routingSourceRowSchema },
+      },
+    },
+    (req) => updateRoutingSourceRow(ctxOf(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/consignor/routing-source/:id',
+    {
+      config: { ...readers, errors: [404, 409] },
+      schema: {
+        summary: '配送データの行を削除',
+        description: '未処理（new）の行を削除します。処理済みの行は409。自分の荷主のものでなければ404。',
+        tags,
+        params: idParams,
+      },
+    },
+    async (req, reply) => {
+      await deleteRoutingSourceRow(ctxOf(req), req.params.id);
+      return reply.status(204).send();
+    },
   );
 };

@@ -3,25 +3,30 @@ import {
   addDays,
   type ListResponse,
   ROUTING_SOURCE_TEMPLATE_FILE_NAME,
+  type RoutingSourceFileRow,
+  type RoutingSourcePreview,
   type RoutingSourceRow,
   type RoutingSourceSettings,
   type RoutingSourceUpload,
+  type RoutingSourceUploadMode,
   routingSourceColumns,
   routingSourceFields,
   type routingSourceListQuery,
+  type routingSourceRowInput,
   routingSourceTemplateRows,
   toCsv,
   todayInTokyo,
 } from '@rikuun/contract';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Ctx } from '../../lib/context.ts';
 import { withActor } from '../../lib/db/company-rows.ts';
-import { forbidden, notFound } from '../../lib/http/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/http/errors.ts';
 import { fieldError } from '../../lib/http/field-error.ts';
 import { consignors } from '../../lib/tenancy/consignors.table.ts';
 import { routingSourceRows, routingSourceUploads } from './routing-source.table.ts';
-import { readRoutingSourceFile } from './routing-source-reader.ts';
+import { type DateDiff, diffDate } from './routing-source-diff.ts';
+import { type ReadFile, type RowDraft, readRoutingSourceFile } from './routing-source-reader.ts';
 
 const LABEL = '配送データ';
 const ROW_BATCH = 1000;
@@ -40,39 +45,143 @@ export function consignorScope(ctx: Ctx, consignorId?: string): string | undefin
 
 export type UploadedFile = { fileName: string; open: () => Promise<Readable> };
 
-/**
- * Stores an upload and all its rows in one transaction: rows with errors are kept with them (the
- * consignor sees what to fix), rows without become usable for courses. Answers the counts and errors.
- */
-export async function uploadRoutingSource(
-  ctx: Ctx,
-  consignorId: string,
-  file: UploadedFile,
-): Promise<RoutingSourceUpload> {
+async function assertConsignor(ctx: Ctx, consignorId: string) {
   const [consignor] = await ctx.db
     .select({ id: consignors.id })
     .from(consignors)
     .where(eq(consignors.id, consignorId));
   if (!consignor) throw fieldError('consignorId', 'exists', '荷主が見つかりません');
-  const read = await readRoutingSourceFile(file.open);
+}
+
+const fileRowOf = (draft: RowDraft): RoutingSourceFileRow => ({
+  lineNumber: draft.lineNumber,
+  ...draft.values,
+  errors: draft.errors.map((e) => ({ field: e.field, message: e.message })),
+});
+
+/** The file's rows by delivery date, in date order (rows without a readable date are not here). */
+function byDate(read: ReadFile): Map<string, RoutingSourceFileRow[]> {
+  const dates = new Map<string, RoutingSourceFileRow[]>();
+  for (const draft of read.rows) {
+    const date = draft.values.deliveryDate;
+    if (!date) continue;
+    dates.set(date, [...(dates.get(date) ?? []), fileRowOf(draft)]);
+  }
+  return new Map([...dates].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** The consignor's stored rows of these dates, in upload and file order (locked when asked). */
+async function storedRows(db: Ctx['db'], consignorId: string, dates: string[], lock: boolean) {
+  if (dates.length === 0) return [];
+  const query = db
+    .select(columns)
+    .from(routingSourceRows)
+    .innerJoin(routingSourceUploads, eq(routingSourceUploads.id, routingSourceRows.uploadId))
+    .where(
+      and(eq(routingSourceRows.consignorId, consignorId), inArray(routingSourceRows.deliveryDate, dates)),
+    )
+    .orderBy(asc(routingSourceUploads.uploadedAt), asc(routingSourceRows.lineNumber));
+  const rows = lock ? await query.for('update', { of: routingSourceRows }) : await query;
+  return rows.map(toRoutingSourceRow);
+}
+
+function diffsOf(read: ReadFile, stored: RoutingSourceRow[]): DateDiff[] {
+  return [...byDate(read)].map(([date, rows]) =>
+    diffDate(
+      date,
+      stored.filter((r) => r.deliveryDate === date),
+      rows,
+    ),
+  );
+}
+
+const counts = (read: ReadFile) => {
   const errorCount = read.rows.filter((r) => r.errors.length > 0).length;
-  const upload = await withActor(ctx, async (w) => {
+  return { rowCount: read.rows.length, validCount: read.rows.length - errorCount, errorCount };
+};
+
+/**
+ * What an upload of this file would change, per delivery date of the file, and nothing written: the
+ * consignor sees the rows added, changed and removed, and the processed rows that stay, before a
+ * `replace` upload.
+ */
+export async function previewRoutingSource(
+  ctx: Ctx,
+  consignorId: string,
+  file: UploadedFile,
+): Promise<RoutingSourcePreview> {
+  await assertConsignor(ctx, consignorId);
+  const read = await readRoutingSourceFile(file.open);
+  const dates = [...byDate(read).keys()];
+  const diffs = diffsOf(read, await storedRows(ctx.db, consignorId, dates, false));
+  return {
+    consignorId,
+    fileName: file.fileName,
+    encoding: read.encoding,
+    ...counts(read),
+    errors: read.errors,
+    dates: diffs.map(({ skippedLines: _skipped, ...change }) => change),
+    undatedCount: read.rows.filter((r) => !r.values.deliveryDate).length,
+  };
+}
+
+/**
+ * Stores an upload and its rows in one transaction: rows with errors are kept with them (the
+ * consignor sees what to fix), rows without become usable for courses. With `replace`, each delivery
+ * date of the file is replaced: that date's `new` rows go, processed rows stay (a file row identical
+ * to one is not stored again), under a lock per consignor so two replacements never interleave.
+ * Answers the counts, the errors and what was replaced.
+ */
+export async function uploadRoutingSource(
+  ctx: Ctx,
+  consignorId: string,
+  file: UploadedFile,
+  mode: RoutingSourceUploadMode = 'add',
+): Promise<RoutingSourceUpload> {
+  await assertConsignor(ctx, consignorId);
+  const read = await readRoutingSourceFile(file.open);
+  const { rowCount, validCount, errorCount } = counts(read);
+  const { upload, replaced } = await withActor(ctx, async (w) => {
+    let replaced: RoutingSourceUpload['replaced'] = null;
+    let skipped = new Set<number>();
+    if (mode === 'replace') {
+      await w.db.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`rikuun.routing-source.${consignorId}`}))`,
+      );
+      const dates = [...byDate(read).keys()];
+      const stored = await storedRows(w.db, consignorId, dates, true);
+      const diffs = diffsOf(read, stored);
+      const removeIds = stored.filter((r) => r.status === 'new').map((r) => r.id);
+      for (let i = 0; i < removeIds.length; i += ROW_BATCH) {
+        await w.db
+          .delete(routingSourceRows)
+          .where(inArray(routingSourceRows.id, removeIds.slice(i, i + ROW_BATCH)));
+      }
+      skipped = new Set(diffs.flatMap((d) => d.skippedLines));
+      replaced = {
+        deliveryDates: dates,
+        removedCount: removeIds.length,
+        keptProcessed: stored.filter((r) => r.status === 'processed'),
+        skippedLines: [...skipped],
+      };
+    }
     const [made] = await w.db
       .insert(routingSourceUploads)
       .values({
         consignorId,
         fileName: file.fileName,
         encoding: read.encoding,
-        rowCount: read.rows.length,
+        rowCount,
         errorCount,
         uploadedBy: ctx.user.id,
         uploadedAt: ctx.clock(),
       })
       .returning();
     if (!made) throw new Error('upload not stored');
-    for (let i = 0; i < read.rows.length; i += ROW_BATCH) {
+    const kept = read.rows.filter((r) => !skipped.has(r.lineNumber));
+    for (let i = 0; i < kept.length; i += ROW_BATCH) {
       await w.db.insert(routingSourceRows).values(
-        read.rows.slice(i, i + ROW_BATCH).map((r) => ({
+        kept.slice(i, i + ROW_BATCH).map((r) => ({
           consignorId,
           uploadId: made.id,
           lineNumber: r.lineNumber,
@@ -81,7 +190,7 @@ export async function uploadRoutingSource(
         })),
       );
     }
-    return made;
+    return { upload: made, replaced };
   });
   return {
     id: upload.id,
@@ -89,10 +198,11 @@ export async function uploadRoutingSource(
     fileName: upload.fileName,
     encoding: read.encoding,
     uploadedAt: upload.uploadedAt.toISOString(),
-    rowCount: read.rows.length,
-    validCount: read.rows.length - errorCount,
+    rowCount,
+    validCount,
     errorCount,
     errors: read.errors,
+    replaced,
   };
 }
 
@@ -200,4 +310,62 @@ export async function markRoutingSourceProcessed(ctx: Ctx, ids: string[]): Promi
     }
     return { updated: fresh.length };
   });
+}
+
+/** A row of the caller's consignor (any, for the system administrator), locked; 404 when not his. */
+async function ownRowForWrite(w: { db: Ctx['db'] }, ctx: Ctx, id: string) {
+  const consignorId = consignorScope(ctx);
+  const [row] = await w.db
+    .select({ id: routingSourceRows.id, status: routingSourceRows.status })
+    .from(routingSourceRows)
+    .where(
+      and(
+        eq(routingSourceRows.id, id),
+        consignorId ? eq(routingSourceRows.consignorId, consignorId) : undefined,
+      ),
+    )
+    .for('update');
+  if (!row) throw notFound(LABEL);
+  return row;
+}
+
+/**
+ * Corrects a row still `new` (the file's rules, so it has no errors after): a processed row has been
+ * handed over to the carrier and answers 409.
+ */
+export async function updateRoutingSourceRow(
+  ctx: Ctx,
+  id: string,
+  values: z.output<typeof routingSourceRowInput>,
+): Promise<RoutingSourceRow> {
+  return withActor(ctx, async (w) => {
+    const row = await ownRowForWrite(w, ctx, id);
+    if (row.status !== 'new')
+      throw conflict('処理済みの配送データは変更できません。運送会社にご連絡ください。');
+    await w.db
+      .update(routingSourceRows)
+      .set({ ...values, errors: [] })
+      .where(eq(routingSourceRows.id, id));
+    return readRoutingSourceRow(w.db, id);
+  });
+}
+
+/** Deletes a row still `new`; a processed row answers 409. */
+export async function deleteRoutingSourceRow(ctx: Ctx, id: string): Promise<void> {
+  await withActor(ctx, async (w) => {
+    const row = await ownRowForWrite(w, ctx, id);
+    if (row.status !== 'new')
+      throw conflict('処理済みの配送データは削除できません。運送会社にご連絡ください。');
+    await w.db.delete(routingSourceRows).where(eq(routingSourceRows.id, id));
+  });
+}
+
+async function readRoutingSourceRow(db: Ctx['db'], id: string): Promise<RoutingSourceRow> {
+  const [row] = await db
+    .select(columns)
+    .from(routingSourceRows)
+    .innerJoin(routingSourceUploads, eq(routingSourceUploads.id, routingSourceRows.uploadId))
+    .where(eq(routingSourceRows.id, id));
+  if (!row) throw notFound(LABEL);
+  return toRoutingSourceRow(row);
 }

@@ -21,12 +21,12 @@ import {
 
 // 月次締め: the month's statements with what was already issued for them (GET /statements/...).
 
-type Kind = 'invoice' | 'payment_notice';
+type Kind = 'invoice' | 'reimbursement_statement' | 'payment_notice';
 
 /** The current (not superseded) documents of the month, by client or driver id: one query. */
 async function currentIssued(ctx: CompanyCtx, kind: Kind, accountingMonth: string, ids?: string[]) {
   const docs = companyRows(ctx, issuedDocuments, '発行済み書類');
-  const subject = kind === 'invoice' ? issuedDocuments.clientId : issuedDocuments.driverId;
+  const subject = kind === 'payment_notice' ? issuedDocuments.driverId : issuedDocuments.clientId;
   const rows = await ctx.db
     .select({
       id: issuedDocuments.id,
@@ -67,17 +67,28 @@ function closeFields(
   };
 }
 
+/** The 立替金精算書's issue state: changed when the month's 立替金 total is not the issued one. */
+function reimbursementCloseFields(statement: ClientStatement, issued: IssuedDocumentSummary | undefined) {
+  return {
+    reimbursementIssued: issued ?? null,
+    reimbursementChangedSinceIssue:
+      issued !== undefined && issued.totalAmount !== statement.reimbursementTotal,
+  };
+}
+
 export async function clientCloseList(
   ctx: CompanyCtx,
   accountingMonth: string,
 ): Promise<ListResponse<ClientStatementSummary>> {
-  const [statements, issued] = await Promise.all([
+  const [statements, issued, reimbursementIssued] = await Promise.all([
     clientStatements(ctx, accountingMonth),
     currentIssued(ctx, 'invoice', accountingMonth),
+    currentIssued(ctx, 'reimbursement_statement', accountingMonth),
   ]);
   const data = statements.map(({ lines: _l, reimbursements: _r, ...rest }, i) => ({
     ...rest,
     ...closeFields(statements[i] as ClientStatement, issued.get(rest.clientId)),
+    ...reimbursementCloseFields(statements[i] as ClientStatement, reimbursementIssued.get(rest.clientId)),
   }));
   return { data, total: data.length };
 }
@@ -88,8 +99,15 @@ export async function clientCloseDetail(
   clientId: string,
 ): Promise<ClientStatementDetail> {
   const statement = await clientStatement(ctx, accountingMonth, clientId);
-  const issued = await currentIssued(ctx, 'invoice', accountingMonth, [clientId]);
-  return { ...statement, ...closeFields(statement, issued.get(clientId)) };
+  const [issued, reimbursementIssued] = await Promise.all([
+    currentIssued(ctx, 'invoice', accountingMonth, [clientId]),
+    currentIssued(ctx, 'reimbursement_statement', accountingMonth, [clientId]),
+  ]);
+  return {
+    ...statement,
+    ...closeFields(statement, issued.get(clientId)),
+    ...reimbursementCloseFields(statement, reimbursementIssued.get(clientId)),
+  };
 }
 
 export async function driverCloseList(

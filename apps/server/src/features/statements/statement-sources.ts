@@ -1,6 +1,6 @@
 import { asc, between, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
-import { companyRows, ownedBy } from '../../lib/db/company-rows.ts';
+import { companyRows, ownedBy, sameCompanyAs } from '../../lib/db/company-rows.ts';
 import { adjustmentAmounts } from '../adjustment-amounts/adjustment-amounts.table.ts';
 import { contracts } from '../contracts/contracts.table.ts';
 import { courseOffers } from '../course-offers/course-offers.table.ts';
@@ -10,7 +10,9 @@ import { drivers } from '../drivers/drivers.table.ts';
 import { expenses } from '../expenses/expenses.table.ts';
 
 // The rows a statement is built from, read in bulk for many counterparties at once (a month close of
-// 200 drivers and 50 clients is a handful of queries, not hundreds).
+// 200 drivers and 50 clients is a handful of queries, not hundreds). Every join names the company too:
+// the keys are (company_id, id), and a join on the id alone made each statement scan every company's
+// courses (bench/month-end: a company's close grew with the number of companies on the platform).
 
 export type Period = { from: string; to: string };
 
@@ -46,8 +48,8 @@ export function approvedReports(ctx: CompanyCtx, subject: Subject, period: Perio
       overridden: sql<boolean>`${dailyReports.feeOverrideReason} is not null`,
     })
     .from(dailyReports)
-    .innerJoin(contracts, eq(contracts.id, dailyReports.contractId))
-    .innerJoin(drivers, eq(drivers.id, dailyReports.driverId))
+    .innerJoin(contracts, sameCompanyAs(contracts, dailyReports, eq(contracts.id, dailyReports.contractId)))
+    .innerJoin(drivers, sameCompanyAs(drivers, dailyReports, eq(drivers.id, dailyReports.driverId)))
     .where(
       companyRows(ctx, dailyReports).where(
         eq(dailyReports.approveStatus, 'approved'),
@@ -77,8 +79,8 @@ export function approvedExpenses(ctx: CompanyCtx, subject: Subject, period: Peri
       payeeRegistrationNumber: expenses.payeeRegistrationNumber,
     })
     .from(expenses)
-    .innerJoin(courses, eq(courses.id, expenses.courseId))
-    .leftJoin(contracts, eq(contracts.id, courses.contractId))
+    .innerJoin(courses, sameCompanyAs(courses, expenses, eq(courses.id, expenses.courseId)))
+    .leftJoin(contracts, sameCompanyAs(contracts, courses, eq(contracts.id, courses.contractId)))
     .where(
       companyRows(ctx, expenses).where(
         eq(expenses.approveStatus, 'approved'),
@@ -155,7 +157,7 @@ export async function pendingCounts(ctx: CompanyCtx, subject: Subject, period: P
     ctx.db
       .select({ key: reportKey, n: count() })
       .from(dailyReports)
-      .leftJoin(contracts, eq(contracts.id, dailyReports.contractId))
+      .leftJoin(contracts, sameCompanyAs(contracts, dailyReports, eq(contracts.id, dailyReports.contractId)))
       .where(
         companyRows(ctx, dailyReports).where(
           ne(dailyReports.approveStatus, 'approved'),
@@ -167,8 +169,8 @@ export async function pendingCounts(ctx: CompanyCtx, subject: Subject, period: P
     ctx.db
       .select({ key: expenseKey, n: count() })
       .from(expenses)
-      .innerJoin(courses, eq(courses.id, expenses.courseId))
-      .leftJoin(contracts, eq(contracts.id, courses.contractId))
+      .innerJoin(courses, sameCompanyAs(courses, expenses, eq(courses.id, expenses.courseId)))
+      .leftJoin(contracts, sameCompanyAs(contracts, courses, eq(contracts.id, courses.contractId)))
       .where(
         companyRows(ctx, expenses).where(
           ne(expenses.approveStatus, 'approved'),

@@ -30,7 +30,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statements/clients',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: '月次締め：取引先の一覧',
         description:
@@ -45,7 +45,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statements/clients/:clientId',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: '月次締め：取引先の明細',
         description: '一覧の内容に明細行と立替金の内訳を加えて返します。',
@@ -60,7 +60,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statements/drivers',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: '月次締め：ドライバー（業務委託）の一覧',
         description:
@@ -75,7 +75,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statements/drivers/:driverId',
     {
-      config: { ...staff, errors: [409] },
+      config: { ...staff, errors: [409], reads: 'replica' },
       schema: {
         summary: '月次締め：ドライバーの明細',
         description:

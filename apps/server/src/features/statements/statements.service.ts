@@ -1,4 +1,5 @@
 import {
+  type CarriedOver,
   type ClientStatement,
   CONTRACTOR_CLOSING_DAY,
   clientDocumentKindOf,
@@ -13,11 +14,12 @@ import {
   type ReimbursementLine,
   reimbursementLineOf,
   type StatementLine,
+  shiftMonth,
   statementFigures,
   type TaxRate,
   type TaxRounding,
 } from '@rikuun/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRow, companyRows } from '../../lib/db/company-rows.ts';
 import { conflict, notFound } from '../../lib/http/errors.ts';
@@ -25,6 +27,7 @@ import { companies } from '../../lib/tenancy/companies.table.ts';
 import { clients } from '../clients/clients.table.ts';
 import { driverProfiles } from '../driver-profiles/driver-profiles.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
+import { issuedDocuments } from '../issued-documents/issued-documents.table.ts';
 import {
   approvedExpenses,
   approvedReports,
@@ -209,6 +212,36 @@ export async function clientStatement(ctx: CompanyCtx, accountingMonth: string, 
 }
 
 /**
+ * The shortfalls carried into the month: the previous month's current 相殺通知書 whose deductions went
+ * beyond the payment (total < 0), by driver. Read from the issued notice, not recomputed: the driver
+ * was told that amount, and it already holds the shortfall the month before it carried (a chain of
+ * short months carries on, one month at a time).
+ */
+async function carriedShortfalls(ctx: CompanyCtx, accountingMonth: string, driverIds: string[]) {
+  const fromMonth = shiftMonth(accountingMonth, -1);
+  const rows = await ctx.db
+    .select({
+      driverId: issuedDocuments.driverId,
+      documentNumber: issuedDocuments.documentNumber,
+      amount: issuedDocuments.totalAmount,
+    })
+    .from(issuedDocuments)
+    .where(
+      companyRows(ctx, issuedDocuments).where(
+        eq(issuedDocuments.kind, 'payment_notice'),
+        eq(issuedDocuments.documentKind, 'offset_notice'),
+        eq(issuedDocuments.accountingMonth, fromMonth),
+        isNull(issuedDocuments.supersededAt),
+        lt(issuedDocuments.totalAmount, 0),
+        inArray(issuedDocuments.driverId, driverIds),
+      ),
+    );
+  const byDriver = new Map<string, CarriedOver>();
+  for (const { driverId, ...row } of rows) if (driverId) byDriver.set(driverId, { fromMonth, ...row });
+  return byDriver;
+}
+
+/**
  * The month's statements of contractor drivers (all live contractors, or those of the drivers named):
  * 月末締め, paid by the end of the next month.
  */
@@ -235,12 +268,13 @@ export async function driverStatements(
   if (rows.length === 0) return [];
   const period = closingPeriod(accountingMonth, CONTRACTOR_CLOSING_DAY);
   const subject: Subject = { by: 'driver', ids: rows.map((d) => d.id) };
-  const [rounding, reports, expenseRows, adjustments, pending] = await Promise.all([
+  const [rounding, reports, expenseRows, adjustments, pending, carried] = await Promise.all([
     taxRoundingOf(ctx),
     approvedReports(ctx, subject, period),
     approvedExpenses(ctx, subject, period),
     monthAdjustments(ctx, subject, accountingMonth),
     pendingCounts(ctx, subject, period),
+    carriedShortfalls(ctx, accountingMonth, subject.ids),
   ]);
   const reportsOf = groupBy(reports, (r) => r.driverId);
   const expensesOf = groupBy(expenseRows, (r) => r.driverId);
@@ -258,17 +292,21 @@ export async function driverStatements(
       accountingMonth,
       period,
     );
+    // The month's own figures decide its tax; the shortfall carried in only changes what is paid.
+    const carriedOver = carried.get(driver.id) ?? null;
+    const paid = { ...figured, totalAmount: figured.totalAmount + (carriedOver?.amount ?? 0) };
     return {
       driverId: driver.id,
       driverName: driver.name,
       registrationNumber: driver.registrationNumber ?? null,
-      documentKind: driverDocumentKindOf(figured),
+      documentKind: driverDocumentKindOf(paid),
       accountingMonth,
       period,
-      // Nothing to pay (deductions and returns offset the month): no payment date.
-      dueOn: paysNothing(figured) ? null : contractorPaymentDueDate(accountingMonth),
+      // Nothing to pay (deductions, returns or the carried shortfall offset the month): no payment date.
+      dueOn: paysNothing(paid) ? null : contractorPaymentDueDate(accountingMonth),
       reimbursements,
-      ...figured,
+      ...paid,
+      carriedOver,
       pending: pending.get(driver.id) ?? { dailyReports: 0, expenses: 0 },
     };
   });

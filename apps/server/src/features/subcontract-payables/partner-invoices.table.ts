@@ -1,7 +1,7 @@
 import { date, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
-import { createdAt, id, updatedAt } from '../../lib/db/columns.ts';
-import { companyColumn } from '../../lib/db/company-column.ts';
+import { createdAt, rowId, updatedAt } from '../../lib/db/columns.ts';
+import { companyColumn, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 
 /**
@@ -12,7 +12,7 @@ import { companies } from '../../lib/tenancy/companies.table.ts';
 export const partnerInvoices = pgTable(
   'partner_invoices',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     partnerCompanyId: uuid('partner_company_id')
       .notNull()
@@ -29,5 +29,8 @@ export const partnerInvoices = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('partner_invoices_month_uq').on(t.companyId, t.partnerCompanyId, t.accountingMonth)],
+  (t) => [
+    companyPrimaryKey('partner_invoices_pkey', t),
+    unique('partner_invoices_month_uq').on(t.companyId, t.partnerCompanyId, t.accountingMonth),
+  ],
 );

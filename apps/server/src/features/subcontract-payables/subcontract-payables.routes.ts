@@ -20,7 +20,7 @@ export const subcontractPayablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statements/subcontracts',
     {
-      config: { roles: STAFF },
+      config: { roles: STAFF, reads: 'replica' },
       schema: {
         summary: '月次締め：傭車料の支払（傭車先ごと）',
         description:

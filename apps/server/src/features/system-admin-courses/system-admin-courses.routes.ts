@@ -37,7 +37,7 @@ export const systemAdminCoursesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/system-admin/courses',
     {
-      config: systemAdmin,
+      config: { ...systemAdmin, reads: 'replica' },
       schema: {
         summary: '荷主のコースの一覧（システム管理者）',
         description: 'deliveryDate、consignorId、status（unassigned・assigned）で絞り込みます。',

@@ -43,7 +43,7 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/vehicles',
     {
-      config: staff,
+      config: { ...staff, reads: 'replica' },
       schema: {
         summary: '車両の一覧',
         description:

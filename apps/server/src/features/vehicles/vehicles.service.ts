@@ -36,9 +36,35 @@ const vehicleById = preparedCompanyQuery('vehicle_by_id', vehicles, (db, where) 
     .where(where(eq(vehicles.id, sql.placeholder('id')))),
 );
 
-function toVehicle(vehicle: Row): Vehicle {
-  const { companyId: _c, deletedAt: _d, searchText: _s, createdAt, updatedAt, ...rest } = vehicle;
-  return { ...rest, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+/**
+ * The contract's fields, written out: one object shape, built inline (a rest-spread that leaves columns
+ * out is a generic copy, measured on every by-id read). A column added to the contract is a type error
+ * here until it is mapped.
+ */
+function toVehicle(v: Row): Vehicle {
+  return {
+    id: v.id,
+    version: v.version,
+    registrationNumber: v.registrationNumber,
+    name: v.name,
+    vehicleClass: v.vehicleClass,
+    maxLoadKg: v.maxLoadKg,
+    grossWeightKg: v.grossWeightKg,
+    inspectionExpiresOn: v.inspectionExpiresOn,
+    insuranceExpiresOn: v.insuranceExpiresOn,
+    baseId: v.baseId,
+    baseName: v.baseName,
+    maker: v.maker,
+    model: v.model,
+    fuelType: v.fuelType,
+    ownership: v.ownership,
+    firstRegisteredOn: v.firstRegisteredOn,
+    memo: v.memo,
+    active: v.active,
+    lastMaintainedOn: v.lastMaintainedOn,
+    createdAt: v.createdAt.toISOString(),
+    updatedAt: v.updatedAt.toISOString(),
+  };
 }
 
 const sorts: SortColumns<(typeof vehicleSortKeys)[number]> = {

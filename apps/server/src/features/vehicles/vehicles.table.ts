@@ -1,18 +1,7 @@
 import { fuelTypes, ownershipTypes, vehicleClasses } from '@rikuun/contract';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, id, isLive, updatedAt, version } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { boolean, date, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, isLive, rowId, updatedAt, version } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { searchTextOf } from '../../lib/db/search-text.ts';
 import { bases } from '../bases/bases.table.ts';
 
@@ -23,7 +12,7 @@ export const ownershipEnum = pgEnum('vehicle_ownership', ownershipTypes);
 export const vehicles = pgTable(
   'vehicles',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     registrationNumber: text('registration_number').notNull(),
     name: text('name'),
@@ -62,7 +51,7 @@ export const vehicles = pgTable(
     // A registration number is unique among a company's current vehicles; a deleted one may be reused.
     uniqueIndex('vehicles_company_registration_uq').on(t.companyId, t.registrationNumber).where(isLive(t)),
     // Target of composite foreign keys (company_id, vehicle_id) from the company's other records.
-    unique('vehicles_company_id_uq').on(t.companyId, t.id),
+    companyPrimaryKey('vehicles_pkey', t),
     companyForeignKey('vehicles_base_fk', t, t.baseId, bases),
     // One index per list order (sort key, then the id tie-breaker), so a page reads one page of rows.
     index('vehicles_list_registration_idx').on(t.companyId, t.registrationNumber, t.id).where(isLive(t)),

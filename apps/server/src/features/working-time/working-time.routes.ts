@@ -24,7 +24,7 @@ export const workingTimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/working-time',
     {
-      config: { ...staff, errors: [404] },
+      config: { ...staff, errors: [404], reads: 'replica' },
       schema: {
         tags,
         summary: '労働時間（改善基準告示）の月次集計',
@@ -40,7 +40,7 @@ export const workingTimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/self/working-time',
     {
-      config: { roles: ['driver'] },
+      config: { roles: ['driver'], reads: 'replica' },
       schema: {
         tags,
         summary: 'ドライバー本人の本日の拘束時間・運転時間・連続運転・休息期間',

@@ -2,8 +2,8 @@ import { dutyExceptionTypes } from '@rikuun/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../lib/auth/users.table.ts';
-import { createdAt, id, updatedAt, version } from '../../lib/db/columns.ts';
-import { companyColumn, companyForeignKey } from '../../lib/db/company-column.ts';
+import { createdAt, rowId, updatedAt, version } from '../../lib/db/columns.ts';
+import { companyColumn, companyForeignKey, companyPrimaryKey } from '../../lib/db/company-column.ts';
 import { attendances } from '../attendances/attendances.table.ts';
 import { drivers } from '../drivers/drivers.table.ts';
 
@@ -15,7 +15,7 @@ import { drivers } from '../drivers/drivers.table.ts';
 export const dutyExceptions = pgTable(
   'duty_exceptions',
   {
-    id: id(),
+    id: rowId(),
     companyId: companyColumn(),
     /** The duty's 出勤 (clock_in) record. */
     attendanceId: uuid('attendance_id').notNull(),
@@ -31,6 +31,7 @@ export const dutyExceptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    companyPrimaryKey('duty_exceptions_pkey', t),
     companyForeignKey('duty_exceptions_attendance_fk', t, t.attendanceId, attendances),
     companyForeignKey('duty_exceptions_driver_fk', t, t.driverId, drivers),
     uniqueIndex('duty_exceptions_attendance_uq').on(t.companyId, t.attendanceId),

@@ -23,6 +23,7 @@ const fakePubSub = () => {
       handlers.push(h);
       return async () => undefined;
     },
+    onListening: () => () => undefined,
     close: async () => undefined,
   };
   return pubsub;
@@ -92,5 +93,51 @@ describe('current user cache', () => {
     await expect(cache.load({ ...identity, issuedAtMs: identity.issuedAtMs + 401 })).resolves.toMatchObject({
       id: ID,
     });
+  });
+
+  it('answers a read user without a promise (loadCached) with the same checks, until its second is over', async () => {
+    let row: AuthUserRow = {
+      id: ID,
+      email: 'a@example.test',
+      name: 'A',
+      role: 'company_admin',
+      companyId: null,
+      consignorId: null,
+      driverId: null,
+      active: true,
+      tokensValidAfter: null,
+    };
+    const { read, reads } = fakeReader(() => row);
+    let now = 1_700_000_000_000;
+    const cache = createCurrentUserCache({ read, pubsub: fakePubSub(), clock: () => new Date(now), log });
+    expect(cache.loadCached(identity)).toBeUndefined();
+    const loaded = await cache.load(identity);
+    expect(loaded).toEqual({
+      id: ID,
+      email: 'a@example.test',
+      name: 'A',
+      role: 'company_admin',
+      companyId: null,
+      consignorId: null,
+      driverId: null,
+    });
+    // One object per read, shared by the requests it serves: frozen, so none can change it for the others.
+    expect(cache.loadCached(identity)).toBe(loaded);
+    expect(Object.isFrozen(loaded)).toBe(true);
+    expect(reads()).toBe(1);
+
+    // The session checks run on every cached answer: a token from before tokens_valid_after is refused.
+    row = { ...row, tokensValidAfter: new Date(identity.issuedAtMs + 5) };
+    now += 1000;
+    await cache.load({ ...identity, issuedAtMs: identity.issuedAtMs + 6 });
+    expect(() => cache.loadCached(identity)).toThrow(expect.objectContaining({ statusCode: 401 }));
+    expect(cache.loadCached({ ...identity, issuedAtMs: identity.issuedAtMs + 6 })?.id).toBe(ID);
+    row = { ...row, active: false };
+    now += 1000;
+    expect(cache.loadCached(identity)).toBeUndefined();
+    await expect(cache.load(identity)).rejects.toMatchObject({ statusCode: 401 });
+    expect(() => cache.loadCached(identity)).toThrow(expect.objectContaining({ statusCode: 401 }));
+    cache.invalidate(ID);
+    expect(cache.loadCached(identity)).toBeUndefined();
   });
 });

@@ -1,5 +1,11 @@
 import type { PubSub, PubSubLog } from '../pubsub/pubsub.ts';
-import { type AuthUser, type AuthUserReader, type AuthUserRow, sessionUser } from './current-user.ts';
+import {
+  type AuthUser,
+  type AuthUserReader,
+  type AuthUserRow,
+  checkSession,
+  userOfRow,
+} from './current-user.ts';
 import type { VerifiedIdentity } from './id-tokens.ts';
 
 /** Sent by the database triggers of migration auth_user_changed_notify when a user's row changes. */
@@ -10,6 +16,11 @@ const MAX_ENTRIES = 10_000;
 
 export type CurrentUserCache = {
   load(identity: VerifiedIdentity): Promise<AuthUser>;
+  /**
+   * The user when a fresh entry has already been read, checked as load() checks it (throws the same
+   * 401s); undefined when load() must read: the common case answered without a promise.
+   */
+  loadCached(identity: VerifiedIdentity): AuthUser | undefined;
   /** Listens for changes from every instance; without it entries still live at most one second. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -17,7 +28,13 @@ export type CurrentUserCache = {
   invalidate(userId: string): void;
 };
 
-type Entry = { row: Promise<AuthUserRow | undefined>; expiresAt: number; userId?: string };
+type Entry = {
+  row: Promise<AuthUserRow | undefined>;
+  expiresAt: number;
+  userId?: string;
+  /** Once read: the row, and the user built from it once for every request it serves. */
+  read?: { row: AuthUserRow | undefined; user: AuthUser | undefined };
+};
 
 /**
  * Who a user is, read from the database at most once a second per user and instance, instead of once
@@ -63,6 +80,7 @@ export function createCurrentUserCache(deps: {
     entry.row.then(
       (row) => {
         entry.userId = row?.id;
+        entry.read = { row, user: row && userOfRow(row) };
       },
       // A failed read is not kept: the next request tries the database again.
       () => entries.get(key) === entry && entries.delete(key),
@@ -70,9 +88,27 @@ export function createCurrentUserCache(deps: {
     return entry.row;
   }
 
+  function checked(read: NonNullable<Entry['read']>, identity: VerifiedIdentity): AuthUser {
+    checkSession(read.row, identity);
+    return read.user as AuthUser;
+  }
+
   return {
     async load(identity) {
-      return sessionUser(await read(identity, deps.clock().getTime()), identity);
+      const now = deps.clock().getTime();
+      const entry = entries.get(keyOf(identity));
+      if (entry?.read && entry.expiresAt > now) return checked(entry.read, identity);
+      const row = await read(identity, now);
+      // The entry's user, built once when the read came back (before this continuation runs).
+      const done = entries.get(keyOf(identity))?.read;
+      if (done && done.row === row) return checked(done, identity);
+      checkSession(row, identity);
+      return userOfRow(row);
+    },
+    loadCached(identity) {
+      const entry = entries.get(keyOf(identity));
+      if (!entry?.read || entry.expiresAt <= deps.clock().getTime()) return undefined;
+      return checked(entry.read, identity);
     },
     invalidate,
     async start() {

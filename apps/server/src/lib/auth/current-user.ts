@@ -11,7 +11,15 @@ export type AuthUser = {
   companyId: string | null;
   consignorId: string | null;
   driverId: string | null;
+  /**
+   * What GET /self shows beside the user, read with the user in the same query and cached with it (so
+   * for at most the cache's second, or until the user's own write): absent where a user was built by
+   * other means, and then read by GET /self itself.
+   */
+  profile?: UserProfile;
 };
+
+export type UserProfile = { companyName: string | null; consignorName: string | null; passwordSet: boolean };
 
 /** What the per-request check needs: the user, whether they may sign in, and since when tokens count. */
 export type AuthUserRow = AuthUser & { active: boolean; tokensValidAfter: Date | null };
@@ -30,10 +38,23 @@ export type AuthUserReader = (identity: VerifiedIdentity) => Promise<AuthUserRow
  * change gets a token dated after it (IdTokens.issue's issuedAfter).
  */
 export function sessionUser(row: AuthUserRow | undefined, identity: VerifiedIdentity): AuthUser {
+  checkSession(row, identity);
+  return userOfRow(row);
+}
+
+/** The checks of sessionUser alone (a cache keeps the user it built from the row). */
+export function checkSession(
+  row: AuthUserRow | undefined,
+  identity: VerifiedIdentity,
+): asserts row is AuthUserRow {
   if (!row?.active) throw unauthorized();
   if (row.tokensValidAfter && identity.issuedAtMs <= row.tokensValidAfter.getTime()) {
     throw unauthorized(SESSION_ENDED);
   }
+}
+
+/** The user of a row without the session fields; frozen, as one object may serve many requests. */
+export function userOfRow(row: AuthUserRow): AuthUser {
   const { active: _active, tokensValidAfter: _after, ...user } = row;
-  return user;
+  return Object.freeze(user);
 }

@@ -50,6 +50,8 @@ export type IdTokens = {
     opts?: { byLink?: boolean; issuedAfter?: Date; sessionId?: string },
   ): Promise<{ idToken: string; expiresIn: number }>;
   verify(token: string): Promise<VerifiedIdentity>;
+  /** The identity of a token verified before and not expired since; undefined when verify() must run. */
+  verifyCached(token: string): VerifiedIdentity | undefined;
   publicKeySet(): Promise<{ keys: unknown[] }>;
   /** Loads the signing key now, so a later issue() needs no database (e.g. inside a transaction). */
   ready(): Promise<void>;
@@ -165,6 +167,9 @@ export function createIdTokens(db: Db, auth: Config['auth'], clock: () => Date =
         .setExpirationTime(now + auth.idTokenTtlSeconds)
         .sign(privateKey);
       return { idToken, expiresIn: auth.idTokenTtlSeconds };
+    },
+    verifyCached(token) {
+      return verified.get(token);
     },
     async verify(token) {
       const known = verified.get(token);

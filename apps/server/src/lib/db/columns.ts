@@ -8,6 +8,15 @@ export const id = () =>
     .primaryKey()
     .$defaultFn(() => uuidv7());
 
+/**
+ * A company record's id: UUID v7 like id(), but the primary key is (company_id, id)
+ * (companyPrimaryKey in company-column.ts), so the table can be distributed by company on Citus.
+ */
+export const rowId = () =>
+  uuid('id')
+    .notNull()
+    .$defaultFn(() => uuidv7());
+
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true })

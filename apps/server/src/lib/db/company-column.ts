@@ -1,4 +1,4 @@
-import { type AnyPgColumn, foreignKey, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, foreignKey, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../tenancy/companies.table.ts';
 
 // Beside columns.ts, not in it: companies.table.ts imports columns.ts, and the cycle would break loading.
@@ -22,3 +22,11 @@ export const companyForeignKey = (
   column: AnyPgColumn,
   target: { companyId: AnyPgColumn; id: AnyPgColumn },
 ) => foreignKey({ name, columns: [row.companyId, column], foreignColumns: [target.companyId, target.id] });
+
+/**
+ * The primary key of a company record, (company_id, id) with id from rowId(): what Citus needs to
+ * distribute the table by company (every unique index holds the distribution column), and the
+ * target of the records' composite foreign keys (companyForeignKey). Named `<table>_pkey`.
+ */
+export const companyPrimaryKey = (name: string, row: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
+  primaryKey({ name, columns: [row.companyId, row.id] });

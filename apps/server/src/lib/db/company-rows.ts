@@ -6,6 +6,7 @@ import { companies } from '../tenancy/companies.table.ts';
 import { versionIs } from './columns.ts';
 import type { Db, Tx } from './db.ts';
 import { tableChanged } from './list-page.ts';
+import { type DirectRead, directRead } from './prepared-read.ts';
 
 /** A table owned by a company: every row has company_id; soft-deletable when it has deleted_at. */
 export type CompanyTable = PgTable & {
@@ -270,7 +271,8 @@ const preparedNames = new Set<string>();
  * plans it once per connection instead of once per request; drizzle does not rebuild its SQL). `where`
  * is companyRows' filter with the company as the placeholder `companyId`, always filled from
  * ctx.companyId; the query's other placeholders come from `values`. Inside a transaction (withActor)
- * it is prepared for that transaction, so it reads what the transaction wrote.
+ * it is prepared for that transaction, so it reads what the transaction wrote. On the primary's pool it
+ * runs through node-postgres directly (prepared-read.ts: same statement, rows mapped by generated code).
  *
  *   const byId = preparedCompanyQuery('vehicle_by_id', vehicles, (db, where) =>
  *     db.select().from(vehicles).where(where(eq(vehicles.id, sql.placeholder('id')))));
@@ -282,20 +284,27 @@ export function preparedCompanyQuery<T extends CompanyTable, R>(
   build: (
     db: Db,
     where: (...conditions: (SQL | undefined)[]) => SQL,
-  ) => { prepare(name: string): Prepared<R> },
+  ) => { prepare(name: string): Prepared<R>; toSQL(): { sql: string; params: unknown[] } },
 ): (ctx: CompanyCtx, values: Record<string, unknown>) => Promise<R> {
   // One SQL text per statement name: PostgreSQL refuses a name prepared twice with different text.
   if (preparedNames.has(name)) throw new Error(`prepared query name used twice: ${name}`);
   preparedNames.add(name);
   const live = liveRows(table, sql.placeholder('companyId'));
   const where = (...conditions: (SQL | undefined)[]) => and(live, ...conditions) as SQL;
-  const byDb = new WeakMap<object, Prepared<R>>();
+  const byDb = new WeakMap<object, DirectRead<R>>();
   return (ctx, values) => {
-    let query = byDb.get(ctx.db);
-    if (!query) {
-      query = build(ctx.db as unknown as Db, where).prepare(name);
-      byDb.set(ctx.db, query);
+    let read = byDb.get(ctx.db);
+    if (!read) {
+      const built = build(ctx.db as unknown as Db, where);
+      read = directRead<R>(ctx.db, name, built) ?? drizzleRead(built.prepare(name));
+      byDb.set(ctx.db, read);
     }
-    return query.execute({ ...values, companyId: ctx.companyId });
+    return read(values, ctx.companyId);
   };
 }
+
+/** drizzle's own execution of the prepared query: PGlite, a transaction's connection. */
+const drizzleRead =
+  <R>(query: Prepared<R>): DirectRead<R> =>
+  (values, companyId) =>
+    query.execute({ ...values, companyId });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from '../../db/schema.ts';
 import { isDatabaseUnavailable } from './errors.ts';
+import { openReplicas, type ReadReplicas, type ReplicaLog } from './replicas.ts';
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite (embedded default) and node-postgres (DATABASE_URL). */
@@ -24,7 +25,13 @@ export type Database = {
   withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
   /** Where LISTEN/NOTIFY runs (lib/pubsub): PGlite's own client, or a dedicated connection to this URL. */
   listenSource: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+  /** The connection pool now (metrics): PGlite is one connection in this process, so only its size. */
+  poolStats(): PoolStats;
+  /** Streaming replicas for read-only routes (DATABASE_READ_URL); absent without them. */
+  replicas?: ReadReplicas | undefined;
 };
+
+export type PoolStats = { max: number; open: number; inUse?: number; waiting?: number };
 
 export type DatabaseOptions = {
   url?: string | undefined;
@@ -34,6 +41,10 @@ export type DatabaseOptions = {
   poolSize?: number;
   connectTimeoutMs?: number;
   onPoolError?: (err: Error) => void;
+  /** Read replicas of `url` (config.database.reads); none: every read goes to `url`. */
+  reads?: { urls: string[]; maxLagMs: number; maxLagBytes: number; pollIntervalMs: number } | undefined;
+  /** Where the replicas' state changes are logged (each change once). */
+  log?: ReplicaLog | undefined;
 };
 
 const MIGRATION_LOCK_KEY = 72_617_101; // any constant shared by every instance of this application
@@ -61,6 +72,7 @@ async function openPglite(dir: string | undefined, dump: Blob | undefined): Prom
     close: () => client.close(),
     withMigrationLock: (fn) => fn(),
     listenSource: { kind: 'pglite', client },
+    poolStats: () => ({ max: 1, open: 1 }),
   };
 }
 
@@ -75,13 +87,25 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
   guardPoolClients(pool, (err) => opts.onPoolError?.(err));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   resolveLostCommits(db, pool);
+  const replicas = opts.reads?.urls.length
+    ? openReplicas(pool, db, (client) => drizzlePg({ client, schema }) as unknown as Db, {
+        ...opts.reads,
+        poolSize: opts.poolSize ?? 10,
+        connectTimeoutMs: opts.connectTimeoutMs ?? 5000,
+        log: opts.log,
+      })
+    : undefined;
   return {
     kind: 'postgres',
     db,
+    replicas,
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await replicas?.close();
+      await pool.end();
+    },
     withMigrationLock: async (fn) => {
       const client = await pool.connect();
       try {
@@ -93,6 +117,12 @@ async function openPostgres(url: string, opts: DatabaseOptions): Promise<Databas
       }
     },
     listenSource: { kind: 'postgres', url },
+    poolStats: () => ({
+      max: pool.options.max ?? 10,
+      open: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { lingerBeforeClose } from './lingering-close.ts';
 
@@ -22,13 +23,24 @@ declare module 'fastify' {
  */
 export function registerConnectionHandling(app: FastifyInstance) {
   let draining = false;
+  // Connections that have not sent a byte yet: Node's close() leaves them open (it closes only idle
+  // connections that have had a request), and a browser's or a proxy's preconnected socket would hold
+  // the shutdown until its headers timeout or the deadline.
+  const silent = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    silent.add(socket);
+    const forget = () => silent.delete(socket);
+    socket.once('data', forget);
+    socket.once('close', forget);
+  });
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const bodyUnread = req.raw.complete === false;
     if (draining || reply.statusCode === 413 || bodyUnread) reply.header('connection', 'close');
     if (bodyUnread) lingerBeforeClose(req.raw);
+    done(null, payload);
   });
   app.decorate('isDraining', () => draining);
   app.decorate('shutdown', async (drainMs: number) => {
@@ -36,6 +48,16 @@ export function registerConnectionHandling(app: FastifyInstance) {
     // Keep listening and answering meanwhile: a load balancer still sends requests until it has seen
     // the instance go. app.close() then stops the listener and closes the idle connections left.
     if (drainMs > 0) await new Promise((r) => setTimeout(r, drainMs));
-    await app.close();
+    const closing = app.close();
+    // Once the listener is closed no new connection comes, and one that never asked for anything has
+    // nothing to finish.
+    const sweep = setInterval(() => {
+      if (!app.server.listening) for (const socket of silent) socket.destroy();
+    }, 100);
+    try {
+      await closing;
+    } finally {
+      clearInterval(sweep);
+    }
   });
 }

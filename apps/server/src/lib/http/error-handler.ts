@@ -58,9 +58,10 @@ const byStatus: Record<number, [ErrorBody['error'], string]> = {
   431: ['bad_request', 'リクエストヘッダーが大きすぎます。'],
 };
 
+/** An error answer; it names its request (`requestId`, as the x-request-id header) for a user to quote. */
 export function send(reply: FastifyReply, body: ErrorBody, headers?: Record<string, string>) {
   if (headers) reply.headers(headers);
-  return reply.status(body.statusCode).send(body);
+  return reply.status(body.statusCode).send({ ...body, requestId: reply.request.id });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -89,7 +90,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
     }
     if (isDatabaseUnavailable(err)) {
-      req.log.error({ err, reqId: req.id }, 'database unavailable');
+      req.log.error({ err }, 'database unavailable');
       return send(reply, {
         statusCode: 503,
         error: 'service_unavailable',
@@ -98,11 +99,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = (err as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      req.log.warn({ err, reqId: req.id }, 'unmapped client error');
+      req.log.warn({ err }, 'unmapped client error');
       const [error, message] = byStatus[status] ?? ['bad_request', 'リクエストが正しくありません。'];
       return send(reply, { statusCode: status, error, message });
     }
-    req.log.error({ err, reqId: req.id }, 'unhandled error');
+    req.log.error({ err }, 'unhandled error');
+    req.server.errorReporter?.requestFailed(req, err);
     return send(reply, {
       statusCode: 500,
       error: 'internal',

@@ -1,5 +1,6 @@
 import type { StreamEndEvent, StreamEndReason } from '@rikuun/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { liveMapStreams } from '../observability/metrics.ts';
 
 /** A comment line keeps proxies and the browser from closing an idle stream. */
 export const HEARTBEAT_MS = 20_000;
@@ -36,6 +37,7 @@ export function openEventStream(
     'x-content-type-options': 'nosniff',
   });
   res.write(': connected\n\n');
+  liveMapStreams.inc();
 
   const closers: (() => void)[] = [];
   let closed = false;
@@ -56,6 +58,7 @@ export function openEventStream(
   const close = () => {
     if (closed) return;
     closed = true;
+    liveMapStreams.dec();
     clearInterval(heartbeat);
     clearTimeout(maxLife);
     streams.delete(stream);

@@ -5,6 +5,7 @@ import type { Db } from '../db/db.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, badRequest } from './errors.ts';
 import { idempotencyKeys } from './idempotency.table.ts';
+import { addRouteHooks } from './route-hooks.ts';
 
 /** How long an answer is kept for retries. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -22,8 +23,11 @@ declare module 'fastify' {
   }
 }
 
+/** The writes a key can guard: a retried PUT answers its first answer, not a 409 against its own version. */
+const KEYED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
- * `Idempotency-Key` on signed-in POST requests. The first request claims the key and runs; its
+ * `Idempotency-Key` on signed-in writes (POST, PUT, PATCH, DELETE). The first request claims the key and runs; its
  * successful (2xx) answer is stored, and a retry with the same key and the same request gets that
  * answer again (`Idempotent-Replayed: true`) instead of running twice. A failed answer (4xx, 5xx)
  * frees the key: nothing was written (services are all-or-nothing), so the retry runs again.
@@ -32,8 +36,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db, clock: () => D
   let claims = 0;
   app.decorateRequest('idempotencyClaim', null);
 
-  app.addHook('preHandler', async (req, reply) => {
-    if (req.method !== 'POST' || !req.user) return;
+  const claimHook = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!KEYED_METHODS.has(req.method) || !req.user) return;
     const header = req.headers['idempotency-key'];
     if (header === undefined) return;
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
@@ -59,9 +63,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db, clock: () => D
       return replay(reply, held);
     }
     throw stillRunning();
-  });
+  };
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  const recordHook = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const claim = req.idempotencyClaim;
     if (!claim) return payload;
     req.idempotencyClaim = null;
@@ -99,8 +103,16 @@ export function registerIdempotency(app: FastifyInstance, db: Db, clock: () => D
       req.log.error({ err, key: claim.key }, 'idempotency key could not be recorded');
     }
     return payload;
-  });
+  };
+  // Only on the writes: without a claim the answer needs no recording.
+  const skipUnclaimed = (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: OnSendDone) => {
+    if (!req.idempotencyClaim) return done(null, payload);
+    recordHook(req, reply, payload).then((p) => done(null, p), done);
+  };
+  addRouteHooks(app, KEYED_METHODS, { preHandler: claimHook, onSend: skipUnclaimed });
 }
+
+type OnSendDone = (err: Error | null, payload?: unknown) => void;
 
 /** Inserts the claim, or takes over an expired or abandoned one; false when someone else holds it. */
 async function claimKey(

@@ -1,5 +1,5 @@
-import type { MultipartValue } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import multipart, { type MultipartValue } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Storage } from '../storage/storage.ts';
 import { RequestValidationError } from './error-handler.ts';
@@ -114,4 +114,35 @@ export function parseForm<S extends z.ZodType>(schema: S, fields: FormObject): z
   const result = schema.safeParse(fields);
   if (!result.success) throw new RequestValidationError(result.error.issues, 'body');
   return result.data;
+}
+
+/**
+ * @fastify/multipart, in stream mode only (readMultipart). The plugin also adds, for its disk mode
+ * (`saveRequestFiles`, temporary files removed when the answer ends), an onRequest hook that puts a
+ * close listener on every response and an onResponse hook, on every request of every route: left out
+ * here, and `saveRequestFiles` refuses to run, so the disk mode cannot be used without its cleanup.
+ */
+export async function registerMultipart(app: FastifyInstance) {
+  const { addHook, decorateRequest } = app;
+  const instance = app as unknown as Record<'addHook' | 'decorateRequest', unknown>;
+  instance.addHook = function (this: FastifyInstance, name: string, hook: unknown) {
+    if (name === 'onRequest' || name === 'onResponse') return this;
+    return (addHook as (n: string, h: unknown) => FastifyInstance).call(this, name, hook);
+  };
+  instance.decorateRequest = function (this: FastifyInstance, name: string, value: unknown) {
+    const refused = () => {
+      throw new Error('saveRequestFiles (disk mode) is not available: read uploads with readMultipart');
+    };
+    return (decorateRequest as (n: string, v: unknown) => FastifyInstance).call(
+      this,
+      name,
+      name === 'saveRequestFiles' ? refused : value,
+    );
+  };
+  try {
+    await app.register(multipart, { limits: MULTIPART_LIMITS });
+  } finally {
+    instance.addHook = addHook;
+    instance.decorateRequest = decorateRequest;
+  }
 }

@@ -75,9 +75,7 @@ const SUCCESS: Record<string, string> = {
 /** What a 409 means depends on the method: retries for POST, versions for PUT. */
 function conflictText(method: string): string {
   const retry =
-    method === 'POST'
-      ? '同じ Idempotency-Key のリクエストを処理中（Retry-After 秒後に同じキーで再送）。'
-      : '';
+    method !== 'GET' ? '同じ Idempotency-Key のリクエストを処理中（Retry-After 秒後に同じキーで再送）。' : '';
   const stale =
     method === 'PUT'
       ? 'version・If-Match で指定したバージョンより後に他の更新があった（何も書き込まず current に現在のデータ）。'
@@ -103,7 +101,7 @@ export function errorStatuses(route: RouteFacts): ErrorStatus[] {
   // unsupported content type (415) are answered before the route runs, whatever it declares.
   const takesBody = method !== 'GET';
   const statuses = new Set<ErrorStatus>(route.extra);
-  // A malformed Idempotency-Key (signed-in POSTs) or If-Match (PUTs) is a 400 too.
+  // A malformed Idempotency-Key (signed-in writes) or If-Match (PUTs) is a 400 too.
   if (takesBody || schema.querystring) statuses.add(400);
   if (roles !== 'public') statuses.add(401);
   if (signedIn && allRoles.some((role) => !roles.includes(role))) statuses.add(403);
@@ -113,7 +111,7 @@ export function errorStatuses(route: RouteFacts): ErrorStatus[] {
     statuses.add(413);
     statuses.add(415);
   }
-  if (signedIn && method === 'POST') statuses.add(422);
+  if (signedIn && method !== 'GET') statuses.add(422);
   statuses.add(503);
   return [...statuses].sort();
 }

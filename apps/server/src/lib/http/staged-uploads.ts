@@ -57,11 +57,15 @@ export function discardStagedUploads(req: FastifyRequest): Promise<void> {
 }
 
 export function registerUploadCleanup(app: FastifyInstance) {
-  app.addHook('onError', async (req) => {
-    await discardStagedUploads(req);
+  app.addHook('onError', (req, _reply, _err, done) => {
+    const staged = byRequest.get(req);
+    if (!staged) return done();
+    staged.discard().then(() => done(), done);
   });
   // A route that read files and answered without keeping them (a bug, but no orphans for it).
-  app.addHook('onResponse', async (req) => {
-    await discardStagedUploads(req);
+  app.addHook('onResponse', (req, _reply, done) => {
+    const staged = byRequest.get(req);
+    if (!staged) return done();
+    staged.discard().then(() => done(), done);
   });
 }

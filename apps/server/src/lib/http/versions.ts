@@ -1,5 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from './errors.ts';
+import { addRouteHooks } from './route-hooks.ts';
+
+const ETAG_METHODS: ReadonlySet<string> = new Set(['GET', 'PUT']);
 
 // Optimistic concurrency at the HTTP edge (docs/architecture.md, Concurrent edits): the version an
 // update was based on comes from `If-Match: "<n>"` or the body's `version`; answers carry the
@@ -35,11 +38,18 @@ export function versioned<B extends { version?: number }>(
 
 /** `ETag: "<version>"` on GET and PUT answers of one versioned record. */
 export function registerVersionETag(app: FastifyInstance) {
-  app.addHook('preSerialization', async (req, reply, payload) => {
-    if ((req.method === 'GET' || req.method === 'PUT') && reply.statusCode < 300) {
-      const version = (payload as { version?: unknown } | null)?.version;
-      if (typeof version === 'number' && Number.isInteger(version)) reply.header('etag', `"${version}"`);
-    }
-    return payload;
+  addRouteHooks(app, ETAG_METHODS, {
+    preSerialization: (
+      req: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (err: Error | null, payload?: unknown) => void,
+    ) => {
+      if (ETAG_METHODS.has(req.method) && reply.statusCode < 300) {
+        const version = (payload as { version?: unknown } | null)?.version;
+        if (typeof version === 'number' && Number.isInteger(version)) reply.header('etag', `"${version}"`);
+      }
+      done(null, payload);
+    },
   });
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.ts';
+import { jobFailures } from '../observability/metrics.ts';
 import { isBulkPriority, JOB_PRIORITY } from './job-kind.ts';
 import { claimJobs, completeJob, failJob, type Job } from './queue.ts';
 
@@ -49,6 +50,7 @@ export function createJobRunner(deps: {
       await completeJob(deps.db, job, deps.clock());
     } catch (err) {
       deps.log.warn({ err, jobId: job.id, type: job.type, attempt: job.attempts }, 'job failed');
+      jobFailures.inc({ kind: job.type, given_up: String(job.attempts >= job.maxAttempts) });
       await failJob(deps.db, job, err, deps.clock()).catch((e) =>
         deps.log.error({ err: e, jobId: job.id }, 'job failure not recorded'),
       );

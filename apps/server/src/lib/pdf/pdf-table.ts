@@ -9,14 +9,25 @@ function drawRow(doc: PdfDoc, columns: PdfColumn[], cells: string[], y: number, 
   let x = A4_MARGIN;
   doc.font(bold ? FONT_BOLD : FONT).fontSize(8.5);
   columns.forEach((column, i) => {
-    // One line per cell, cut with an ellipsis: a long description never pushes the row apart.
-    doc.text(cells[i] ?? '', x + PADDING, y + 4, {
-      width: column.width - PADDING * 2,
-      height: ROW_HEIGHT - 4,
-      align: column.align ?? 'left',
-      lineBreak: false,
-      ellipsis: true,
-    });
+    const text = cells[i] ?? '';
+    const inner = column.width - PADDING * 2;
+    const width = doc.widthOfString(text);
+    if (width <= inner) {
+      // Fits: placed by its measured width. pdfkit's line wrapper (needed to cut a long text) measures
+      // the text word by word again, which was most of a long invoice's rendering time.
+      const align = column.align ?? 'left';
+      const dx = align === 'right' ? inner - width : align === 'center' ? (inner - width) / 2 : 0;
+      doc.text(text, x + PADDING + dx, y + 4, { lineBreak: false });
+    } else {
+      // One line per cell, cut with an ellipsis: a long description never pushes the row apart.
+      doc.text(text, x + PADDING, y + 4, {
+        width: inner,
+        height: ROW_HEIGHT - 4,
+        align: column.align ?? 'left',
+        lineBreak: false,
+        ellipsis: true,
+      });
+    }
     x += column.width;
   });
 }

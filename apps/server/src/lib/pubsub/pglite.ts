@@ -45,6 +45,7 @@ export function createPglitePubSub(client: PGlite, log: PubSubLog): PubSub {
         if (!client.closed) await (await current.unlisten)();
       };
     },
+    onListening: () => () => undefined,
     async close() {
       closed = true;
       const entries = [...channels.values()];

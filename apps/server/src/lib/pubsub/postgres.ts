@@ -25,6 +25,16 @@ export function createPostgresPubSub(url: string, log: PubSubLog): PubSub {
   let retryTimer: NodeJS.Timeout | undefined;
   let backoff = BACKOFF_FIRST_MS;
   let closed = false;
+  const watchers = new Set<(listening: boolean) => void>();
+  const tell = (listening: boolean) => {
+    for (const watcher of watchers) {
+      try {
+        watcher(listening);
+      } catch (err) {
+        log.error({ err }, 'pubsub listening watcher failed');
+      }
+    }
+  };
 
   const quote = (channel: string) => `"${checkChannel(channel)}"`;
 
@@ -34,6 +44,7 @@ export function createPostgresPubSub(url: string, log: PubSubLog): PubSub {
     c.removeAllListeners('notification');
     c.end().catch(() => undefined);
     if (closed) return;
+    tell(false);
     log.warn({ err }, 'pubsub connection lost; reconnecting');
     scheduleReconnect();
   }
@@ -74,6 +85,7 @@ export function createPostgresPubSub(url: string, log: PubSubLog): PubSub {
       }
       client = c;
       backoff = BACKOFF_FIRST_MS;
+      tell(true);
       return c;
     })().finally(() => {
       connecting = undefined;
@@ -126,8 +138,14 @@ export function createPostgresPubSub(url: string, log: PubSubLog): PubSub {
       return unsubscribe;
     },
 
+    onListening(listener) {
+      watchers.add(listener);
+      return () => watchers.delete(listener);
+    },
+
     async close() {
       closed = true;
+      watchers.clear();
       if (retryTimer) clearTimeout(retryTimer);
       channels.clear();
       const c = client ?? (await connecting?.catch(() => undefined));

@@ -14,6 +14,12 @@ export type PubSub = {
   publish(channel: string, message: unknown): Promise<void>;
   /** Calls `handler` for each message of `channel`; resolves once listening, to the unsubscribe function. */
   subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener(false)` when the listening connection is lost (messages sent from then on do not
+   * arrive here) and `listener(true)` once it listens to every channel again; returns the function
+   * that stops calling it. PGlite's listener, in this process, is never lost.
+   */
+  onListening(listener: (listening: boolean) => void): () => void;
   close(): Promise<void>;
 };
 

@@ -60,7 +60,8 @@ export function fileLinkTable<
     const { fileId, [parent.key]: parentId } = t;
     const toParent = companyForeignKey(`${name}_${column.replace(/_id$/, '')}_fk`, t, parentId, parent.table);
     return [
-      primaryKey({ name: options.primaryKeyName ?? `${name}_pk`, columns: [parentId, fileId] }),
+      // company_id first: the key Citus distributes the table by (docs/operations.md, Growing to a cluster).
+      primaryKey({ name: options.primaryKeyName ?? `${name}_pk`, columns: [t.companyId, parentId, fileId] }),
       parent.onDelete ? toParent.onDelete(parent.onDelete) : toParent,
       companyForeignKey(`${name}_file_fk`, t, fileId, files),
       ...(options.indexes?.(t) ?? []),

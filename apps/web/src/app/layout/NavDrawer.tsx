@@ -18,8 +18,10 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
+import MonitorHeartOutlined from '@mui/icons-material/MonitorHeartOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
@@ -32,13 +34,18 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import { NavLink, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { activeNavPath, type NavIcon, navItemsFor } from '../../lib/navigation.ts';
 
 export const DRAWER_WIDTH = 232;
+/** The folded menu on a desk: icons only, their names as tooltips and accessible names. */
+export const FOLDED_DRAWER_WIDTH = 64;
 
 const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
+  systemStatus: MonitorHeartOutlined,
+  systemErrors: ReportProblemOutlined,
   vehicles: LocalShippingOutlined,
   account: AccountCircleOutlined,
   bases: WarehouseOutlined,
@@ -70,7 +77,7 @@ const icons: Record<NavIcon, typeof AccountCircleOutlined> = {
   offers: HandshakeOutlined,
 };
 
-function NavList({ onNavigate }: { onNavigate?: () => void }) {
+function NavList({ onNavigate, folded = false }: { onNavigate?: () => void; folded?: boolean }) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const items = navItemsFor(user.role);
@@ -80,30 +87,43 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
       {items.map((item) => {
         const Icon = icons[item.icon];
         const selected = item.to === active;
-        return (
+        const button = (
           <ListItemButton
             key={item.to}
             component={NavLink}
             to={item.to}
             selected={selected}
             onClick={onNavigate}
+            aria-label={folded ? item.label : undefined}
+            sx={folded ? { px: 2.5 } : undefined}
           >
             <ListItemIcon>
               <Icon />
             </ListItemIcon>
-            <ListItemText primary={item.label} />
+            {!folded && <ListItemText primary={item.label} />}
           </ListItemButton>
+        );
+        return folded ? (
+          <Tooltip key={item.to} title={item.label} placement="right">
+            {button}
+          </Tooltip>
+        ) : (
+          button
         );
       })}
     </List>
   );
 }
 
-type Props = { mobileOpen: boolean; onMobileClose: () => void };
+type Props = { mobileOpen: boolean; onMobileClose: () => void; folded: boolean };
 
-/** Permanent on md and wider; a temporary drawer opened from the app bar on phones and tablets. */
-export function NavDrawer({ mobileOpen, onMobileClose }: Props) {
+/**
+ * Permanent on md and wider (folded to its icons when the user asks, to give wide screens such as the
+ * 配車表 the room); a temporary drawer opened from the app bar on phones and tablets.
+ */
+export function NavDrawer({ mobileOpen, onMobileClose, folded }: Props) {
   const paper = { '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } } as const;
+  const deskWidth = folded ? FOLDED_DRAWER_WIDTH : DRAWER_WIDTH;
   return (
     <>
       <Drawer
@@ -118,10 +138,16 @@ export function NavDrawer({ mobileOpen, onMobileClose }: Props) {
       <Drawer
         variant="permanent"
         open
-        sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, ...paper }}
+        data-folded={folded}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: deskWidth,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: deskWidth, boxSizing: 'border-box', overflowX: 'hidden' },
+        }}
       >
         <Toolbar />
-        <NavList />
+        <NavList folded={folded} />
       </Drawer>
     </>
   );

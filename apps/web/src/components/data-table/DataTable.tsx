@@ -6,7 +6,8 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ListResponse } from '@rikuun/contract';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { keepFocusWhileChanging } from '../../lib/focus-return.ts';
 import { type ListQueryBase, toggleSort } from '../../lib/list-query.ts';
 import { QueryError } from '../QueryStatus.tsx';
 import { CsvDownloadButton, type CsvExport } from './CsvDownloadButton.tsx';
@@ -55,6 +56,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const selection = useRowSelection();
   const selectable = props.bulkActions !== undefined;
   const { clear } = selection;
+  const frame = useRef<HTMLDivElement>(null);
+  // A bulk action's bar goes with the selection it cleared, and the rows it decided leave the list:
+  // the keyboard focus stays on the list (not the page's top), from where Tab reaches the rows again.
+  const clearAfterAction = useCallback(() => {
+    clear();
+    keepFocusWhileChanging(() => frame.current, new Promise((done) => setTimeout(done, 1_000)));
+  }, [clear]);
 
   // The rows shown changed (page, filters, a bulk action's refetch): what was selected is gone from view.
   useEffect(() => {
@@ -79,25 +87,36 @@ export function DataTable<T>(props: DataTableProps<T>) {
     selection: selectable ? selection : undefined,
   };
 
+  const toolbar = (
+    <Stack
+      direction="row"
+      // With row selection the bar of bulk actions follows the rows in the tab order (the keyboard
+      // selects rows, then acts on them) and still shows above them.
+      sx={{ alignItems: 'center', gap: 1, px: 1.5, py: 1, flexWrap: 'wrap', minHeight: 52, order: -1 }}
+    >
+      {selectable && selection.ids.length > 0 ? (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {selection.ids.length}件を選択中
+          </Typography>
+          {props.bulkActions?.(selection.ids, clearAfterAction)}
+        </>
+      ) : (
+        compact && hasSort && <SortSelect columns={columns} sort={query.sort} onSort={onSort} />
+      )}
+      <Box sx={{ flexGrow: 1 }} />
+      {props.csv && data && data.total > 0 && <CsvDownloadButton columns={columns} csv={props.csv} />}
+    </Stack>
+  );
+
   return (
-    <Paper variant="outlined">
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', gap: 1, px: 1.5, py: 1, flexWrap: 'wrap', minHeight: 52 }}
-      >
-        {selectable && selection.ids.length > 0 ? (
-          <>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {selection.ids.length}件を選択中
-            </Typography>
-            {props.bulkActions?.(selection.ids, clear)}
-          </>
-        ) : (
-          compact && hasSort && <SortSelect columns={columns} sort={query.sort} onSort={onSort} />
-        )}
-        <Box sx={{ flexGrow: 1 }} />
-        {props.csv && data && data.total > 0 && <CsvDownloadButton columns={columns} csv={props.csv} />}
-      </Stack>
+    <Paper
+      ref={frame}
+      variant="outlined"
+      tabIndex={selectable ? -1 : undefined}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
+      {!selectable && toolbar}
       <Box sx={{ height: 4 }}>{isFetching && data && <LinearProgress aria-label="読み込み中" />}</Box>
       {error !== undefined && error !== null && (
         <Box sx={{ p: 1.5 }}>
@@ -125,6 +144,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           onChange={onQueryChange}
         />
       )}
+      {selectable && toolbar}
     </Paper>
   );
 }

@@ -6,10 +6,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { parseSort } from '../../lib/list-query.ts';
-import { type Column, cellContent } from './columns.ts';
+import { type Column, cellContent, deskOrder, rowName, selectLabel } from './columns.ts';
 import type { RowSelection } from './use-row-selection.ts';
 
 type Props<T> = {
@@ -24,18 +24,40 @@ type Props<T> = {
 };
 
 /** A click on a link, button or checkbox inside a row does its own thing, not the row's navigation. */
-const isInteractive = (event: MouseEvent) =>
+const isInteractive = (event: MouseEvent | KeyboardEvent) =>
   (event.target as HTMLElement).closest('a, button, input, label, [role="checkbox"]') !== null;
 
+/**
+ * The action column stuck to the scroller's right edge, over the columns scrolling beneath it (a table
+ * has one: several would lie on each other).
+ */
+const stickyCell = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: { palette: { divider: string } }) => `inset 1px 0 0 ${theme.palette.divider}`,
+} as const;
+
 /** The dense desktop table: sortable headers, one line per cell where the column asks for it. */
-export function DesktopTable<T>({ label, columns, rows, rowId, rowHref, sort, onSort, selection }: Props<T>) {
+export function DesktopTable<T>({
+  label,
+  rows,
+  rowId,
+  rowHref,
+  sort,
+  onSort,
+  selection,
+  ...props
+}: Props<T>) {
+  const columns = deskOrder(props.columns);
   const navigate = useNavigate();
   const current = parseSort(sort);
   const ids = rows.map(rowId);
   const selectedHere = ids.filter((id) => selection?.isSelected(id)).length;
 
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer sx={{ overflowX: 'auto' }} tabIndex={rowHref || selection ? -1 : 0}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -57,7 +79,11 @@ export function DesktopTable<T>({ label, columns, rows, rowId, rowHref, sort, on
                   key={column.id}
                   align={column.align}
                   sortDirection={active ? current?.direction : false}
-                  sx={{ minWidth: column.minWidth, maxWidth: column.maxWidth }}
+                  sx={{
+                    minWidth: column.minWidth,
+                    maxWidth: column.maxWidth,
+                    ...(column.sticky ? { ...stickyCell, zIndex: 2 } : {}),
+                  }}
                 >
                   {column.sortKey && onSort ? (
                     <TableSortLabel
@@ -85,7 +111,23 @@ export function DesktopTable<T>({ label, columns, rows, rowId, rowHref, sort, on
                 hover
                 selected={selection?.isSelected(id) ?? false}
                 onClick={href ? (event) => !isInteractive(event) && navigate(href) : undefined}
-                sx={href ? { cursor: 'pointer' } : undefined}
+                // A row that opens its record by click is a tab stop and opens with Enter too.
+                tabIndex={href ? 0 : undefined}
+                onKeyDown={
+                  href
+                    ? (event) => {
+                        if (event.key === 'Enter' && !isInteractive(event)) navigate(href);
+                      }
+                    : undefined
+                }
+                sx={
+                  href
+                    ? {
+                        cursor: 'pointer',
+                        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+                      }
+                    : undefined
+                }
               >
                 {selection && (
                   <TableCell padding="checkbox">
@@ -93,7 +135,7 @@ export function DesktopTable<T>({ label, columns, rows, rowId, rowHref, sort, on
                       size="small"
                       checked={selection.isSelected(id)}
                       onChange={(event) => selection.setMany([id], event.target.checked)}
-                      slotProps={{ input: { 'aria-label': '選択' } }}
+                      slotProps={{ input: { 'aria-label': selectLabel(rowName(columns, row)) } }}
                     />
                   </TableCell>
                 )}
@@ -109,6 +151,7 @@ export function DesktopTable<T>({ label, columns, rows, rowId, rowHref, sort, on
                         maxWidth: column.maxWidth,
                         ...(column.noWrap || column.maxWidth ? { whiteSpace: 'nowrap' } : {}),
                         ...(column.maxWidth ? { overflow: 'hidden', textOverflow: 'ellipsis' } : {}),
+                        ...(column.sticky ? stickyCell : {}),
                       }}
                     >
                       {cellContent(column, row)}

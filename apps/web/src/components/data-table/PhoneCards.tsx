@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { type Column, cellContent, isBlank } from './columns.ts';
+import { type Column, cellContent, isBlank, rowName, selectLabel } from './columns.ts';
 import type { RowSelection } from './use-row-selection.ts';
 
 type Props<T> = {
@@ -73,7 +73,7 @@ export function PhoneCards<T>({ label, columns, rows, rowId, rowHref, selection 
                 size="small"
                 checked={selection.isSelected(id)}
                 onChange={(event) => selection.setMany([id], event.target.checked)}
-                slotProps={{ input: { 'aria-label': '選択' } }}
+                slotProps={{ input: { 'aria-label': selectLabel(rowName(columns, row)) } }}
                 sx={{ mt: 0.5 }}
               />
             )}

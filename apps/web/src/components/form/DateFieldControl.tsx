@@ -1,25 +1,19 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { msg } from '@rikuun/contract';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
-import {
-  type Control,
-  Controller,
-  type ControllerFieldState,
-  type FieldPath,
-  type FieldValues,
-  type RefCallBack,
-} from 'react-hook-form';
-import {
-  DATE_FIELD_MAX,
-  DATE_FIELD_MIN,
-  dateFieldMessage,
-  fromDateText,
-  toDateText,
-} from './date-field-values.ts';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { DateField } from './DateField.tsx';
+import { DateTimeField } from './DateTimeField.tsx';
+import { TimeField } from './TimeField.tsx';
 
-type Bounds = {
+type Bound<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  required?: boolean;
+  helperText?: string;
+  fullWidth?: boolean;
+};
+
+type DateBounds = {
   /** Earliest date accepted, YYYY-MM-DD (the contract's bound by default). */
   min?: string;
   /** Latest date accepted, YYYY-MM-DD. */
@@ -28,103 +22,125 @@ type Bounds = {
   disableFuture?: boolean;
 };
 
-type Props<T extends FieldValues> = Bounds & {
-  control: Control<T>;
-  name: FieldPath<T>;
-  label: string;
-  required?: boolean;
-  helperText?: string;
-};
-
 /**
- * A business date (form value YYYY-MM-DD, empty: null) through MUI X's date picker, shown as YYYY/MM/DD
- * with a Japanese calendar. A date typed wrong (2025/02/30) or out of range becomes a value the contract's
- * date schema refuses, so the form never saves it empty or wrong; the field says what is wrong.
+ * A business date of a form (value YYYY-MM-DD, empty: null) through the kit's DateField: shown
+ * 2026/12/31 (木), typed any usual way. A date typed wrong or out of range becomes a value the contract's
+ * date schema refuses, so the form never saves it empty or wrong; the field says what is wrong. Server
+ * errors land here as the form's field errors.
  */
-export function DateFieldControl<T extends FieldValues>({ control, name, ...props }: Props<T>) {
+export function DateFieldControl<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  helperText,
+  fullWidth = true,
+  ...bounds
+}: Bound<T> & DateBounds) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => <BoundDatePicker field={field} fieldState={fieldState} {...props} />}
+      render={({ field, fieldState }) => {
+        // An empty required date: say so, rather than the schema's format message.
+        const empty =
+          fieldState.error && fieldState.error.type !== 'server' && field.value == null
+            ? msg.required(label)
+            : undefined;
+        return (
+          <DateField
+            label={label}
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            required={required}
+            error={empty ?? fieldState.error?.message}
+            helperText={helperText}
+            fullWidth={fullWidth}
+            {...bounds}
+          />
+        );
+      }}
     />
   );
 }
 
-type BoundProps = Omit<Props<FieldValues>, 'control' | 'name'> & {
-  field: {
-    name: string;
-    value: unknown;
-    onChange: (value: string | null) => void;
-    onBlur: () => void;
-    ref: RefCallBack;
-  };
-  fieldState: ControllerFieldState;
-};
-
-function BoundDatePicker({
-  field,
-  fieldState,
+/** A time of day of a form (HH:MM, empty: null) through the kit's TimeField, 24-hour. */
+export function TimeFieldControl<T extends FieldValues>({
+  control,
+  name,
   label,
   required,
   helperText,
-  min = DATE_FIELD_MIN,
-  max = DATE_FIELD_MAX,
-  disableFuture,
-}: BoundProps) {
-  // The picker's own value: it keeps what was typed even while the form holds INVALID_DATE.
-  const [picked, setPicked] = useState<Dayjs | null>(() => fromDateText(field.value));
-  const [pickerError, setPickerError] = useState<DateValidationError>(null);
-  const sent = useRef<unknown>(field.value);
-
-  // The form was reset or loaded another record: show its value.
-  useEffect(() => {
-    if (field.value === sent.current) return;
-    sent.current = field.value;
-    setPicked(fromDateText(field.value));
-  }, [field.value]);
-
-  // Not while typing: once the user has left the field or tried to save.
-  const pickerMessage =
-    pickerError !== null && (fieldState.isTouched || fieldState.error !== undefined)
-      ? dateFieldMessage(label, pickerError, { min, max })
-      : undefined;
-  // An empty required date: say so, rather than the schema's format message (the field shows YYYY/MM/DD).
-  const emptyMessage =
-    fieldState.error && fieldState.error.type !== 'server' && field.value == null
-      ? msg.required(label)
-      : undefined;
-  const message = pickerMessage ?? emptyMessage ?? fieldState.error?.message;
-
+  fullWidth = true,
+  allow24,
+}: Bound<T> & { allow24?: boolean }) {
   return (
-    <DatePicker
-      label={label}
-      value={picked}
-      format="YYYY/MM/DD"
-      minDate={dayjs(min)}
-      maxDate={dayjs(max)}
-      disableFuture={disableFuture}
-      inputRef={field.ref}
-      onError={setPickerError}
-      onChange={(value, context) => {
-        setPicked(value);
-        setPickerError(context.validationError);
-        const next = toDateText(value, context.validationError);
-        sent.current = next;
-        field.onChange(next);
-      }}
-      slotProps={{
-        // Japanese order in the calendar header: 2026年11月, not the adapter's 11月 2026.
-        calendarHeader: { format: 'YYYY年M月' },
-        textField: {
-          name: field.name,
-          required,
-          onBlur: field.onBlur,
-          error: message !== undefined,
-          helperText: message ?? helperText,
-          fullWidth: true,
-        },
-      }}
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TimeField
+          label={label}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          required={required}
+          allow24={allow24}
+          error={fieldState.error?.message}
+          helperText={helperText}
+          fullWidth={fullWidth}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A date and time of a form through the kit's DateTimeField. The form value is the Tokyo wall-clock
+ * text (2026-12-31T21:30, '' when empty) unless `toField`/`fromField` turn it into what the form holds
+ * (an instant with +09:00, null when empty).
+ */
+export function DateTimeFieldControl<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  helperText,
+  fullWidth = true,
+  toField,
+  fromField,
+  ...bounds
+}: Bound<T> &
+  DateBounds & {
+    /** The form value → 2026-12-31T21:30 text. */
+    toField?: (value: unknown) => string;
+    /** 2026-12-31T21:30 text ('' when empty, INVALID_DATE when unreadable) → the form value. */
+    fromField?: (text: string) => unknown;
+  }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateTimeField
+          label={label}
+          name={field.name}
+          inputRef={field.ref}
+          value={toField ? toField(field.value) : (field.value as string | null)}
+          onChange={(text) => field.onChange(fromField ? fromField(text) : text)}
+          onBlur={field.onBlur}
+          required={required}
+          error={fieldState.error?.message}
+          helperText={helperText}
+          fullWidth={fullWidth}
+          {...bounds}
+        />
+      )}
     />
   );
 }

@@ -1,4 +1,5 @@
 import TextField from '@mui/material/TextField';
+import { parseNumberText } from '@rikuun/contract';
 import { useEffect, useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
@@ -9,11 +10,11 @@ type Props<T extends FieldValues> = {
   unit?: string;
 };
 
-/** Text typed → number (',' as '.'), '' → null; what cannot be a number is left for the schema to refuse. */
-export const parseDecimal = (text: string): number | null => {
-  const trimmed = text.trim().replace(/,/g, '.');
-  return trimmed === '' ? null : Number(trimmed);
-};
+/**
+ * Text typed → number (full-width digits folded, ',' as '.'), '' → null; what cannot be a number is
+ * left for the schema to refuse.
+ */
+export const parseDecimal = parseNumberText;
 
 /**
  * A number with decimals on the phone's number pad. Keeps the text as typed ("0.", "0.0"), so a

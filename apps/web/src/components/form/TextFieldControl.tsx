@@ -1,4 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { parseNumberText } from '@rikuun/contract';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
 type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
@@ -38,9 +39,9 @@ export function TextFieldControl<T extends FieldValues>({
 
 export const emptyToNull = (text: string): string | null => (text === '' ? null : text);
 
-/** Whole numbers stay numbers; anything else is left for the schema to reject. */
+/** Numbers stay numbers (full-width digits too); anything else is left for the schema to reject. */
 export const toOptionalNumber = (text: string): number | string | null => {
-  if (text.trim() === '') return null;
-  const n = Number(text);
+  const n = parseNumberText(text);
+  if (n === null) return null;
   return Number.isFinite(n) ? n : text;
 };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { errorMessages } from '../../lib/errors.ts';
 import { notifier } from '../../lib/notifier.ts';
+import { idempotencyKeyFor, submissionKeys } from '../../lib/submission.ts';
 import { formSubmit } from './form-submit.ts';
 
 const schema = z.object({
@@ -26,6 +27,7 @@ function formWith(send: (values: Out) => Promise<void>, handled?: (error: unknow
     send,
     handled,
     running: { current: false },
+    keys: submissionKeys(),
   });
   const errorAt = (name: string) => form.getFieldState(name as 'title').error?.message;
   return { form, submit, errorAt };
@@ -105,5 +107,33 @@ describe('formSubmit', () => {
     expect(send).toHaveBeenCalledTimes(2);
     expect(handled).toHaveBeenCalledTimes(2);
     expect(errorsShown()).toEqual([]);
+  });
+
+  it("sends each attempt's requests under its Idempotency-Key: the same for a retry, a new one for new values or after a success", async () => {
+    const sent: (string | null)[][] = [];
+    let fail = true;
+    const { form, submit } = formWith(async () => {
+      // A create and then its images: two requests of one attempt, two keys of one stem.
+      sent.push([idempotencyKeyFor('POST'), idempotencyKeyFor('PUT'), idempotencyKeyFor('GET')]);
+      if (fail) throw { status: 'FETCH_ERROR', error: 'ネットワークエラー' };
+    });
+    form.setValue('breaks', []);
+    await submit();
+    await submit();
+    form.setValue('title', '点検（修正）');
+    await submit();
+    fail = false;
+    await submit();
+    await submit();
+    const stem = (key: string | null | undefined) => key?.replace(/\.\d+$/, '');
+    expect(sent.map(([post, put, get]) => [post?.slice(-2), put?.slice(-2), get])).toEqual(
+      Array(5).fill(['.1', '.2', null]),
+    );
+    const stems = sent.map(([post]) => stem(post));
+    expect(stems[1]).toBe(stems[0]);
+    expect(stems[2]).not.toBe(stems[1]);
+    expect(stems[3]).toBe(stems[2]);
+    expect(stems[4]).not.toBe(stems[3]);
+    expect(idempotencyKeyFor('POST')).toBeNull();
   });
 });

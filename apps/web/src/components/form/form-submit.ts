@@ -1,6 +1,7 @@
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldValues, UseFormHandleSubmit, UseFormSetError } from 'react-hook-form';
 import { handleError } from '../../lib/errors.ts';
+import { type submissionKeys, withSubmission } from '../../lib/submission.ts';
 
 type Parts<In extends FieldValues, Out> = {
   handleSubmit: UseFormHandleSubmit<In, Out>;
@@ -13,11 +14,20 @@ type Parts<In extends FieldValues, Out> = {
   handled?: ((error: unknown) => boolean) | undefined;
   /** Kept across renders: true while a submit runs, so a second one (double click, Enter twice) sends nothing. */
   running: { current: boolean };
+  /**
+   * Kept across renders: the attempt's Idempotency-Key, the same for a retry of values that did not go
+   * through (a lost answer is then answered, not written twice), a new one for other values.
+   */
+  keys: ReturnType<typeof submissionKeys>;
 };
 
-/** A form's submit handler: validates with the form's resolver, sends once at a time, shows what failed. */
+/**
+ * A form's submit handler: validates with the form's resolver, sends once at a time (a second submit
+ * in the same tick is dropped before anything is read), each attempt's requests under its
+ * Idempotency-Key, and shows what failed.
+ */
 export function formSubmit<In extends FieldValues, Out>(parts: Parts<In, Out>) {
-  const { handleSubmit, setError, knownFields, send, handled, running } = parts;
+  const { handleSubmit, setError, knownFields, send, handled, running, keys } = parts;
   return async (event?: BaseSyntheticEvent): Promise<void> => {
     event?.preventDefault();
     if (running.current) return;
@@ -25,7 +35,8 @@ export function formSubmit<In extends FieldValues, Out>(parts: Parts<In, Out>) {
     try {
       await handleSubmit(async (values) => {
         try {
-          await send(values);
+          await withSubmission(keys.keyFor(values), () => send(values));
+          keys.done();
         } catch (error) {
           if (!handled?.(error)) handleError(error, { setError, knownFields });
         }

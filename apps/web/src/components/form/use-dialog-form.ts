@@ -1,3 +1,5 @@
+import type { Control } from 'react-hook-form';
+import type { z } from 'zod';
 import { type FormSchema, type SchemaFormOptions, useSchemaForm } from './use-schema-form.ts';
 
 type Options<S extends FormSchema> = SchemaFormOptions<S> & {
@@ -13,5 +15,8 @@ type Options<S extends FormSchema> = SchemaFormOptions<S> & {
 export function useDialogForm<S extends FormSchema>({ changedOutside = false, ...options }: Options<S>) {
   const { form, submit, submitting, loaded } = useSchemaForm(options);
   const dialog = { onSubmit: submit, submitting, changed: form.formState.isDirty || changedOutside };
-  return { form, control: form.control, submit, dialog, loaded };
+  // The field components bind what is typed (the schema's input); what the schema turns it into
+  // (its output, e.g. local times as instants) matters only to onSubmit.
+  const control = form.control as unknown as Control<z.input<S>>;
+  return { form, control, submit, dialog, loaded };
 }

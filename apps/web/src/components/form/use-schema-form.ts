@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { submissionKeys } from '../../lib/submission.ts';
 import type { Versioned } from '../../lib/version-conflict.ts';
 import { formSubmit } from './form-submit.ts';
 import { fieldsOf, valuesOf } from './schema-values.ts';
@@ -52,6 +53,7 @@ export function useSchemaForm<S extends FormSchema>({
     ),
   );
   const running = useRef(false);
+  const [keys] = useState(submissionKeys);
   const submit = formSubmit({
     handleSubmit: form.handleSubmit,
     setError: form.setError,
@@ -59,6 +61,7 @@ export function useSchemaForm<S extends FormSchema>({
     send: (values) => onSubmit(loaded.withVersion(values)),
     handled: (error) => loaded.conflict(error) || (handled?.(error) ?? false),
     running,
+    keys,
   });
   return { form, submit, submitting: form.formState.isSubmitting, loaded };
 }

@@ -40,6 +40,8 @@ export function MapFrame({
           border: 1,
           borderColor: 'divider',
           bgcolor: 'grey.200',
+          // Leaflet's attribution links differ from their text by colour alone (2.55:1): underline them.
+          '& .leaflet-control-attribution a': { textDecoration: 'underline' },
         }}
       >
         <MapContainer center={DEFAULT_CENTER} zoom={11} style={{ height: '100%', width: '100%' }}>

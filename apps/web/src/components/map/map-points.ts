@@ -22,6 +22,10 @@ export const stopColors: Record<DestinationStatus, string> = {
   absent: '#c62828',
   skipped: '#757575',
   carried_over: '#9e9e9e',
+  carried_back: '#c62828',
+  redelivery_requested: '#ad1457',
+  partial: '#f9a825',
+  refused: '#6a1b9a',
 };
 
 export const hasCoordinates = <T extends { latitude: number | null; longitude: number | null }>(

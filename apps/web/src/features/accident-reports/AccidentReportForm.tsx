@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { type AccidentReport, accidentReportLabels as L } from '@rikuun/contract';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
+import { DateFieldControl, TimeFieldControl } from '../../components/form/DateFieldControl.tsx';
 import { FormActions, formGrid } from '../../components/form/FormActions.tsx';
 import { SwitchControl } from '../../components/form/SwitchControl.tsx';
 import { emptyToNull, TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
@@ -60,14 +60,7 @@ export function AccidentReportForm({ defaultValues, report, driverOnly, onSubmit
               required
               disableFuture
             />
-            <TextFieldControl
-              control={control}
-              name="accidentTime"
-              label={L.accidentTime}
-              required
-              type="time"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+            <TimeFieldControl control={control} name="accidentTime" label={L.accidentTime} required />
             {!driverOnly && <AccidentPickers report={report} />}
             <TextFieldControl
               control={control}

@@ -3,10 +3,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type AccidentReport, accidentReportLabels as L } from '@rikuun/contract';
 import { useState } from 'react';
+import { DateTimeField } from '../../components/form/DateTimeField.tsx';
 import { describeError, handleError } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
@@ -49,15 +49,14 @@ function Step({ report, field, what }: { report: AccidentReport; field: Field; w
         </>
       ) : (
         <>
-          <TextField
-            type="datetime-local"
+          <DateTimeField
             size="small"
             label={`${what}の日時`}
             value={at}
-            onChange={(event) => setAt(event.target.value)}
-            error={error !== null}
-            helperText={error ?? '未実施'}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={setAt}
+            error={error ?? undefined}
+            helperText="未実施"
+            disableFuture
           />
           <Button variant="contained" disabled={isLoading || at === ''} onClick={() => save(withOffset(at))}>
             {what}を記録

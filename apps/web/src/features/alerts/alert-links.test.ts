@@ -12,6 +12,12 @@ describe('alertSubjectPath', () => {
     );
   });
 
+  it('opens the register on the payment notices whose question waits', () => {
+    expect(
+      alertSubjectPath({ kind: 'payment_notice_question', subjectType: 'payment_notice', subjectId: 'f6' }),
+    ).toBe('/issued-documents?kind=payment_notice&questionStatus=open');
+  });
+
   it("links working-time findings to the driver's 労働時間", () => {
     for (const kind of ['working_time_breach', 'working_time_near'] as const)
       expect(alertSubjectPath({ kind, subjectType: 'driver', subjectId: 'a1' })).toBe('/working-time/a1');

@@ -29,6 +29,9 @@ export function alertSubjectPath(
       return `/clients/${id}`;
     case 'accident_report':
       return `/accident-reports/${id}`;
+    // A contractor's question waits on his payment notice: the register, filtered to open questions.
+    case 'payment_notice':
+      return '/issued-documents?kind=payment_notice&questionStatus=open';
     default:
       return undefined;
   }

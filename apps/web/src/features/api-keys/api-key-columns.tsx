@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import { type ApiKey, apiKeyLabels as L } from '@rikuun/contract';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/data-table/columns.ts';
+import { actionsColumn } from '../../components/data-table/columns.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 export const apiKeyStatusLabel = (key: ApiKey) => (key.revokedAt ? '失効' : '有効');
@@ -46,6 +47,6 @@ export function apiKeyColumns(actions: (key: ApiKey) => ReactNode): Column<ApiKe
       noWrap: true,
       card: 'status',
     },
-    { id: 'actions', label: '操作', render: actions, noWrap: true, csv: false, card: 'secondary' },
+    actionsColumn(actions),
   ];
 }

@@ -13,6 +13,7 @@ import {
   dutyStateLabels,
 } from '@rikuun/contract';
 import { useEffect, useState } from 'react';
+import { useOneSubmit } from '../../components/form/use-one-submit.ts';
 import { currentPosition } from '../../lib/current-position.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { notifyError, notifySuccess } from '../../lib/notifier.ts';
@@ -44,6 +45,8 @@ export function DutyCard({ vehicles }: Props) {
   useEffect(() => setOutboxUser(user.id), [user.id]);
   const { state, since, barred, awayDuty, waiting, refused, reload } = useDutyNow();
   const [dialog, setDialog] = useState<RollCallType | null>(null);
+  // 休憩開始・休憩終了 record at once: a double tap must record once.
+  const breakTap = useOneSubmit();
 
   const record = async (type: AttendanceType, values?: AttendanceValues) => {
     const position = await currentPosition(5000);
@@ -120,7 +123,10 @@ export function DutyCard({ vehicles }: Props) {
                 variant="outlined"
                 size="large"
                 sx={{ minHeight: 56, fontSize: 18 }}
-                onClick={() => void record(state === 'on_break' ? 'break_end' : 'break_start')}
+                disabled={breakTap.busy}
+                onClick={() =>
+                  void breakTap.run(() => record(state === 'on_break' ? 'break_end' : 'break_start'))
+                }
               >
                 {state === 'on_break' ? '休憩終了' : '休憩開始'}
               </Button>

@@ -23,7 +23,7 @@ export function attendanceColumns(onConfirm: (record: Attendance) => void): read
             size="small"
             variant="outlined"
             onClick={() => onConfirm(r)}
-            aria-label={`${r.driverName}の点呼を確認`}
+            aria-label={`確認する（${r.driverName}の点呼）`}
           >
             確認する
           </Button>

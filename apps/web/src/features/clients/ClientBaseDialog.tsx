@@ -7,6 +7,7 @@ import {
 } from '@rikuun/contract';
 import { FormProvider } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { TimeFieldControl } from '../../components/form/DateFieldControl.tsx';
 import { formGrid } from '../../components/form/FormActions.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useDialogForm } from '../../components/form/use-dialog-form.ts';
@@ -51,22 +52,8 @@ export function ClientBaseDialog({ clientId, site, onClose }: Props) {
             <TextFieldControl control={control} name="name" label={L.name} required autoFocus />
           </Box>
           <SiteFields control={control} labels={L} />
-          <TextFieldControl
-            control={control}
-            name="timeWindowStart"
-            label={L.timeWindowStart}
-            type="time"
-            parse={emptyToNull}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextFieldControl
-            control={control}
-            name="timeWindowEnd"
-            label={L.timeWindowEnd}
-            type="time"
-            parse={emptyToNull}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <TimeFieldControl control={control} name="timeWindowStart" label={L.timeWindowStart} />
+          <TimeFieldControl control={control} name="timeWindowEnd" label={L.timeWindowEnd} />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <TextFieldControl
               control={control}

@@ -39,19 +39,15 @@ export function ClientContractsSection({ clientId }: { clientId: string }) {
         {data && data.data.length > 0 && (
           <List disablePadding aria-label="取引先の契約">
             {data.data.map((c) => (
-              <ListItemButton
-                key={c.id}
-                component={RouterLink}
-                to={contractPath(c)}
-                divider
-                sx={{ px: 1, gap: 1 }}
-              >
-                <ListItemText
-                  primary={c.name}
-                  secondary={`${contractPeriod(c)}　${feeTypeLabels[c.feeType]} ${unitPrice(c.billingUnitPrice, c)}`}
-                />
-                <ContractActiveChip active={c.active} />
-              </ListItemButton>
+              <li key={c.id}>
+                <ListItemButton component={RouterLink} to={contractPath(c)} divider sx={{ px: 1, gap: 1 }}>
+                  <ListItemText
+                    primary={c.name}
+                    secondary={`${contractPeriod(c)}　${feeTypeLabels[c.feeType]} ${unitPrice(c.billingUnitPrice, c)}`}
+                  />
+                  <ContractActiveChip active={c.active} />
+                </ListItemButton>
+              </li>
             ))}
           </List>
         )}

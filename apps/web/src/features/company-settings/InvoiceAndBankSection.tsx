@@ -30,6 +30,9 @@ const toInput = (s: CompanySettings): CompanySettingsInput => ({
   accountNumber: s.accountNumber,
   accountHolder: s.accountHolder,
   deleteSealImpressionImage: false,
+  contactDepartment: s.contactDepartment,
+  contactPhone: s.contactPhone,
+  contactEmail: s.contactEmail,
 });
 
 function SubHeading({ children }: { children: string }) {
@@ -83,7 +86,7 @@ export function InvoiceAndBankSection({
     <SettingsSection
       id="company-invoice"
       title="請求書・振込先・社印"
-      description="請求書に記載する登録番号、振込先口座、社印です。"
+      description="請求書に記載する登録番号、振込先口座、支払通知書のお問い合わせ先、社印です。"
     >
       {/* FormProvider: BankAccountFields reads the form from context. */}
       <FormProvider {...form}>
@@ -106,6 +109,36 @@ export function InvoiceAndBankSection({
               ? `全銀振込データの委託者コード: ${settings.zenginRequesterCode}（振込データの作成時に入力したコードです）`
               : '全銀振込データの委託者コードは、月次締めの「振込データ（全銀）」で入力すると次回から自動で入力されます。'}
           </Typography>
+          <Divider sx={{ mt: 3 }} />
+          <SubHeading>お問い合わせ先（支払通知書）</SubHeading>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            支払通知書に、ドライバーからのお問い合わせ先として記載します。未入力の項目は、会社の電話番号と発行した担当者を記載します。
+          </Typography>
+          <Box sx={{ maxWidth: 420, display: 'grid', gap: 2 }}>
+            <TextFieldControl
+              control={control}
+              name="contactDepartment"
+              label={L.contactDepartment}
+              parse={emptyToNull}
+              helperText="例: 業務部 精算担当"
+            />
+            <TextFieldControl
+              control={control}
+              name="contactPhone"
+              label={L.contactPhone}
+              parse={emptyToNull}
+              type="tel"
+              autoComplete="tel"
+            />
+            <TextFieldControl
+              control={control}
+              name="contactEmail"
+              label={L.contactEmail}
+              parse={emptyToNull}
+              type="email"
+              autoComplete="email"
+            />
+          </Box>
           <Divider sx={{ mt: 3 }} />
           <SubHeading>社印</SubHeading>
           <SealImageField

@@ -102,8 +102,12 @@ export function SealImageField({ current, picked, deleting, disabled, onPick, on
         )}
       </Stack>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        {/* The file input inside is the control that takes focus (the theme rings the label then). */}
+        {/* biome-ignore lint/a11y/useValidAriaRole: undefined takes away the role="button" MUI gives a label */}
         <Button
           component="label"
+          role={undefined}
+          tabIndex={-1}
           variant="outlined"
           startIcon={<AddPhotoAlternateOutlined />}
           disabled={disabled}

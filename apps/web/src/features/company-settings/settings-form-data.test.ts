@@ -11,6 +11,9 @@ const values = {
   accountNumber: '0123456',
   accountHolder: null,
   deleteSealImpressionImage: false,
+  contactDepartment: '業務部 精算担当',
+  contactPhone: null,
+  contactEmail: null,
 };
 
 describe('buildCompanySettingsFormData', () => {
@@ -22,6 +25,7 @@ describe('buildCompanySettingsFormData', () => {
         'bankCode',
         'bankName',
         'branchCode',
+        'contactDepartment',
         'invoiceRegistrationNumber',
         'jpAccountType',
       ].sort(),

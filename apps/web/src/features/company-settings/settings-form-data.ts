@@ -7,6 +7,9 @@ const optionalFields = [
   'jpAccountType',
   'accountNumber',
   'accountHolder',
+  'contactDepartment',
+  'contactPhone',
+  'contactEmail',
 ] as const;
 
 /**

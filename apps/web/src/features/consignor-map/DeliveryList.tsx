@@ -6,15 +6,21 @@ import {
   type ConsignorDelivery,
   courseStatusLabels,
   destinationStatusLabels,
+  outcomeDetailText,
   positionNoteLabels,
 } from '@rikuun/contract';
 import { stopColors } from '../../components/map/map-points.ts';
+import { ProofThumbnails } from '../courses/index.ts';
 import { clockTime } from '../locations/index.ts';
+import { ConsignorTrackingLinkButton } from '../tracking-links/index.ts';
 
 const slotOf = (start: string | null, end: string | null) =>
   start || end ? `${start ?? ''}〜${end ?? ''}` : '指定なし';
 
-/** The side list: each course with its carrier, driver, position note and stops (status, window, ETA). */
+/**
+ * The side list: each course with its carrier, driver, position note and stops (status and when it
+ * was reached, window, ETA, an outcome's details, and the proof of delivery once delivered).
+ */
 export function DeliveryList({ deliveries }: { deliveries: readonly ConsignorDelivery[] }) {
   if (deliveries.length === 0)
     return <Typography color="text.secondary">この日のお届けはありません。</Typography>;
@@ -49,7 +55,7 @@ export function DeliveryList({ deliveries }: { deliveries: readonly ConsignorDel
           )}
           <Stack component="ol" spacing={0.5} sx={{ pl: 0, mt: 1, mb: 0, listStyle: 'none' }}>
             {d.stops.map((s) => (
-              <Stack component="li" key={s.id} direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
+              <Stack component="li" key={s.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <Typography
                   variant="body2"
                   sx={{ minWidth: 24, fontWeight: 700, color: stopColors[s.status] }}
@@ -62,10 +68,15 @@ export function DeliveryList({ deliveries }: { deliveries: readonly ConsignorDel
                     {s.name}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {destinationStatusLabels[s.status]}・時間指定 {slotOf(s.timeWindowStart, s.timeWindowEnd)}
-                    {s.eta ? `・到着予定 ${clockTime(s.eta)}` : ''}
+                    {destinationStatusLabels[s.status]}
+                    {s.finishedAt ? ` ${clockTime(s.finishedAt)}` : ''}・時間指定{' '}
+                    {slotOf(s.timeWindowStart, s.timeWindowEnd)}
+                    {s.eta && !s.finishedAt ? `・到着予定 ${clockTime(s.eta)}` : ''}
                   </Typography>
+                  {outcomeDetailText(s) && <Typography variant="caption">{outcomeDetailText(s)}</Typography>}
+                  <ProofThumbnails actions={[s]} stopName={s.name} />
                 </Stack>
+                <ConsignorTrackingLinkButton destinationId={s.id} name={s.name} />
               </Stack>
             ))}
           </Stack>

@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import { type ConsignorUser, consignorActiveLabel, consignorUserLabels as L } from '@rikuun/contract';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/data-table/columns.ts';
+import { actionsColumn } from '../../components/data-table/columns.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 export function UserActiveChip({ active }: { active: boolean }) {
@@ -48,6 +49,6 @@ export function consignorUserColumns(actions: (user: ConsignorUser) => ReactNode
       noWrap: true,
       card: 'status',
     },
-    { id: 'actions', label: '操作', render: actions, noWrap: true, csv: false, card: 'secondary' },
+    actionsColumn(actions),
   ];
 }

@@ -1,5 +1,6 @@
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -7,11 +8,16 @@ import {
   courseOfferInput,
   courseOfferLabels as L,
   latestPaymentDueOn,
+  type OfferAudience,
+  offerAudienceLabels,
+  offerAudiences,
   todayInTokyo,
 } from '@rikuun/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ActionDialog } from '../../components/ActionDialog.tsx';
+import { DateField } from '../../components/form/DateField.tsx';
+import { DateTimeField } from '../../components/form/DateTimeField.tsx';
 import { YenInput } from '../../components/form/YenField.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
@@ -26,6 +32,7 @@ type Field =
   | 'expiresAt'
   | 'courseId'
   | 'paymentDueOn'
+  | 'audience'
   | (typeof textFields)[number]
   | (typeof yenFields)[number];
 type Errors = Partial<Record<Field, string>>;
@@ -64,6 +71,7 @@ export function OfferCourseButton({ course }: Props) {
   const [deadline, setDeadline] = useState(() => defaultDeadline(course.deliveryDate));
   const [terms, setTerms] = useState<Terms>(noTerms);
   const [paymentDueOn, setPaymentDueOn] = useState(() => latestPaymentDueOn(course.deliveryDate));
+  const [audience, setAudience] = useState<OfferAudience>('all');
   const [errors, setErrors] = useState<Errors>({});
   const [offered, setOffered] = useState(false);
   const [create, { isLoading }] = useCreateCourseOfferMutation();
@@ -78,6 +86,7 @@ export function OfferCourseButton({ course }: Props) {
       ...Object.fromEntries(textFields.map((f) => [f, terms[f] || undefined])),
       ...Object.fromEntries(yenFields.map((f) => [f, terms[f] === '' ? 0 : Number(terms[f])])),
       paymentDueOn: paymentDueOn || undefined,
+      audience,
     });
     if (!parsed.success) {
       const found: Errors = {};
@@ -131,6 +140,20 @@ export function OfferCourseButton({ course }: Props) {
             成立すると、以下の条件を記載した運送契約書面が双方の発行済み書類に登録されます。
           </Typography>
           {errors.courseId && <Typography color="error">{errors.courseId}</Typography>}
+          <TextField
+            select
+            label={L.audience}
+            value={audience}
+            onChange={(event) => setAudience(event.target.value as OfferAudience)}
+            error={Boolean(errors.audience)}
+            helperText={errors.audience ?? '傭車先のみ：傭車タブの「傭車先」に登録した会社だけに表示します'}
+          >
+            {offerAudiences.map((a) => (
+              <MenuItem key={a} value={a}>
+                {offerAudienceLabels[a]}
+              </MenuItem>
+            ))}
+          </TextField>
           <YenInput
             label={`${L.fee}（税抜）`}
             required
@@ -139,15 +162,12 @@ export function OfferCourseButton({ course }: Props) {
             error={Boolean(errors.fee)}
             helperText={errors.fee}
           />
-          <TextField
+          <DateTimeField
             label={L.expiresAt}
             required
-            type="datetime-local"
             value={deadline}
-            onChange={(event) => setDeadline(event.target.value)}
-            error={Boolean(errors.expiresAt)}
-            helperText={errors.expiresAt}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={setDeadline}
+            error={errors.expiresAt}
           />
           {textFields.map((f) => (
             <TextField
@@ -169,15 +189,13 @@ export function OfferCourseButton({ course }: Props) {
               helperText={errors[f]}
             />
           ))}
-          <TextField
+          <DateField
             label={L.paymentDueOn}
             required
-            type="date"
-            value={paymentDueOn}
-            onChange={(event) => setPaymentDueOn(event.target.value)}
-            error={Boolean(errors.paymentDueOn)}
-            helperText={errors.paymentDueOn ?? '運行日の翌月末まで（60日以内の支払い）'}
-            slotProps={{ inputLabel: { shrink: true } }}
+            value={paymentDueOn || null}
+            onChange={(next) => setPaymentDueOn(next ?? '')}
+            error={errors.paymentDueOn}
+            helperText="運行日の翌月末まで（60日以内の支払い）"
           />
           <TextField
             label={L.message}

@@ -4,11 +4,13 @@ import {
   type CarrierRegisterRow,
   type CourseOffer,
   courseOfferStatusLabels,
+  offerAudienceLabels,
   carrierRegisterColumnLabels as R,
   tierLabel,
 } from '@rikuun/contract';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/data-table/columns.ts';
+import { actionsColumn } from '../../components/data-table/columns.ts';
 import { handleError } from '../../lib/errors.ts';
 import { formatDate, formatDateTime, formatKg, formatYen } from '../../lib/format.ts';
 import { openDocumentPdf } from '../issued-documents/index.ts';
@@ -105,7 +107,7 @@ export function openOfferColumns(actions: (o: CourseOffer) => ReactNode): Column
     stops,
     fee,
     expires,
-    { id: 'actions', label: '操作', render: actions, noWrap: true, csv: false, card: 'secondary' },
+    actionsColumn(actions),
     cargo,
   ];
 }
@@ -124,6 +126,13 @@ export function ownOfferColumns(actions: (o: CourseOffer) => ReactNode): Column<
       card: 'status',
     },
     {
+      id: 'audience',
+      label: '公開範囲',
+      value: (o) => offerAudienceLabels[o.audience],
+      noWrap: true,
+      card: 'secondary',
+    },
+    {
       id: 'carrier',
       label: '実運送事業者',
       value: (o) => o.acceptedCompanyName ?? '',
@@ -132,7 +141,7 @@ export function ownOfferColumns(actions: (o: CourseOffer) => ReactNode): Column<
     },
     fee,
     expires,
-    { id: 'actions', label: '操作', render: actions, noWrap: true, csv: false, card: 'secondary' },
+    actionsColumn(actions),
     areaColumn,
     cargo,
   ];

@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { addDays, type Course } from '@rikuun/contract';
+import { addDays, type Course, undeliveredDestinationStatuses } from '@rikuun/contract';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ActionDialog } from '../../components/ActionDialog.tsx';
@@ -11,6 +12,41 @@ import { ListDateFilter } from '../../components/ListDateFilter.tsx';
 import { describeError, handleError } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useCarryOverCourseMutation } from './courses.api.ts';
+import { DestinationStatusChip } from './destinations/DestinationChips.tsx';
+import { useListDestinationsQuery } from './destinations.api.ts';
+
+/** What the carry-over takes: the stops not done and those ended undelivered (不在, 持戻り…). */
+function CarriedStops({ courseId, includeArrived }: { courseId: string; includeArrived: boolean }) {
+  const { data } = useListDestinationsQuery(courseId);
+  if (!data) return null;
+  const carried = data.data.filter(
+    (d) =>
+      d.status === 'pending' ||
+      (d.status === 'arrived' && includeArrived) ||
+      undeliveredDestinationStatuses.includes(d.status),
+  );
+  if (carried.length === 0) return null;
+  return (
+    <section aria-label="繰り越す配送先">
+      <Typography variant="subtitle2" component="h3">
+        繰り越す配送先（{carried.length}件）
+      </Typography>
+      <Stack component="ul" spacing={0.5} sx={{ pl: 0, my: 0.5, listStyle: 'none' }}>
+        {carried.map((d) => (
+          <Stack component="li" key={d.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ minWidth: 24 }}>
+              {d.sequence}.
+            </Typography>
+            <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+              {d.name}
+            </Typography>
+            <DestinationStatusChip status={d.status} />
+          </Stack>
+        ))}
+      </Stack>
+    </section>
+  );
+}
 
 type Props = { course: { id: string; name: string; deliveryDate: string }; onClose: () => void };
 
@@ -83,8 +119,9 @@ export function CarryOverDialog({ course, onClose }: Props) {
       onClose={onClose}
     >
       <Typography variant="body2">
-        完了していない配送先を、選んだ日の新しいコースに移します。完了した配送先はこのコースに残り、このコースは残った配送先の数で完了になります。作業が始まっていないコースは、コースごと移します。
+        完了していない配送先と、不在・持戻り・再配達依頼・一部配達で終わった配送先を、選んだ日の新しいコースに移します。完了した配送先はこのコースに残り、このコースは残った配送先の数で完了になります。作業が始まっていないコースは、コースごと移します。
       </Typography>
+      <CarriedStops courseId={course.id} includeArrived={includeArrived} />
       <ListDateFilter label="繰越先の配送日" value={deliveryDate} onChange={setDeliveryDate} />
       <FormControlLabel
         control={

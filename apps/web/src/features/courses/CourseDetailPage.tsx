@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { isMissing, RecordNotFound } from '../../components/RecordNotFound.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { CourseMessagesCard } from '../course-messages/index.ts';
 import { OfferCourseButton } from '../course-offers/index.ts';
 import { CourseMoreMenu } from './CourseMoreMenu.tsx';
 import { CourseRouteMap } from './CourseRouteMap.tsx';
@@ -117,6 +118,7 @@ export function CourseDetailPage() {
             </CardContent>
           </Card>
         </Box>
+        <CourseMessagesCard side="office" courseId={course.id} />
       </Stack>
       {adding && (
         <DestinationFormDialog

@@ -10,7 +10,7 @@ import {
 } from '@rikuun/contract';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { DateFieldControl } from '../../components/form/DateFieldControl.tsx';
+import { DateFieldControl, TimeFieldControl } from '../../components/form/DateFieldControl.tsx';
 import { FormActions, formGrid } from '../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
@@ -35,7 +35,6 @@ type Props = {
 
 const statusOptions = optionsFrom(courseStatusLabels);
 const validDate = dateSchema(L.deliveryDate);
-const timeField = { type: 'time', parse: emptyToNull, slotProps: { inputLabel: { shrink: true } } } as const;
 
 /** Every field of courseInput. The server refuses an inactive driver or an expired licence at ドライバー. */
 export function CourseForm({ defaultValues, course, onSubmit, onCancel, version, toValues }: Props) {
@@ -133,8 +132,8 @@ export function CourseForm({ defaultValues, course, onSubmit, onCancel, version,
           ),
         )}
         <SelectControl control={control} name="status" label={L.status} options={statusOptions} required />
-        <TextFieldControl control={control} name="startTime" label={L.startTime} {...timeField} />
-        <TextFieldControl control={control} name="endTime" label={L.endTime} {...timeField} />
+        <TimeFieldControl control={control} name="startTime" label={L.startTime} />
+        <TimeFieldControl control={control} name="endTime" label={L.endTime} />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <TextFieldControl
             control={control}

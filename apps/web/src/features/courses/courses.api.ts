@@ -10,6 +10,8 @@ import type {
   CourseListQuery,
   CourseValues,
   ListResponse,
+  Timeline,
+  TimelineQuery,
 } from '@rikuun/contract';
 import { api } from '../../lib/api.ts';
 
@@ -39,6 +41,11 @@ export const coursesApi = api.injectEndpoints({
     }),
     getCourseCalendar: build.query<Calendar, CalendarQuery>({
       query: (params) => ({ url: '/courses/calendar-by-driver', params }),
+      providesTags: [{ type: 'CourseCalendar', id: 'WEEK' }],
+    }),
+    // The timeline is the 配車表 too: whatever refreshes the week refreshes the day.
+    getCourseTimeline: build.query<Timeline, TimelineQuery>({
+      query: (params) => ({ url: '/courses/timeline', params }),
       providesTags: [{ type: 'CourseCalendar', id: 'WEEK' }],
     }),
     createCourse: build.mutation<Course, CourseValues>({
@@ -94,6 +101,7 @@ export const {
   useGetCourseQuery,
   useLazyGetCourseQuery,
   useGetCourseCalendarQuery,
+  useGetCourseTimelineQuery,
   useCreateCourseMutation,
   useUpdateCourseMutation,
   useDeleteCourseMutation,

@@ -9,6 +9,7 @@ export {
 } from './course-format.ts';
 export { useListCoursesQuery } from './courses.api.ts';
 export { DestinationStatusChip } from './destinations/DestinationChips.tsx';
+export { ProofThumbnails } from './destinations/ProofThumbnails.tsx';
 export {
   courseStatusColors,
   progressLabel,

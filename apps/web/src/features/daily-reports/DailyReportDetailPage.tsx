@@ -15,6 +15,7 @@ import { DetailList } from '../../components/DetailList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { handleError } from '../../lib/errors.ts';
+import { keepFocusWhileChanging, pageHeading } from '../../lib/focus-return.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -110,6 +111,8 @@ export function DailyReportDetailPage() {
   if (!report) return error ? <QueryError error={error} onRetry={refetch} /> : <Loading />;
 
   const close = () => {
+    // After 承認 or 差戻し the buttons that opened the dialog are gone: the focus goes to the heading.
+    keepFocusWhileChanging(pageHeading);
     setOpen(null);
     setIncomplete(null);
   };

@@ -1,30 +1,22 @@
-import TextField from '@mui/material/TextField';
-import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { DateTimeFieldControl } from '../../components/form/DateFieldControl.tsx';
+import { INVALID_DATE } from '../../components/form/date-field-values.ts';
 import { fromLocalInput, toLocalInput } from './daily-report-form-values.ts';
 
 type Props<T extends FieldValues> = { control: Control<T>; name: FieldPath<T>; label: string };
 
-/** A date and time (Tokyo) for an instant of the report: the phone's own picker, the value ISO 8601. */
+/**
+ * A date and time (Tokyo) for an instant of the report through the kit's date-time field; the value is
+ * ISO 8601 with +09:00 (null when empty). Text it cannot read stays INVALID_DATE for the contract to refuse.
+ */
 export function DateTimeControl<T extends FieldValues>({ control, name, label }: Props<T>) {
   return (
-    <Controller
+    <DateTimeFieldControl
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          type="datetime-local"
-          name={field.name}
-          inputRef={field.ref}
-          value={toLocalInput(field.value as string | null)}
-          onChange={(event) => field.onChange(fromLocalInput(event.target.value))}
-          onBlur={field.onBlur}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      )}
+      label={label}
+      toField={(value) => (value === INVALID_DATE ? INVALID_DATE : toLocalInput(value as string | null))}
+      fromField={(text) => (text === INVALID_DATE ? INVALID_DATE : fromLocalInput(text))}
     />
   );
 }

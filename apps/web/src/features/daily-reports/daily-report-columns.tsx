@@ -34,5 +34,6 @@ export const dailyReportColumns: readonly Column<DailyReport>[] = [
     render: (r) => <ApproveStatusChip status={r.approveStatus} />,
     noWrap: true,
     card: 'status',
+    sticky: true,
   },
 ];

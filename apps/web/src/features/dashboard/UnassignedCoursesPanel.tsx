@@ -47,18 +47,15 @@ export function UnassignedCoursesPanel({ today }: { today: string }) {
                     {date === today ? '今日' : '明日'} {shortDate(date)}（{courses.length}件）
                   </ListSubheader>
                   {courses.map((course) => (
-                    <ListItemButton
-                      key={course.id}
-                      component={RouterLink}
-                      to={coursePath(course)}
-                      sx={{ px: 1 }}
-                    >
-                      <ListItemText
-                        primary={course.name}
-                        secondary={timeRange(course.startTime, course.endTime) || undefined}
-                      />
-                      <Chip size="small" color="warning" variant="outlined" label={missingLabel(course)} />
-                    </ListItemButton>
+                    <li key={course.id}>
+                      <ListItemButton component={RouterLink} to={coursePath(course)} sx={{ px: 1 }}>
+                        <ListItemText
+                          primary={course.name}
+                          secondary={timeRange(course.startTime, course.endTime) || undefined}
+                        />
+                        <Chip size="small" color="warning" variant="outlined" label={missingLabel(course)} />
+                      </ListItemButton>
+                    </li>
                   ))}
                 </ul>
               </li>

@@ -22,15 +22,19 @@ export function DriverChrome({ userId }: { userId: string }) {
   return (
     <>
       <DriverTouchStyles />
-      {/* Positions go to the office only while on duty (出勤 to 退勤); the line says so. */}
+      {/* Positions go to the office only while on duty (出勤 to 退勤); the line says so. A solid strip
+          on the bottom navigation (the page keeps room for both), never text over the page's own. */}
       <Box
         sx={{
           position: 'fixed',
-          left: 8,
-          right: 8,
-          bottom: { xs: DRIVER_BOTTOM_NAV_HEIGHT + 2, md: 4 },
+          left: 0,
+          right: 0,
+          bottom: { xs: `calc(${DRIVER_BOTTOM_NAV_HEIGHT}px + env(safe-area-inset-bottom))`, md: 0 },
           textAlign: 'center',
           pointerEvents: 'none',
+          bgcolor: 'background.paper',
+          zIndex: (theme) => theme.zIndex.appBar,
+          '&:empty': { display: 'none' },
         }}
       >
         <PositionTracker active={state !== 'off_duty'} />

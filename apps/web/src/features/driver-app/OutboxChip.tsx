@@ -15,13 +15,19 @@ export function OutboxChip() {
   const { pending, rejected } = useOutboxCounts();
   const waiting = pending + rejected;
   if (online && waiting === 0) return null;
-  const label = [
+  const full = [
     online ? null : 'オフライン',
     pending > 0 ? `送信待ち ${pending}件` : null,
     rejected > 0 ? `要確認 ${rejected}件` : null,
   ]
     .filter(Boolean)
     .join('・');
+  // A 390 px bar holds one short word and a count: the whole text is the chip's accessible name.
+  const label = online
+    ? rejected > 0
+      ? `要確認 ${rejected}件`
+      : `送信待ち ${pending}件`
+    : `オフライン${waiting > 0 ? ` ${waiting}件` : ''}`;
   return (
     <Chip
       component={RouterLink}
@@ -29,10 +35,15 @@ export function OutboxChip() {
       clickable
       icon={online ? <CloudUploadOutlined /> : <CloudOffOutlined />}
       label={label}
+      aria-label={full}
+      title={full}
       // High contrast on the navy bar in both modes: a light chip with dark text.
       sx={{
         mr: 1,
         height: 40,
+        minWidth: 0,
+        flexShrink: 1,
+        whiteSpace: 'nowrap',
         fontWeight: 700,
         bgcolor: rejected > 0 ? 'warning.main' : 'common.white',
         color: 'common.black',

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { driverOutbox, useOutboxCounts } from './driver-outbox.ts';
 import type { OutboxEntry, RejectedEntry } from './outbox.ts';
+import { outboxErrorText } from './outbox-error-text.ts';
 import { useOnline } from './use-online.ts';
 
 /** The entries, read again whenever the outbox's counts change (sent, refused, added). */
@@ -74,7 +75,7 @@ export function OutboxPage() {
                   {/* Entries go in order: only the first was tried last, so the last error is its. */}
                   {index === 0 && entry.attempts > 0 && counts.lastError && (
                     <Typography variant="body2" sx={{ color: 'error.main', mt: 0.5 }}>
-                      前回のエラー：{counts.lastError}
+                      {outboxErrorText(counts.lastError)}
                     </Typography>
                   )}
                 </CardContent>

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
+import { CourseMessagesCard } from '../course-messages/index.ts';
 import { ExpenseLinkButton } from '../expenses/index.ts';
 import { DriverLimitAlerts } from '../working-time/index.ts';
 import { CourseHeader } from './CourseHeader.tsx';
@@ -61,6 +62,7 @@ export function DriverCoursePage() {
       )}
       {course.destinations.length > 0 && <StopsMap stops={course.destinations} />}
       {course.status !== 'cancelled' && <ExpenseLinkButton date={date} courseId={course.id} />}
+      <CourseMessagesCard side="driver" courseId={course.id} />
     </Stack>
   );
 }

@@ -2,7 +2,13 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type DestinationActionType, destinationActionTypeLabels } from '@rikuun/contract';
+import {
+  type DestinationActionType,
+  destinationActionTypeLabels,
+  isUndeliveredOutcome,
+  nextDestinationStatus,
+  outcomeDetailText,
+} from '@rikuun/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
@@ -10,7 +16,7 @@ import { describeError } from '../../lib/errors.ts';
 import { DestinationStatusChip, formatActionTime } from '../courses/index.ts';
 import { ExpenseLinkButton } from '../expenses/index.ts';
 import { CourseHeader } from './CourseHeader.tsx';
-import { completePath, coursePath } from './driver-course-links.ts';
+import { completePath, coursePath, outcomePath } from './driver-course-links.ts';
 import { recordAction } from './record-action.ts';
 import { StopActions } from './StopActions.tsx';
 import { StopDetails } from './StopDetails.tsx';
@@ -36,11 +42,18 @@ export function DriverStopPage() {
       navigate(completePath(course.id, stop.id, date));
       return;
     }
+    // An outcome takes a reason and photos (the 不在票) on its own screen.
+    if (isUndeliveredOutcome(type)) {
+      navigate(outcomePath(course.id, stop.id, type, date));
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {
       await recordAction(stop, type);
-      navigate(back);
+      // 到着 and the work at the stop leave it open: 完了 is the next button on this same screen.
+      if (nextDestinationStatus(stop.status, type) === 'arrived') setBusy(false);
+      else navigate(back);
     } catch (e) {
       setFailure(describeError(e).messages.join(' '));
       setBusy(false);
@@ -79,7 +92,12 @@ export function DriverStopPage() {
             {stop.actions.map((a) => (
               <Chip
                 key={a.id}
-                label={`${destinationActionTypeLabels[a.type]} ${formatActionTime(a.at, course.deliveryDate)}`}
+                label={[
+                  `${destinationActionTypeLabels[a.type]} ${formatActionTime(a.at, course.deliveryDate)}`,
+                  outcomeDetailText(a),
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
               />
             ))}
           </Stack>

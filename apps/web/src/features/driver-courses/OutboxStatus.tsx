@@ -9,15 +9,19 @@ import { useOutboxCounts } from '../driver-app/index.ts';
 export function OutboxStatus() {
   const { pending, rejected } = useOutboxCounts();
   return (
-    <Stack direction="row" spacing={1} role="status" aria-live="polite">
+    <Stack
+      direction="row"
+      useFlexGap
+      role="status"
+      aria-live="polite"
+      sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}
+    >
       {pending > 0 ? (
         <Chip color="warning" icon={<CloudUploadOutlined />} label={`送信待ち ${pending}件`} />
       ) : (
         <Chip variant="outlined" icon={<CloudDoneOutlined />} label="送信済み" />
       )}
-      {rejected > 0 && (
-        <Chip color="error" icon={<ErrorOutline />} label={`送信できなかった記録 ${rejected}件`} />
-      )}
+      {rejected > 0 && <Chip color="error" icon={<ErrorOutline />} label={`要確認 ${rejected}件`} />}
     </Stack>
   );
 }

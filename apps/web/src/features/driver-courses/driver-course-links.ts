@@ -6,6 +6,8 @@ export const stopPath = (courseId: string, stopId: string, date: string) =>
   `/driver/courses/${encodeURIComponent(courseId)}/stops/${encodeURIComponent(stopId)}?date=${date}`;
 export const completePath = (courseId: string, stopId: string, date: string) =>
   `/driver/courses/${encodeURIComponent(courseId)}/stops/${encodeURIComponent(stopId)}/complete?date=${date}`;
+export const outcomePath = (courseId: string, stopId: string, type: string, date: string) =>
+  `/driver/courses/${encodeURIComponent(courseId)}/stops/${encodeURIComponent(stopId)}/outcome/${type}?date=${date}`;
 
 /** Google Maps directions to the stop: its coordinates, or its address when it has none. */
 export function navigationUrl(stop: {

@@ -23,4 +23,9 @@ export const driverCoursesRoutes: RouteObject[] = [
     handle: { title: '完了の記録' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./DriverCompletePage.tsx')).DriverCompletePage }),
   },
+  {
+    path: 'driver/courses/:courseId/stops/:destinationId/outcome/:type',
+    handle: { title: '配達結果の記録' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./DriverOutcomePage.tsx')).DriverOutcomePage }),
+  },
 ];

@@ -87,10 +87,24 @@ describe('pending actions of the outbox', () => {
       'loading_started',
       'loading_ended',
       'absent',
+      'partial',
+      'redelivery_requested',
+      'carried_back',
+      'refused',
       'skipped',
       'completed',
     ]);
     expect(secondaryActionsOf('arrived')).not.toContain('completed');
+    // After a 不在 the driver may come back (到着), take the parcel back or note a 再配達依頼.
+    expect(mainActionOf('absent')).toBe('arrived');
+    expect(secondaryActionsOf('absent')).toEqual([
+      'redelivery_requested',
+      'carried_back',
+      'skipped',
+      'completed',
+    ]);
+    expect(mainActionOf('refused')).toBeNull();
+    expect(secondaryActionsOf('partial')).toEqual([]);
     expect(secondaryActionsOf('completed')).toEqual([]);
   });
 });

@@ -68,7 +68,8 @@ export function nextStopOf<T extends { status: DestinationStatus }>(stops: reado
 
 /** The one main action of a stop by its status, with the others behind a menu. */
 export function mainActionOf(status: DestinationStatus): DestinationActionType | null {
-  if (status === 'pending' || status === 'absent') return 'arrived';
+  if (status === 'pending' || status === 'absent' || status === 'carried_back') return 'arrived';
+  if (status === 'redelivery_requested') return 'arrived';
   if (status === 'arrived') return 'completed';
   return null;
 }
@@ -83,6 +84,10 @@ export function secondaryActionsOf(status: DestinationStatus): DestinationAction
     'loading_started',
     'loading_ended',
     'absent',
+    'partial',
+    'redelivery_requested',
+    'carried_back',
+    'refused',
     'skipped',
     'completed',
   ];

@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { TimeFieldControl } from '../../components/form/DateFieldControl.tsx';
 import { SelectControl } from '../../components/form/SelectControl.tsx';
 import { emptyToNull, TextFieldControl } from '../../components/form/TextFieldControl.tsx';
 import { useDialogForm } from '../../components/form/use-dialog-form.ts';
@@ -97,16 +98,7 @@ export function DriverProfileDialog({ profile, onClose }: Props) {
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {(['availableFrom', 'availableUntil'] as const).map((name) => (
-          <TextFieldControl
-            key={name}
-            control={control}
-            name={name}
-            label={L[name]}
-            type="time"
-            fullWidth
-            parse={emptyToNull}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <TimeFieldControl key={name} control={control} name={name} label={L[name]} />
         ))}
       </Stack>
       <TextFieldControl

@@ -6,12 +6,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { EXPENSE_RECEIPT_MAX_COUNT, type Expense, expenseTypeLabels, todayInTokyo } from '@rikuun/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLoadedVersion } from '../../components/form/use-loaded-version.ts';
+import { useOneSubmit } from '../../components/form/use-one-submit.ts';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { describeError } from '../../lib/errors.ts';
 import type { FieldErrorMap } from '../../lib/form-errors.ts';
+import { newSubmissionKey } from '../../lib/submission.ts';
 import { type Photo, ProofPhotos, useDateParam, useDriverDay } from '../driver-courses/index.ts';
 import { driverExpensesPath } from './driver-expense-links.ts';
 import { ExpenseFormFields } from './ExpenseFormFields.tsx';
@@ -63,9 +65,20 @@ function ExpenseForm({ date, expense }: { date: string; expense: Expense | undef
     setDraft(draftOf(latest as unknown as Expense, date));
     setRemoved([]);
   });
-  const busy = compressing || saving.isLoading;
+  // One submit at a time: a double tap on 申請する must not queue two expenses.
+  const once = useOneSubmit();
+  // The new expense's Idempotency-Key, made once with the form: whatever sends it twice files it once.
+  const [newExpenseKey] = useState(() => `expense-${newSubmissionKey()}`);
+  const busy = compressing || saving.isLoading || once.busy;
 
   const courses = day.courses ?? [];
+  // A new expense is most likely for the course the driver runs that day: chosen for him (he may
+  // change it); the one under way first, else the first not cancelled.
+  const likely =
+    courses.find((c) => c.status === 'in_progress') ?? courses.find((c) => c.status !== 'cancelled');
+  useEffect(() => {
+    if (!expense && !params.get('courseId') && likely) setCourseId((current) => current || likely.id);
+  }, [expense, params, likely]);
   const course = courses.find((c) => c.id === courseId);
   const stop = course?.destinations.find((d) => d.id === destinationId);
   const kept = (expense?.receiptImages ?? []).filter((f) => !removed.includes(f.id));
@@ -78,7 +91,7 @@ function ExpenseForm({ date, expense }: { date: string; expense: Expense | undef
     setFailure(null);
     setErrors({});
     if (!courseId) {
-      setFailure('コースを選んでください。');
+      setErrors({ courseId: ['コースを選んでください'] });
       return;
     }
     const values = { ...draft, requestApproval };
@@ -97,6 +110,7 @@ function ExpenseForm({ date, expense }: { date: string; expense: Expense | undef
           values,
           photos.map((p) => p.blob),
           `経費 ${expenseTypeLabels[values.expenseType]} ${values.amount.normalize('NFKC')}円（${where}）`,
+          newExpenseKey,
         );
         navigate(driverExpensesPath(date));
       } catch (e) {
@@ -155,8 +169,10 @@ function ExpenseForm({ date, expense }: { date: string; expense: Expense | undef
           label="コース"
           value={courseId}
           onChange={(e) => setCourseId(e.target.value)}
+          error={Boolean(errors.courseId)}
           helperText={
-            courses.length === 0 ? 'この日のコースはありません' : 'どのコースで支払ったか選んでください'
+            errors.courseId?.[0] ??
+            (courses.length === 0 ? 'この日のコースはありません' : 'どのコースで支払ったか選んでください')
           }
           slotProps={{ htmlInput: { style: { fontSize: 18 } } }}
         >
@@ -200,7 +216,7 @@ function ExpenseForm({ date, expense }: { date: string; expense: Expense | undef
         variant="contained"
         size="large"
         disabled={busy}
-        onClick={() => void submit(true)}
+        onClick={() => void once.run(() => submit(true))}
         sx={{ minHeight: 72, fontSize: 22, fontWeight: 700 }}
       >
         申請する
@@ -209,7 +225,7 @@ function ExpenseForm({ date, expense }: { date: string; expense: Expense | undef
         variant="outlined"
         size="large"
         disabled={busy}
-        onClick={() => void submit(false)}
+        onClick={() => void once.run(() => submit(false))}
         sx={{ minHeight: 56 }}
       >
         下書き保存

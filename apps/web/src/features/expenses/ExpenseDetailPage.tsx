@@ -12,6 +12,7 @@ import { type DetailItem, DetailList } from '../../components/DetailList.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { describeError } from '../../lib/errors.ts';
+import { keepFocusWhileChanging, pageHeading } from '../../lib/focus-return.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../lib/notifier.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -62,6 +63,8 @@ export function ExpenseDetailPage() {
       const parent = { destinationId: expense.destinationId, courseId: expense.courseId };
       await decide({ parent, id: expense.id, body: { status, comment } }).unwrap();
       notifySuccess(status === 'approved' ? '経費を承認しました' : '経費を差し戻しました');
+      // 承認 and 差戻し leave with the decision: the focus goes to the page's heading.
+      keepFocusWhileChanging(pageHeading);
       setRejecting(false);
     } catch (e) {
       notifyError(describeError(e).messages.join(' '));

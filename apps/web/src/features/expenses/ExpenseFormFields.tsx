@@ -6,6 +6,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type ExpenseType, expenseTypeLabels, expenseTypes, expenseLabels as L } from '@rikuun/contract';
+import { DateField } from '../../components/form/DateField.tsx';
 import { YenInput } from '../../components/form/YenField.tsx';
 import type { FieldErrorMap } from '../../lib/form-errors.ts';
 import type { ExpenseDraft } from './expense-form-data.ts';
@@ -68,15 +69,14 @@ export function ExpenseFormFields({ draft, onChange, errors, today }: Props) {
           税抜
         </ToggleButton>
       </ToggleButtonGroup>
-      <TextField
+      <DateField
         label={L.paidOn}
-        type="date"
-        value={draft.paidOn}
-        onChange={(e) => onChange({ paidOn: e.target.value })}
-        error={Boolean(error('paidOn'))}
-        helperText={error('paidOn')}
+        value={draft.paidOn || null}
+        onChange={(paidOn) => onChange({ paidOn: paidOn ?? '' })}
+        error={error('paidOn')}
         required
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, style: { fontSize: 20 } } }}
+        max={today}
+        sx={{ '& input': { fontSize: 20 } }}
       />
       <TextField
         label={L.payeeName}

@@ -17,7 +17,15 @@ export function ReceiptThumbnails({ files, size = 96 }: { files: readonly Stored
           key={file.id}
           onClick={() => setOpen(i)}
           aria-label={`領収書${i + 1}を表示`}
-          sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: '#fff' }}
+          sx={{
+            borderRadius: 1,
+            overflow: 'hidden',
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: '#fff',
+            // A bare ButtonBase shows no keyboard focus of its own.
+            '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
         >
           <Box
             component="img"

@@ -75,6 +75,7 @@ export const expenseColumns: readonly Column<Expense>[] = [
     render: (e) => <ApproveStatusChip status={e.approveStatus} />,
     card: 'status',
     noWrap: true,
+    sticky: true,
   },
   { id: 'statusComment', label: 'コメント', value: (e) => e.statusComment, maxWidth: 220 },
 ];

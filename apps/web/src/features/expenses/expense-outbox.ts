@@ -15,6 +15,8 @@ export async function enqueueExpense(
   draft: ExpenseDraft,
   photos: readonly Blob[],
   label: string,
+  /** Made once per new expense (not per call), so a second send of the same expense files it once. */
+  idempotencyKey: string,
 ): Promise<void> {
   await driverOutbox.enqueue({
     kind: 'expense',
@@ -26,7 +28,7 @@ export async function enqueueExpense(
       },
     },
     label,
-    idempotencyKey: `expense-${crypto.randomUUID()}`,
+    idempotencyKey,
   });
 }
 

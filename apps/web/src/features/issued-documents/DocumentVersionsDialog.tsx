@@ -5,16 +5,24 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { accountingMonthLabel, documentKindLabels, type IssuedDocument } from '@rikuun/contract';
+import Typography from '@mui/material/Typography';
+import {
+  accountingMonthLabel,
+  documentKindLabels,
+  type IssuedDocument,
+  questionStatusLabels,
+} from '@rikuun/contract';
 import { useId, useState } from 'react';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { formatDate, formatDateTime, formatYen } from '../../lib/format.ts';
 import { useGetIssuedDocumentQuery } from './issued-documents.api.ts';
+import { QuestionForm, QuestionThread } from './PaymentNoticeQuestions.tsx';
 import { PdfLink } from './PdfLink.tsx';
 
 function Versions({ id }: { id: string }) {
@@ -63,6 +71,15 @@ function Versions({ id }: { id: string }) {
           ))}
         </TableBody>
       </Table>
+      {data.kind === 'payment_notice' && data.questionStatus && (
+        <Stack spacing={1.5} component="section" aria-label="ドライバーからの問い合わせ" sx={{ mt: 3 }}>
+          <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', fontWeight: 700 }}>
+            ドライバーからの問い合わせ（{questionStatusLabels[data.questionStatus]}）
+          </Typography>
+          <QuestionThread side="office" id={data.id} />
+          <QuestionForm side="office" id={data.id} />
+        </Stack>
+      )}
     </>
   );
 }

@@ -2,10 +2,17 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import { documentKindLabels, documentKinds, type IssuedDocumentListFilter } from '@rikuun/contract';
+import {
+  documentKindLabels,
+  documentKinds,
+  type IssuedDocumentListFilter,
+  questionStatuses,
+  questionStatusLabels,
+} from '@rikuun/contract';
 import { useEffect, useState } from 'react';
 import { ListSearchField } from '../../components/data-table/ListSearchField.tsx';
 import { ListSelectFilter } from '../../components/data-table/ListSelectFilter.tsx';
+import { MonthField } from '../../components/form/MonthField.tsx';
 import { ListDateFilter } from '../../components/ListDateFilter.tsx';
 
 type Props = {
@@ -15,6 +22,7 @@ type Props = {
 
 /** 請求書, 返還請求書, 支払通知書, 相殺通知書, 運送契約書面: each document by the name it was issued under. */
 const kindOptions = documentKinds.map((value) => ({ value, label: documentKindLabels[value] }));
+const questionOptions = questionStatuses.map((value) => ({ value, label: questionStatusLabels[value] }));
 const small = { size: 'small' as const, slotProps: { inputLabel: { shrink: true } } };
 const dateWidth = { width: { xs: '100%', sm: 170 } };
 
@@ -64,6 +72,12 @@ export function IssuedDocumentFilters({ query, onChange }: Props) {
         options={kindOptions}
         onChange={(documentKind) => onChange({ documentKind })}
       />
+      <ListSelectFilter
+        label="問い合わせ"
+        value={query.questionStatus}
+        options={questionOptions}
+        onChange={(questionStatus) => onChange({ questionStatus })}
+      />
       <ListSearchField
         label="取引先・ドライバー名"
         value={query.counterparty}
@@ -89,13 +103,12 @@ export function IssuedDocumentFilters({ query, onChange }: Props) {
         value={query.amountMax}
         onChange={(amountMax) => onChange({ amountMax })}
       />
-      <TextField
-        {...small}
-        type="month"
+      <MonthField
         label="対象月"
+        size="small"
         sx={dateWidth}
-        value={query.accountingMonth ?? ''}
-        onChange={(e) => onChange({ accountingMonth: e.target.value || undefined })}
+        value={query.accountingMonth ?? null}
+        onChange={(month) => onChange({ accountingMonth: month ?? undefined })}
       />
       <FormControlLabel
         control={

@@ -8,10 +8,16 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { DriverStatementSummary, IssuedDocumentSummary } from '@rikuun/contract';
+import {
+  type DriverStatementSummary,
+  type IssuedDocumentSummary,
+  paymentNoticeContact,
+  paymentNoticeContactText,
+} from '@rikuun/contract';
 import { useId } from 'react';
 import { formatDate, formatYen } from '../../lib/format.ts';
 import { useGetSelfQuery } from '../account/index.ts';
+import { useGetCompanySettingsQuery, useGetOwnCompanyQuery } from '../company-settings/index.ts';
 
 /** What the notice will say, in the words the driver reads. */
 export type NoticePreview = Pick<
@@ -30,12 +36,22 @@ type Props = {
 
 /**
  * 支払通知書 before it is issued: the figures it will carry and whom the driver is told to contact
- * (the company and the person issuing it), then 「発行する」. Issuing numbers the document and tells
+ * (the settings' お問い合わせ先, else the company and the person issuing it), then 「発行する」. Issuing numbers the document and tells
  * the driver, so it is never a single click.
  */
 export function PaymentNoticePreviewDialog({ open, preview, current, busy, onConfirm, onClose }: Props) {
   const titleId = useId();
   const { data: self } = useGetSelfQuery();
+  const { data: company } = useGetOwnCompanyQuery();
+  const { data: settings } = useGetCompanySettingsQuery();
+  // The same text the PDF prints: the settings' お問い合わせ先, else the company and the issuer.
+  const contact =
+    self && company && settings
+      ? paymentNoticeContactText(paymentNoticeContact(company, settings, self)).replace(
+          /^お問い合わせ先　/,
+          '',
+        )
+      : '';
   const rows: [string, string][] = [
     ['宛先', `${preview.driverName} 様（登録番号 ${preview.registrationNumber ?? 'なし'}）`],
     ['対象期間', `${formatDate(preview.period.from)}〜${formatDate(preview.period.to)}`],
@@ -44,12 +60,7 @@ export function PaymentNoticePreviewDialog({ open, preview, current, busy, onCon
     ['消費税', formatYen(preview.tax.taxAmount)],
     ['立替金（精算）', formatYen(preview.reimbursementTotal)],
     ['お支払金額', formatYen(preview.totalAmount)],
-    [
-      'お問い合わせ先',
-      [self?.company?.name, self ? `担当：${self.name}` : null, self?.email ? `メール：${self.email}` : null]
-        .filter(Boolean)
-        .join('　'),
-    ],
+    ['お問い合わせ先', contact],
   ];
   return (
     <Dialog

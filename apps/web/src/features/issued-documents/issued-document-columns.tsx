@@ -1,5 +1,10 @@
 import Chip from '@mui/material/Chip';
-import { accountingMonthLabel, documentKindLabels, type IssuedDocument } from '@rikuun/contract';
+import {
+  accountingMonthLabel,
+  documentKindLabels,
+  type IssuedDocument,
+  questionStatusLabels,
+} from '@rikuun/contract';
 import type { Column } from '../../components/data-table/columns.ts';
 import { formatDate, formatYen } from '../../lib/format.ts';
 import { DocumentNumberLink } from './DocumentVersionsDialog.tsx';
@@ -88,6 +93,23 @@ export const issuedDocumentColumns: readonly Column<IssuedDocument>[] = [
     render: (d) =>
       d.kind === 'payment_notice' ? (
         <Chip size="small" color={d.confirmedAt ? 'success' : 'default'} label={confirmationLabel(d)} />
+      ) : (
+        '—'
+      ),
+    noWrap: true,
+    card: 'status',
+  },
+  {
+    id: 'question',
+    label: '問い合わせ',
+    value: (d) => (d.questionStatus ? questionStatusLabels[d.questionStatus] : ''),
+    render: (d) =>
+      d.questionStatus ? (
+        <Chip
+          size="small"
+          color={d.questionStatus === 'open' ? 'warning' : 'default'}
+          label={questionStatusLabels[d.questionStatus]}
+        />
       ) : (
         '—'
       ),

@@ -25,28 +25,30 @@ export function DriverPositionList({ drivers, selectedId, onSelect, now }: Props
   return (
     <List dense aria-label="ドライバー一覧" sx={{ py: 0 }}>
       {ordered.map((d) => (
-        <ListItemButton
-          key={d.driverId}
-          selected={d.driverId === selectedId}
-          onClick={() => onSelect(d.driverId === selectedId ? null : d.driverId)}
-          sx={{ minHeight: 56, gap: 1 }}
-        >
-          <ListItemText
-            primary={d.driverName}
-            secondary={
-              <>
-                {d.courseName ? `${d.courseName}・` : ''}
-                {timeAgo(d.recordedAt, now)}（{clockTime(d.recordedAt)}）
-              </>
-            }
-          />
-          <Chip
-            size="small"
-            label={d.onDuty ? '勤務中' : '勤務外'}
-            color={d.onDuty ? 'success' : 'default'}
-            variant={d.onDuty ? 'filled' : 'outlined'}
-          />
-        </ListItemButton>
+        // A list holds list items: the button sits in one (axe: list).
+        <li key={d.driverId}>
+          <ListItemButton
+            selected={d.driverId === selectedId}
+            onClick={() => onSelect(d.driverId === selectedId ? null : d.driverId)}
+            sx={{ minHeight: 56, gap: 1 }}
+          >
+            <ListItemText
+              primary={d.driverName}
+              secondary={
+                <>
+                  {d.courseName ? `${d.courseName}・` : ''}
+                  {timeAgo(d.recordedAt, now)}（{clockTime(d.recordedAt)}）
+                </>
+              }
+            />
+            <Chip
+              size="small"
+              label={d.onDuty ? '勤務中' : '勤務外'}
+              color={d.onDuty ? 'success' : 'default'}
+              variant={d.onDuty ? 'filled' : 'outlined'}
+            />
+          </ListItemButton>
+        </li>
       ))}
     </List>
   );

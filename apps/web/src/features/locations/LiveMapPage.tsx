@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { todayInTokyo } from '@rikuun/contract';
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
-import { DATE_FIELD_MIN, fromDateText } from '../../components/form/date-field-values.ts';
+import { DateField } from '../../components/form/DateField.tsx';
+import { isoDateOf } from '../../components/form/date-field-values.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -65,17 +64,15 @@ export function LiveMapPage() {
         />
         <Paper variant="outlined" sx={{ alignSelf: 'start' }}>
           <Stack spacing={1.5} sx={{ p: 2 }}>
-            <DatePicker
+            <DateField
               label="経路の日付"
-              value={fromDateText(date)}
-              format="YYYY/MM/DD"
-              minDate={dayjs(DATE_FIELD_MIN)}
-              maxDate={dayjs(today)}
-              onChange={(picked, context) => {
-                if (picked && context.validationError === null && picked.isValid())
-                  setDate(picked.format('YYYY-MM-DD'));
+              size="small"
+              value={date}
+              max={today}
+              onChange={(picked) => {
+                const day = isoDateOf(picked);
+                if (day) setDate(day);
               }}
-              slotProps={{ calendarHeader: { format: 'YYYY年M月' }, textField: { size: 'small' } }}
             />
             {selected ? (
               <Box aria-live="polite">

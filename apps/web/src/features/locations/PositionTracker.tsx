@@ -65,7 +65,13 @@ export function PositionTracker({ active }: { active: boolean }) {
     <Typography
       variant="caption"
       role="status"
-      sx={{ color: state === 'tracking' ? 'text.secondary' : 'warning.dark', display: 'block' }}
+      noWrap
+      sx={{
+        color: state === 'tracking' ? 'text.secondary' : 'warning.dark',
+        display: 'block',
+        py: 0.25,
+        px: 1,
+      }}
     >
       {notes[state]}
     </Typography>

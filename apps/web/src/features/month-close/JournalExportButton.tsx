@@ -16,11 +16,15 @@ import {
   journalFileSpecs,
   journalFormatLabels,
   journalFormats,
+  type TaxAccounting,
+  taxAccountingLabels,
+  taxAccountingMethods,
 } from '@rikuun/contract';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
+import { TAX_ACCOUNTING_HELP, useGetJournalAccountsQuery } from '../company-settings/index.ts';
 import { fetchFile, saveFile } from '../issued-documents/index.ts';
 
 const encodingNote = (format: JournalFormat) => {
@@ -37,10 +41,15 @@ export function JournalExportButton({ accountingMonth }: { accountingMonth: stri
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<JournalFormat>('yayoi');
   const [busy, setBusy] = useState(false);
+  const settings = useGetJournalAccountsQuery(undefined, { skip: !open });
+  // This export's 経理方式: the company's until changed here.
+  const [chosenMethod, setChosenMethod] = useState<TaxAccounting | null>(null);
+  const taxAccounting = chosenMethod ?? settings.data?.taxAccounting ?? null;
 
   const download = async () => {
     setBusy(true);
     const params = new URLSearchParams({ accountingMonth, format });
+    if (taxAccounting) params.set('taxAccounting', taxAccounting);
     const outcome = await fetchFile(`/statements/journal?${params}`, {
       fallbackName: `仕訳_${accountingMonth}.csv`,
     });
@@ -67,7 +76,7 @@ export function JournalExportButton({ accountingMonth }: { accountingMonth: stri
             <Link component={RouterLink} to="/settings/company">
               自社設定
             </Link>
-            で変更できます。
+            で変更できます（経理方式の既定も自社設定です）。
           </DialogContentText>
           <FormControl>
             <FormLabel id={`${titleId}-format`}>会計ソフト</FormLabel>
@@ -85,6 +94,23 @@ export function JournalExportButton({ accountingMonth }: { accountingMonth: stri
                 />
               ))}
             </RadioGroup>
+          </FormControl>
+          <FormControl sx={{ mt: 2, display: 'block' }}>
+            <FormLabel id={`${titleId}-method`}>経理方式</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={`${titleId}-method`}
+              aria-describedby={`${titleId}-method-help`}
+              value={taxAccounting ?? ''}
+              onChange={(_e, value) => setChosenMethod(value as TaxAccounting)}
+            >
+              {taxAccountingMethods.map((m) => (
+                <FormControlLabel key={m} value={m} control={<Radio />} label={taxAccountingLabels[m]} />
+              ))}
+            </RadioGroup>
+            <DialogContentText id={`${titleId}-method-help`} variant="body2">
+              {TAX_ACCOUNTING_HELP}
+            </DialogContentText>
           </FormControl>
         </DialogContent>
         <DialogActions>

@@ -79,6 +79,8 @@ function StatementView(props: {
   issueButton: ReactNode;
   /** The 立替金精算書's button (clients). */
   reimbursementAction?: ReactNode;
+  /** The 立替金精算書's issue state (clients). */
+  reimbursementIssue?: { issued: IssuedDocumentSummary | null; changed: boolean };
   parent: { kind: 'client' | 'driver'; id: string };
   month: string;
   setMonth: (month: string) => void;
@@ -108,6 +110,13 @@ function StatementView(props: {
           </Alert>
         )}
         <IssueNotice issued={s.issued} changed={s.changedSinceIssue} what={props.what} />
+        {props.reimbursementIssue && (
+          <IssueNotice
+            issued={props.reimbursementIssue.issued}
+            changed={props.reimbursementIssue.changed}
+            what="立替金精算書"
+          />
+        )}
         <ReturnNotice statement={s} what={props.what} />
         <StatementTotals figures={s} totalLabel={props.totalLabel} />
         <StatementLines lines={s.lines} />
@@ -172,6 +181,7 @@ export function ClientStatementPage() {
         />
       }
       reimbursementAction={<IssueReimbursementStatementButton clientId={clientId} accountingMonth={month} />}
+      reimbursementIssue={{ issued: data.reimbursementIssued, changed: data.reimbursementChangedSinceIssue }}
       parent={{ kind: 'client', id: clientId }}
       month={month}
       setMonth={setMonth}

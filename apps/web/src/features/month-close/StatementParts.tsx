@@ -11,6 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   accountingMonthLabel,
+  CARRIED_OVER_LABEL,
+  type CarriedOver,
   expenseTypeLabels,
   type ReimbursementLine,
   type StatementLine,
@@ -29,6 +31,8 @@ type Figures = {
   reimbursementTotal: number;
   totalAmount: number;
   tax: z.infer<typeof taxSummarySchema>;
+  /** A driver's shortfall carried from the previous month's 相殺通知書. */
+  carriedOver?: CarriedOver | null;
 };
 
 const titleProps = { variant: 'h6', component: 'h2' } as const;
@@ -47,6 +51,14 @@ export function StatementTotals({ figures, totalLabel }: { figures: Figures; tot
               : [{ label: '運賃に含めた高速代等（税抜）', value: formatYen(figures.expenseAmount) }]),
             { label: '調整額（税抜）', value: formatYen(figures.adjustmentAmount) },
             { label: '立替金（対象外）', value: formatYen(figures.reimbursementTotal) },
+            ...(figures.carriedOver
+              ? [
+                  {
+                    label: CARRIED_OVER_LABEL,
+                    value: `${formatYen(figures.carriedOver.amount)}（${accountingMonthLabel(figures.carriedOver.fromMonth)}分 ${figures.carriedOver.documentNumber}）`,
+                  },
+                ]
+              : []),
             { label: totalLabel, value: <strong>{formatYen(figures.totalAmount)}</strong> },
           ]}
         />

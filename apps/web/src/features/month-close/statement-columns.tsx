@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import {
   type ClientStatementSummary,
   type DriverStatementSummary,
@@ -93,6 +94,7 @@ export const clientStatementColumns = [
     id: 'issue',
     label: '発行',
     csv: false,
+    sticky: true,
     render: (s: ClientStatementSummary) => (
       <Contained>
         <IssueInvoiceButton
@@ -109,9 +111,19 @@ export const clientStatementColumns = [
     csv: false,
     // Only a month with 立替金 has one (the server refuses the others).
     render: (s: ClientStatementSummary) =>
-      s.reimbursementTotal === 0 ? null : (
+      s.reimbursementTotal === 0 && !s.reimbursementIssued ? null : (
         <Contained>
-          <IssueReimbursementStatementButton clientId={s.clientId} accountingMonth={s.accountingMonth} />
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+            {s.reimbursementIssued && (
+              <IssueState
+                issued={s.reimbursementIssued}
+                changedSinceIssue={s.reimbursementChangedSinceIssue}
+              />
+            )}
+            {s.reimbursementTotal !== 0 && (
+              <IssueReimbursementStatementButton clientId={s.clientId} accountingMonth={s.accountingMonth} />
+            )}
+          </Stack>
         </Contained>
       ),
   },
@@ -158,6 +170,7 @@ export const driverStatementColumns = [
     id: 'issue',
     label: '発行',
     csv: false,
+    sticky: true,
     render: (s: DriverStatementSummary) => (
       <Contained>
         <IssuePaymentNoticeButton

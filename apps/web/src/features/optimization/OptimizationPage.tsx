@@ -1,9 +1,12 @@
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { todayInTokyo } from '@rikuun/contract';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { DateField } from '../../components/form/DateField.tsx';
+import { isoDateOf } from '../../components/form/date-field-values.ts';
 import { Loading } from '../../components/Loading.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { QueryError } from '../../components/QueryStatus.tsx';
@@ -20,6 +23,7 @@ export function OptimizationPage() {
   const date = params.get('date') ?? todayInTokyo();
   const baseId = params.get('baseId') ?? '';
   const [runId, setRunId] = useState<string | null>(null);
+  const [baseError, setBaseError] = useState<string | null>(null);
   const targets = useSearchOptimizationTargetsQuery({ deliveryDate: date });
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -27,9 +31,12 @@ export function OptimizationPage() {
     else next.delete(key);
     setParams(next, { replace: true });
     setRunId(null);
+    setBaseError(null);
   };
   const bases = targets.data?.bases ?? [];
-  const chosenBase = bases.find((b) => b.id === baseId) ?? bases[0];
+  // Without a choice, the first base that has coordinates (one without cannot be planned from).
+  const chosenBase =
+    bases.find((b) => b.id === baseId) ?? bases.find((b) => b.latitude !== null && b.longitude !== null);
 
   return (
     <>
@@ -38,12 +45,12 @@ export function OptimizationPage() {
         subtitle="配送日の未開始のコースを、選んだドライバーと車両に割り振ります"
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          type="date"
+        <DateField
           label="配送日"
           value={date}
-          onChange={(e) => set('date', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(next) => {
+            if (isoDateOf(next)) set('date', next as string);
+          }}
         />
         <TextField
           select
@@ -51,6 +58,18 @@ export function OptimizationPage() {
           value={chosenBase?.id ?? ''}
           onChange={(e) => set('baseId', e.target.value)}
           sx={{ minWidth: 240 }}
+          error={baseError !== null}
+          helperText={
+            baseError &&
+            chosenBase && (
+              <>
+                {baseError}{' '}
+                <Link component={RouterLink} to={`/bases/${chosenBase.id}/edit`}>
+                  拠点を修正
+                </Link>
+              </>
+            )
+          }
         >
           {bases.map((b) => (
             <MenuItem key={b.id} value={b.id} disabled={b.latitude === null || b.longitude === null}>
@@ -67,7 +86,13 @@ export function OptimizationPage() {
       ) : runId ? (
         <RunPanel runId={runId} date={date} onRestart={() => setRunId(null)} onReplanned={setRunId} />
       ) : (
-        <TargetsForm key={date} targets={targets.data} baseId={chosenBase?.id ?? null} onStarted={setRunId} />
+        <TargetsForm
+          key={date}
+          targets={targets.data}
+          baseId={chosenBase?.id ?? null}
+          onStarted={setRunId}
+          onBaseError={setBaseError}
+        />
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,6 +17,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
+import { fixStopPath } from './MissingCoordinates.tsx';
 import { OptimizationMap } from './OptimizationMap.tsx';
 import { useConfirmOptimizationMutation, useReplanOptimizationMutation } from './optimization.api.ts';
 import { routeColor } from './route-colors.ts';
@@ -109,46 +111,55 @@ export function ResultView({
           <Typography variant="body2" sx={{ px: 2, color: 'text.secondary' }}>
             出発 {r.departure}・帰着 {r.arrival}・{r.distanceKm}km・拘束{r.durationMinutes}分（運転
             {r.drivingMinutes}
-            分）・積載 {r.loadKg}kg／{r.quantity}個
-            {r.breaks.map((b) => `・休憩${b.minutes}分 ${b.start}〜`).join('')}
+            分）・積載 {r.loadKg}kg／{r.quantity}個{r.waitingMinutes > 0 && `・待機${r.waitingMinutes}分`}
+            {r.breaks
+              .map((b) => `・休憩${b.minutes}分 ${b.start}〜${b.kind === 'wait' ? '（待機中）' : ''}`)
+              .join('')}
           </Typography>
-          <Table size="small" aria-label={`${r.driverName}のルート`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>順</TableCell>
-                <TableCell>配送先</TableCell>
-                <TableCell>到着</TableCell>
-                <TableCell>出発</TableCell>
-                <TableCell>ルート</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {(stopsOf[i] ?? []).map((s: Stop, k) => (
-                <TableRow key={s.stopId}>
-                  <TableCell>{k + 1}</TableCell>
-                  <TableCell>{s.name}</TableCell>
-                  <TableCell>{r.stops.includes(s) ? s.arrival : '—'}</TableCell>
-                  <TableCell>{r.stops.includes(s) ? s.departure : '—'}</TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      value={i}
-                      disabled={done}
-                      onChange={(e) => setRouteOf((m) => ({ ...m, [s.stopId]: Number(e.target.value) }))}
-                      slotProps={{ select: { SelectDisplayProps: { 'aria-label': `${s.name}のルート` } } }}
-                    >
-                      {result.routes.map((o, j) => (
-                        <MenuItem key={o.driverId} value={j}>
-                          {o.driverName}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
+          {/* On a phone the route's stops scroll sideways inside their card, never the page. */}
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={`${r.driverName}のルート`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>順</TableCell>
+                  <TableCell>配送先</TableCell>
+                  <TableCell>到着</TableCell>
+                  <TableCell>待機</TableCell>
+                  <TableCell>出発</TableCell>
+                  <TableCell>ルート</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {(stopsOf[i] ?? []).map((s: Stop, k) => (
+                  <TableRow key={s.stopId}>
+                    <TableCell>{k + 1}</TableCell>
+                    <TableCell>{s.name}</TableCell>
+                    <TableCell>{r.stops.includes(s) ? s.arrival : '—'}</TableCell>
+                    <TableCell>
+                      {r.stops.includes(s) && s.waitMinutes > 0 ? `${s.waitMinutes}分（〜${s.start}）` : '—'}
+                    </TableCell>
+                    <TableCell>{r.stops.includes(s) ? s.departure : '—'}</TableCell>
+                    <TableCell>
+                      <TextField
+                        select
+                        size="small"
+                        value={i}
+                        disabled={done}
+                        onChange={(e) => setRouteOf((m) => ({ ...m, [s.stopId]: Number(e.target.value) }))}
+                        slotProps={{ select: { SelectDisplayProps: { 'aria-label': `${s.name}のルート` } } }}
+                      >
+                        {result.routes.map((o, j) => (
+                          <MenuItem key={o.driverId} value={j}>
+                            {o.driverName}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
         </Paper>
       ))}
       {result.unserved.length > 0 && (
@@ -159,6 +170,14 @@ export function ResultView({
           {result.unserved.map((u) => (
             <Typography key={u.stopId} variant="body2">
               {u.name}: {unservedReasonLabels[u.reason]}
+              {u.reason === 'no_coordinates' && (
+                <>
+                  {' '}
+                  <Link component={RouterLink} to={fixStopPath(u.courseId, u.stopId)}>
+                    修正する
+                  </Link>
+                </>
+              )}
             </Typography>
           ))}
         </Alert>

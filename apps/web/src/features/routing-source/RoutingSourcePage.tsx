@@ -7,9 +7,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { routingSourceListQuery, routingSourceStatuses, routingSourceStatusLabels } from '@rikuun/contract';
+import {
+  type RoutingSourceRow,
+  routingSourceListQuery,
+  routingSourceStatuses,
+  routingSourceStatusLabels,
+} from '@rikuun/contract';
 import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import type { Column } from '../../components/data-table/columns.ts';
 import { DataTable } from '../../components/data-table/DataTable.tsx';
 import { ListSelectFilter } from '../../components/data-table/ListSelectFilter.tsx';
 import { ListDateFilter } from '../../components/ListDateFilter.tsx';
@@ -18,8 +24,10 @@ import { handleError } from '../../lib/errors.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
 import { useListQuery } from '../../lib/use-list-query.ts';
 import { RoutingSourceLayout } from './RoutingSourceLayout.tsx';
+import { RoutingSourceRowDialog } from './RoutingSourceRowDialog.tsx';
 import { RoutingSourceUploader } from './RoutingSourceUploader.tsx';
 import {
+  useDeleteRoutingSourceRowMutation,
   useLazyListRoutingSourceQuery,
   useListRoutingSourceQuery,
   useMarkRoutingSourceProcessedMutation,
@@ -42,6 +50,49 @@ export function RoutingSourcePage() {
   );
   const [mark, marking] = useMarkRoutingSourceProcessedMutation();
   const [confirming, setConfirming] = useState<{ ids: readonly string[]; clear: () => void } | null>(null);
+  const [editing, setEditing] = useState<RoutingSourceRow | null>(null);
+  const [deleting, setDeleting] = useState<RoutingSourceRow | null>(null);
+  const [deleteRow, deletion] = useDeleteRoutingSourceRowMutation();
+
+  const removeRow = async () => {
+    if (!deleting) return;
+    try {
+      await deleteRow(deleting.id).unwrap();
+      notifySuccess('配送データを削除しました');
+    } catch (err) {
+      handleError(err);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  // A row still 未処理 can be corrected or deleted; a processed one belongs to the carrier now.
+  const columns: Column<RoutingSourceRow>[] = [
+    ...routingSourceColumns,
+    {
+      id: 'actions',
+      label: '操作',
+      noWrap: true,
+      csv: false,
+      card: 'secondary',
+      render: (row) =>
+        row.status === 'new' ? (
+          <Stack direction="row" spacing={0.5}>
+            <Button size="small" onClick={() => setEditing(row)} aria-label={`${row.name ?? ''}を修正`}>
+              修正
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setDeleting(row)}
+              aria-label={`${row.name ?? ''}を削除`}
+            >
+              削除
+            </Button>
+          </Stack>
+        ) : null,
+    },
+  ];
 
   const markProcessed = async () => {
     if (!confirming) return;
@@ -91,7 +142,7 @@ export function RoutingSourcePage() {
           </Stack>
           <DataTable
             label="配送データ一覧"
-            columns={routingSourceColumns}
+            columns={columns}
             rowId={(row) => row.id}
             data={data}
             error={error}
@@ -127,6 +178,15 @@ export function RoutingSourcePage() {
         onConfirm={markProcessed}
         onClose={() => setConfirming(null)}
       />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="配送データを削除しますか？"
+        message={`${deleting?.name ?? ''}（${deleting?.fileName ?? ''} ${deleting?.lineNumber ?? ''}行目）を削除します。`}
+        busy={deletion.isLoading}
+        onConfirm={removeRow}
+        onClose={() => setDeleting(null)}
+      />
+      {editing && <RoutingSourceRowDialog row={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

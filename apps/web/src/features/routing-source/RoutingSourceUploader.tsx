@@ -3,12 +3,14 @@ import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { RoutingSourceUpload } from '@rikuun/contract';
+import type { RoutingSourcePreview, RoutingSourceUpload } from '@rikuun/contract';
 import { useState } from 'react';
 import { FileDropZone } from '../../components/FileDropZone.tsx';
+import { useOneSubmit } from '../../components/form/use-one-submit.ts';
 import { handleError } from '../../lib/errors.ts';
 import { formatFileSize } from '../../lib/format.ts';
-import { useUploadRoutingSourceMutation } from './routing-source.api.ts';
+import { ReuploadPreviewDialog, touchesStored } from './ReuploadPreviewDialog.tsx';
+import { usePreviewRoutingSourceMutation, useUploadRoutingSourceMutation } from './routing-source.api.ts';
 import { UploadResult } from './UploadResult.tsx';
 
 const MAX_BYTES = 20 * 1024 * 1024;
@@ -20,19 +22,44 @@ type Props = {
   onUploaded?: (upload: RoutingSourceUpload) => void;
 };
 
-/** Pick a CSV, upload it, and see what was stored with each row's errors. */
+/**
+ * Pick a CSV and upload it; see what was stored with each row's errors. The file is read first
+ * without storing anything (preview): when it touches stored rows of its delivery dates (a fixed file
+ * sent again), what changes is shown and 置き換える replaces that dates' rows still 未処理; otherwise it
+ * is stored at once. Either way the upload replaces, so a file sent twice never doubles its rows.
+ */
 export function RoutingSourceUploader({ consignorId, disabled = false, onUploaded }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<RoutingSourceUpload | null>(null);
-  const [upload, { isLoading }] = useUploadRoutingSourceMutation();
+  const [preview, setPreview] = useState<RoutingSourcePreview | null>(null);
+  const [upload, uploading] = useUploadRoutingSourceMutation();
+  const [previewFile, previewing] = usePreviewRoutingSourceMutation();
+  const once = useOneSubmit();
+  const isLoading = uploading.isLoading || previewing.isLoading || once.busy;
+
+  const store = async (picked: File) => {
+    const stored = await upload({ file: picked, consignorId, mode: 'replace' }).unwrap();
+    setResult(stored);
+    setFile(null);
+    setPreview(null);
+    onUploaded?.(stored);
+  };
 
   const send = async () => {
     if (!file) return;
     try {
-      const stored = await upload({ file, consignorId }).unwrap();
-      setResult(stored);
-      setFile(null);
-      onUploaded?.(stored);
+      const read = await previewFile({ file, consignorId }).unwrap();
+      if (touchesStored(read)) setPreview(read);
+      else await store(file);
+    } catch (err) {
+      handleError(err);
+    }
+  };
+
+  const confirm = async () => {
+    if (!file) return;
+    try {
+      await store(file);
     } catch (err) {
       handleError(err);
     }
@@ -64,13 +91,16 @@ export function RoutingSourceUploader({ consignorId, disabled = false, onUploade
             loading={isLoading}
             loadingPosition="start"
             disabled={disabled}
-            onClick={send}
+            onClick={() => void once.run(send)}
           >
             アップロード
           </Button>
         </Stack>
       )}
       {result && <UploadResult upload={result} />}
+      {preview && (
+        <ReuploadPreviewDialog preview={preview} onConfirm={confirm} onClose={() => setPreview(null)} />
+      )}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { type RoutingSourceUpload, routingSourceLabels } from '@rikuun/contract';
+import { formatDate } from '../../lib/format.ts';
 
 const n = (value: number) => value.toLocaleString('ja-JP');
 
@@ -18,6 +19,16 @@ export function UploadResult({ upload }: { upload: RoutingSourceUpload }) {
         {upload.errorCount > 0 &&
           ` ${n(upload.errorCount)}行に誤りがあります。誤りのある行はコースになりません。修正したファイルをもう一度アップロードしてください。`}
       </Alert>
+      {upload.replaced && upload.replaced.removedCount + upload.replaced.keptProcessed.length > 0 && (
+        <Alert severity="info">
+          {upload.replaced.deliveryDates.map((d) => formatDate(d)).join('、')}
+          の未処理の行（{n(upload.replaced.removedCount)}行）をこのファイルの内容に置き換えました。
+          {upload.replaced.keptProcessed.length > 0 &&
+            ` 処理済みの${n(upload.replaced.keptProcessed.length)}行（${upload.replaced.keptProcessed
+              .map((r) => r.name ?? '—')
+              .join('、')}）はそのまま残しています。`}
+        </Alert>
+      )}
       {upload.errors.length > 0 && (
         <TableContainer sx={{ maxHeight: 360 }}>
           <Table size="small" stickyHeader aria-label="アップロードのエラー">

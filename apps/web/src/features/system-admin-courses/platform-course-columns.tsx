@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import { type PlatformCourse, platformCourseStatusLabels } from '@rikuun/contract';
 import type { ReactNode } from 'react';
 import type { Column } from '../../components/data-table/columns.ts';
+import { actionsColumn } from '../../components/data-table/columns.ts';
 import { formatDate } from '../../lib/format.ts';
 
 /** The system administrator's course list; `actions` renders the row's 割当 button. */
@@ -49,6 +50,6 @@ export function platformCourseColumns(
       maxWidth: 220,
       card: 'secondary',
     },
-    { id: 'actions', label: '操作', render: actions, noWrap: true, csv: false, card: 'secondary' },
+    actionsColumn(actions),
   ];
 }

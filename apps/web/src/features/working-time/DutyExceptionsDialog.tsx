@@ -8,34 +8,23 @@ import Stack from '@mui/material/Stack';
 import {
   type DutyExceptionType,
   dutyExceptionLabels,
-  dutyExceptionsInput,
   dutyExceptionTypes,
   dutyExceptionsLabels as L,
   type WorkingTimeDuty,
 } from '@rikuun/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/FormDialog.tsx';
+import { DateTimeFieldControl } from '../../components/form/DateFieldControl.tsx';
 import { TextFieldControl, toOptionalNumber } from '../../components/form/TextFieldControl.tsx';
-import { handleError } from '../../lib/errors.ts';
+import { useDialogForm } from '../../components/form/use-dialog-form.ts';
 import { formatDate } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notifier.ts';
-import { fromLocalDateTimeText, toLocalDateTimeText } from '../courses/index.ts';
+import {
+  dutyExceptionsFormFields,
+  dutyExceptionsFormSchema,
+  dutyExceptionsFormValues,
+} from './duty-exceptions-form.ts';
 import { useSetDutyExceptionsMutation } from './working-time.api.ts';
-
-type FormValues = {
-  exceptions: DutyExceptionType[];
-  ferryBoardedAt: string;
-  ferryLandedAt: string;
-  unforeseenMinutes: number | string | null;
-  unforeseenReason: string;
-};
-const fields = [
-  'exceptions',
-  'ferryBoardedAt',
-  'ferryLandedAt',
-  'unforeseenMinutes',
-  'unforeseenReason',
-] as const;
 
 /** What each case means, beside its box: the limit it is judged by (domain-ja §3). */
 const help: Record<DutyExceptionType, string> = {
@@ -48,19 +37,6 @@ const help: Record<DutyExceptionType, string> = {
   holiday_work: '2週間に1回まで',
   unforeseen_event: '事故・故障・災害・通行止めなどの対応時間を拘束・運転時間から除きます（記録が必要です）',
 };
-
-const toForm = (d: WorkingTimeDuty): FormValues => ({
-  exceptions: d.exceptions.exceptions,
-  ferryBoardedAt: d.exceptions.ferryBoardedAt
-    ? toLocalDateTimeText(new Date(d.exceptions.ferryBoardedAt))
-    : '',
-  ferryLandedAt: d.exceptions.ferryLandedAt ? toLocalDateTimeText(new Date(d.exceptions.ferryLandedAt)) : '',
-  unforeseenMinutes: d.exceptions.unforeseenMinutes,
-  unforeseenReason: d.exceptions.unforeseenReason ?? '',
-});
-
-/** A datetime-local value as the API takes it; text that is no time is left for the schema to refuse. */
-const instant = (text: string) => (text === '' ? null : (fromLocalDateTimeText(text) ?? text));
 
 /** 特例・区分 of one duty: the boxes, and the details フェリー and 予期し得ない事象 need. */
 export function DutyExceptionsDialog({
@@ -75,51 +51,24 @@ export function DutyExceptionsDialog({
   onSaved: () => void;
 }) {
   const [save] = useSetDutyExceptionsMutation();
-  const {
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { isSubmitting, isDirty, errors },
-  } = useForm<FormValues>({ defaultValues: toForm(duty) });
-  const chosen = watch('exceptions');
-
-  const submit = async (values: FormValues) => {
-    // The details of a case left unticked are hidden: they go away with it.
-    const ferry = values.exceptions.includes('ferry');
-    const unforeseen = values.exceptions.includes('unforeseen_event');
-    const body = {
-      exceptions: values.exceptions,
-      ferryBoardedAt: ferry ? instant(values.ferryBoardedAt) : null,
-      ferryLandedAt: ferry ? instant(values.ferryLandedAt) : null,
-      unforeseenMinutes: unforeseen ? values.unforeseenMinutes : null,
-      unforeseenReason: unforeseen ? values.unforeseenReason : null,
-    };
-    const parsed = dutyExceptionsInput.safeParse(body);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        setError(String(issue.path[0]) as (typeof fields)[number], {
-          type: 'schema',
-          message: issue.message,
-        });
-      return;
-    }
-    try {
-      await save({ attendanceId: duty.attendanceId, body: parsed.data }).unwrap();
+  const { control, form, dialog } = useDialogForm({
+    schema: dutyExceptionsFormSchema,
+    defaultValues: dutyExceptionsFormValues(duty),
+    knownFields: dutyExceptionsFormFields,
+    onSubmit: async (body) => {
+      await save({ attendanceId: duty.attendanceId, body }).unwrap();
       notifySuccess('特例・区分を保存しました');
       onSaved();
       onClose();
-    } catch (error) {
-      handleError(error, { setError, knownFields: fields });
-    }
-  };
+    },
+  });
+  const chosen = useWatch({ control, name: 'exceptions' });
+  const errors = form.formState.errors;
 
   return (
     <FormDialog
       title={`${driverName}　${formatDate(duty.workDate)}の勤務の特例・区分`}
-      onSubmit={handleSubmit(submit)}
-      submitting={isSubmitting}
-      changed={isDirty}
+      {...dialog}
       progress={null}
       onClose={onClose}
       maxWidth="md"
@@ -163,24 +112,8 @@ export function DutyExceptionsDialog({
       />
       {chosen.includes('ferry') && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextFieldControl
-            control={control}
-            name="ferryBoardedAt"
-            label={L.ferryBoardedAt}
-            type="datetime-local"
-            required
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextFieldControl
-            control={control}
-            name="ferryLandedAt"
-            label={L.ferryLandedAt}
-            type="datetime-local"
-            required
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateTimeFieldControl control={control} name="ferryBoardedAt" label={L.ferryBoardedAt} required />
+          <DateTimeFieldControl control={control} name="ferryLandedAt" label={L.ferryLandedAt} required />
         </Stack>
       )}
       {chosen.includes('unforeseen_event') && (

@@ -2,9 +2,9 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { workingTimeMonthSchema } from '@rikuun/contract';
 import { useSearchParams } from 'react-router';
+import { MonthField } from '../../components/form/MonthField.tsx';
 import { shiftMonth, thisMonth } from './working-time-format.ts';
 
 /** The month of the page, kept in the URL (?month=YYYY-MM); this month when absent or malformed. */
@@ -31,15 +31,14 @@ export function MonthPicker({ month, onChange }: { month: string; onChange: (mon
       <IconButton aria-label="前月" onClick={() => onChange(shiftMonth(month, -1))}>
         <ChevronLeft />
       </IconButton>
-      <TextField
-        type="month"
+      <MonthField
         size="small"
         label="対象月"
         value={month}
-        onChange={(e) => {
-          if (workingTimeMonthSchema.safeParse(e.target.value).success) onChange(e.target.value);
+        onChange={(next) => {
+          if (next !== null && workingTimeMonthSchema.safeParse(next).success) onChange(next);
         }}
-        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ width: 170 }}
       />
       <IconButton aria-label="翌月" onClick={() => onChange(shiftMonth(month, 1))}>
         <ChevronRight />

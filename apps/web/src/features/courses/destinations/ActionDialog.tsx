@@ -6,9 +6,15 @@ import {
   destinationActionLabels as L,
 } from '@rikuun/contract';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog.tsx';
+import { DateTimeFieldControl } from '../../../components/form/DateFieldControl.tsx';
 import { SelectControl } from '../../../components/form/SelectControl.tsx';
-import { emptyToNull, TextFieldControl } from '../../../components/form/TextFieldControl.tsx';
+import {
+  emptyToNull,
+  TextFieldControl,
+  toOptionalNumber,
+} from '../../../components/form/TextFieldControl.tsx';
 import { useDialogForm } from '../../../components/form/use-dialog-form.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { notifySuccess } from '../../../lib/notifier.ts';
@@ -49,6 +55,8 @@ export function ActionDialog({ courseId, destination, onClose }: Props) {
     },
   });
 
+  const type = useWatch({ control, name: 'type' });
+
   return (
     <FormDialog title="実績を記録" {...dialog} onClose={onClose}>
       <Typography variant="body2">
@@ -56,14 +64,21 @@ export function ActionDialog({ courseId, destination, onClose }: Props) {
       </Typography>
       {refusal && <Alert severity="error">{refusal}</Alert>}
       <SelectControl control={control} name="type" label={L.type} options={options} required />
-      <TextFieldControl
-        control={control}
-        name="at"
-        label={L.at}
-        type="datetime-local"
-        required
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateTimeFieldControl control={control} name="at" label={L.at} required disableFuture />
+      <TextFieldControl control={control} name="reason" label={L.reason} parse={emptyToNull} />
+      {type === 'redelivery_requested' && (
+        <DateTimeFieldControl control={control} name="redeliveryAt" label={L.redeliveryAt} required />
+      )}
+      {type === 'partial' && (
+        <TextFieldControl
+          control={control}
+          name="deliveredQuantity"
+          label={L.deliveredQuantity}
+          required
+          parse={toOptionalNumber}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      )}
       <TextFieldControl
         control={control}
         name="memo"

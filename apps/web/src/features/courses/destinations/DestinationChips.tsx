@@ -7,6 +7,7 @@ import {
   destinationActionTypeLabels,
   destinationStatusLabels,
   destinationTypeLabels,
+  outcomeDetailText,
 } from '@rikuun/contract';
 import { formatActionTime } from '../course-format.ts';
 
@@ -17,6 +18,10 @@ const statusColors: Record<DestinationStatus, ChipProps['color']> = {
   absent: 'error',
   skipped: 'default',
   carried_over: 'default',
+  carried_back: 'error',
+  redelivery_requested: 'error',
+  partial: 'warning',
+  refused: 'error',
 };
 
 const typeColors: Record<DestinationType, ChipProps['color']> = {
@@ -43,7 +48,7 @@ export function DestinationTypeChip({ type }: { type: DestinationType }) {
   );
 }
 
-/** The recorded actions, oldest first: 「到着 9:12」「完了 9:20」. */
+/** The recorded actions, oldest first: 「到着 9:12」「完了 9:20」「持戻り 17:05 理由：住所不明」. */
 export function ActionChips({
   actions,
   courseDate,
@@ -59,7 +64,12 @@ export function ActionChips({
           key={action.id}
           size="small"
           variant="outlined"
-          label={`${destinationActionTypeLabels[action.type]} ${formatActionTime(action.at, courseDate)}`}
+          label={[
+            `${destinationActionTypeLabels[action.type]} ${formatActionTime(action.at, courseDate)}`,
+            outcomeDetailText(action),
+          ]
+            .filter(Boolean)
+            .join(' ')}
           title={[action.recordedByName, action.memo].filter(Boolean).join(' / ') || undefined}
         />
       ))}

@@ -9,6 +9,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/FormDialog.tsx';
+import { TimeFieldControl } from '../../../components/form/DateFieldControl.tsx';
 import { formGrid } from '../../../components/form/FormActions.tsx';
 import { optionsFrom, SelectControl } from '../../../components/form/SelectControl.tsx';
 import {
@@ -33,7 +34,6 @@ type Props = {
 };
 
 const typeOptions = optionsFrom(destinationTypeLabels);
-const timeField = { type: 'time', parse: emptyToNull, slotProps: { inputLabel: { shrink: true } } } as const;
 
 /** Adds or edits a stop of a course. */
 export function DestinationFormDialog({ courseId, clientId, destination, onClose }: Props) {
@@ -102,13 +102,8 @@ export function DestinationFormDialog({ courseId, clientId, destination, onClose
             parse={toOptionalNumber}
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-          <TextFieldControl
-            control={control}
-            name="timeWindowStart"
-            label={L.timeWindowStart}
-            {...timeField}
-          />
-          <TextFieldControl control={control} name="timeWindowEnd" label={L.timeWindowEnd} {...timeField} />
+          <TimeFieldControl control={control} name="timeWindowStart" label={L.timeWindowStart} />
+          <TimeFieldControl control={control} name="timeWindowEnd" label={L.timeWindowEnd} />
           <TextFieldControl
             control={control}
             name="quantity"

@@ -10,12 +10,15 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DestinationDetail } from '@rikuun/contract';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { handleError } from '../../../lib/errors.ts';
 import { notifySuccess } from '../../../lib/notifier.ts';
+import { StaffTrackingLinkButton } from '../../tracking-links/index.ts';
 import { useDeleteDestinationMutation, useReorderDestinationsMutation } from '../destinations.api.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import { possibleActionTypes } from './action-choice.ts';
@@ -41,7 +44,20 @@ type Open = { kind: 'edit' | 'record' | 'undo' | 'delete'; destination: Destinat
  * Space) or use 上へ/下へ in its menu; each move is one reorder request with every id in the new order.
  */
 export function DestinationList({ course, destinations }: Props) {
-  const [open, setOpen] = useState<Open>(null);
+  // `?destination=<id>` (配車最適化's link to a stop without coordinates) opens that stop's form.
+  const [params, setParams] = useSearchParams();
+  const [open, setOpenState] = useState<Open>(() => {
+    const linked = destinations.find((d) => d.id === params.get('destination'));
+    return linked ? { kind: 'edit', destination: linked } : null;
+  });
+  const setOpen = (next: Open) => {
+    setOpenState(next);
+    if (next === null && params.has('destination')) {
+      const rest = new URLSearchParams(params);
+      rest.delete('destination');
+      setParams(rest, { replace: true });
+    }
+  };
   const [reorder, reordering] = useReorderDestinationsMutation();
   const [deleteDestination, deletion] = useDeleteDestinationMutation();
   const ids = useMemo(() => destinations.map((d) => d.id), [destinations]);
@@ -113,11 +129,23 @@ export function DestinationList({ course, destinations }: Props) {
                 courseDate={course.deliveryDate}
                 dragDisabled={reordering.isLoading}
                 menu={
-                  <DestinationRowMenu
-                    name={destination.name}
-                    disabled={disabledCommands(destination, index, destinations.length, reordering.isLoading)}
-                    onCommand={(command) => run(destination, index, command)}
-                  />
+                  <Stack direction="row">
+                    <StaffTrackingLinkButton
+                      courseId={course.id}
+                      destinationId={destination.id}
+                      name={destination.name}
+                    />
+                    <DestinationRowMenu
+                      name={destination.name}
+                      disabled={disabledCommands(
+                        destination,
+                        index,
+                        destinations.length,
+                        reordering.isLoading,
+                      )}
+                      onCommand={(command) => run(destination, index, command)}
+                    />
+                  </Stack>
                 }
               />
             ))}

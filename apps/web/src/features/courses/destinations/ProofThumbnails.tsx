@@ -7,12 +7,12 @@ import { ImageViewerDialog } from '../../../components/ImageViewerDialog.tsx';
 
 type Shown = { file: StoredFile; alt: string };
 
-/** The proof of delivery of the stop's 完了: photos and the 受領サイン, each opening at full size. */
+/** The stop's photos (a 完了's proof, a 不在票) and the 受領サイン, each opening at full size. */
 export function ProofThumbnails({
   actions,
   stopName,
 }: {
-  actions: readonly DestinationAction[];
+  actions: readonly Pick<DestinationAction, 'proofImages' | 'signatureImage'>[];
   stopName: string;
 }) {
   const [open, setOpen] = useState<string | null>(null);

@@ -29,38 +29,35 @@ type Props = {
   onAction: (action: CardAction, course: CourseSummary) => void;
 };
 
-/** The card's face, also shown under the pointer while dragging. */
+/**
+ * The card's face, also shown under the pointer while dragging. Compact, so that a week fits a 1440 px
+ * desk: only the name leaves room for the checkbox and the menu; the warning and 通知済 marks sit on
+ * the time line, the status and the progress share the last one.
+ */
 export function CourseCardFace({ course }: { course: CourseSummary }) {
   const warnings = course.warnings.map((w) => courseWarningLabels[w]);
   return (
     <>
       <Typography
         variant="body2"
-        sx={{ fontWeight: 700, lineHeight: 1.3, pr: 2.5 }}
+        sx={{ fontWeight: 700, lineHeight: 1.3, pl: 2.75, pr: 2.5 }}
         noWrap
         title={course.name}
       >
         {course.name}
       </Typography>
-      <Typography variant="caption" component="div" sx={{ color: 'text.secondary', lineHeight: 1.4 }} noWrap>
-        {timeRange(course.startTime, course.endTime) || '時間未定'}
-      </Typography>
-      <Typography
-        variant="caption"
-        component="div"
-        noWrap
-        sx={{ lineHeight: 1.4, color: course.vehicleRegistrationNumber ? 'text.primary' : 'warning.dark' }}
-      >
-        {course.vehicleRegistrationNumber ?? '車両未割当'}
-      </Typography>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, mt: 0.5 }}>
-        <CourseStatusChip status={course.status} carriedOverCount={course.carriedOverCount} />
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <CourseProgress course={course} width="100%" />
-        </Box>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.25 }}>
+        <Typography
+          variant="caption"
+          component="div"
+          sx={{ color: 'text.secondary', lineHeight: 1.4, flexGrow: 1, minWidth: 0 }}
+          noWrap
+        >
+          {timeRange(course.startTime, course.endTime) || '時間未定'}
+        </Typography>
         {warnings.length > 0 && (
           <Tooltip title={warnings.join('\n')} slotProps={{ tooltip: { sx: { whiteSpace: 'pre-line' } } }}>
-            <WarningAmber color="warning" sx={{ fontSize: 18 }} aria-label={warnings.join('、')} role="img" />
+            <WarningAmber color="warning" sx={{ fontSize: 16 }} aria-label={warnings.join('、')} role="img" />
           </Tooltip>
         )}
         {course.assignmentNotifiedAt && (
@@ -73,6 +70,20 @@ export function CourseCardFace({ course }: { course: CourseSummary }) {
             />
           </Tooltip>
         )}
+      </Stack>
+      <Typography
+        variant="caption"
+        component="div"
+        noWrap
+        sx={{ lineHeight: 1.4, color: course.vehicleRegistrationNumber ? 'text.primary' : 'warning.dark' }}
+      >
+        {course.vehicleRegistrationNumber ?? '車両未割当'}
+      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, mt: 0.25 }}>
+        <CourseStatusChip status={course.status} carriedOverCount={course.carriedOverCount} />
+        <Box sx={{ flexGrow: 1, minWidth: 0, overflow: 'hidden' }}>
+          <CourseProgress course={course} width="100%" />
+        </Box>
       </Stack>
     </>
   );
@@ -115,7 +126,6 @@ export const CourseCard = memo(function CourseCard({ course, selection, onAction
       sx={{
         position: 'relative',
         p: 0.75,
-        pl: 3.5,
         mb: 0.5,
         cursor: 'grab',
         opacity: isDragging ? 0.4 : 1,

@@ -46,8 +46,6 @@ export const DayCell = memo(function DayCell(props: Props) {
       sx={{
         verticalAlign: 'top',
         p: 0.5,
-        minWidth: 176,
-        width: 176,
         borderBottom: 1,
         borderRight: 1,
         borderColor: 'divider',

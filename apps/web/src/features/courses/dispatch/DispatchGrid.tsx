@@ -19,7 +19,7 @@ import { dayHeader, dispatchRows } from './calendar-rows.ts';
 import type { CardAction, DropCell } from './card-actions.ts';
 import { cellCollision, cellKeyboardCoordinates } from './cell-keyboard.ts';
 import { shortDate } from './course-display.ts';
-import { DriverRow, stickyColumn } from './DriverRow.tsx';
+import { DAY_MIN_WIDTH, DRIVER_COLUMN_WIDTH, DriverRow, stickyColumn } from './DriverRow.tsx';
 import type { SelectionStore } from './selection-store.ts';
 
 type Props = {
@@ -85,7 +85,13 @@ export function DispatchGrid({ calendar, today, selection, onAction, onMove }: P
         <Box
           component="table"
           aria-label="配車表"
-          sx={{ borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'fixed', minWidth: '100%' }}
+          sx={{
+            borderCollapse: 'separate',
+            borderSpacing: 0,
+            tableLayout: 'fixed',
+            width: '100%',
+            minWidth: DRIVER_COLUMN_WIDTH + calendar.dates.length * DAY_MIN_WIDTH,
+          }}
         >
           <Box component="thead">
             <Box component="tr">
@@ -179,7 +185,7 @@ export function DispatchGrid({ calendar, today, selection, onAction, onMove }: P
       </Paper>
       <DragOverlay dropAnimation={null}>
         {dragged && (
-          <Paper elevation={6} sx={{ p: 0.75, pl: 1, width: 168, cursor: 'grabbing' }}>
+          <Paper elevation={6} sx={{ p: 0.75, pl: 1, width: DRIVER_COLUMN_WIDTH, cursor: 'grabbing' }}>
             <CourseCardFace course={dragged} />
           </Paper>
         )}

@@ -20,6 +20,13 @@ type Props = {
 
 const NO_COURSES: readonly CourseSummary[] = [];
 
+/**
+ * The week fits a 1440 px desk with the side menu open: the driver column and seven day columns share
+ * the width (cards are compact); below DAY_MIN_WIDTH a day the grid scrolls sideways instead.
+ */
+export const DRIVER_COLUMN_WIDTH = 136;
+export const DAY_MIN_WIDTH = 120;
+
 export const stickyColumn = {
   position: 'sticky',
   left: 0,
@@ -27,9 +34,9 @@ export const stickyColumn = {
   bgcolor: 'background.paper',
   borderRight: 1,
   borderColor: 'divider',
-  width: 168,
-  minWidth: 168,
-  maxWidth: 168,
+  width: DRIVER_COLUMN_WIDTH,
+  minWidth: DRIVER_COLUMN_WIDTH,
+  maxWidth: DRIVER_COLUMN_WIDTH,
 } as const;
 
 /**

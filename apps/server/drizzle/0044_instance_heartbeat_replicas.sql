@@ -1,0 +1,1 @@
+ALTER TABLE "instance_heartbeats" ADD COLUMN "replicas" jsonb DEFAULT '[]'::jsonb NOT NULL;
