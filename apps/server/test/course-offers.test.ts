@@ -218,11 +218,16 @@ describe('course offers', () => {
     expect(late.body.message).toBe('他の会社が先に引き受けました。');
   });
 
-  it('moves the stops\' tracking links with them; refuses a course with messages to its driver', async () => {
+  it("moves the stops' tracking links with them; refuses a course with messages to its driver", async () => {
     const a = await offeringCompany();
     const b = await offeringCompany('追跡引受運送');
     const stop = a.stops[0] as string;
-    const link = await callAs(t, a.admin, 'POST', `/v1/courses/${a.courseId}/destinations/${stop}/tracking-link`);
+    const link = await callAs(
+      t,
+      a.admin,
+      'POST',
+      `/v1/courses/${a.courseId}/destinations/${stop}/tracking-link`,
+    );
     expect(link.status, JSON.stringify(link.body)).toBe(201);
     const o = (await offer(a.admin, a.courseId)).body;
     const res = await callAs(t, b.admin, 'POST', `/v1/offers/courses/${o.id}/accept`);
@@ -235,7 +240,9 @@ describe('course offers', () => {
 
     // The office's conversation with its driver stays the office's: such a course is not offered.
     const c = await offeringCompany('連絡運送');
-    const sent = await callAs(t, c.admin, 'POST', `/v1/courses/${c.courseId}/messages`, { body: '明日よろしく' });
+    const sent = await callAs(t, c.admin, 'POST', `/v1/courses/${c.courseId}/messages`, {
+      body: '明日よろしく',
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const refused = await offer(c.admin, c.courseId);
     expect(refused.status).toBe(409);
