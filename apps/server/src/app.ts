@@ -279,7 +279,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAuthentication(app, idTokens, currentUsers, (secret) => readApiKey(database.db, clock, secret));
   registerIdempotency(app, database.db, clock);
-  if (database.replicas) registerReadYourWrites(app, database.replicas, pubsub);
+  if (database.replicas)
+    registerReadYourWrites(app, database.replicas, pubsub, config.database.reads.maxLagMs);
   registerVersionETag(app);
 
   await app.register(authRoutes, { prefix: '/auth/v1' });

@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { AuthUser } from './auth/current-user.ts';
 import type { Db } from './db/db.ts';
 import { forbidden, unauthorized } from './http/errors.ts';
+import { wroteByClient } from './http/read-your-writes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { RenderPdf } from './pdf/pdf-rendering.ts';
 import type { Storage } from './storage/storage.ts';
@@ -44,7 +45,7 @@ function servicesOf(req: FastifyRequest): Services {
   if (!replicas || req.routeOptions.config?.reads !== 'replica') return services;
   let db = chosen.get(req);
   if (db === undefined) {
-    db = replicas.pick(req.user?.id) ?? null;
+    db = replicas.pick(req.user?.id, wroteByClient(req.headers.cookie)) ?? null;
     chosen.set(req, db);
   }
   return db ? { ...services, db } : services;

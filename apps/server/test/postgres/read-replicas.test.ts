@@ -287,6 +287,36 @@ describe('read-your-writes across instances', () => {
     await resumeReplay();
   }, 120_000);
 
+  it('the position a browser carries back in its cookie sends its reads to the primary on any instance', async () => {
+    await vi.waitFor(() => expect(stateOnB()).toBe('in_use'), deadline);
+    await pauseReplay();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/vehicles',
+      headers: { authorization: `Bearer ${writer.token}` },
+      payload: { registrationNumber: '品川 100 あ 99-01', name: 'クッキー号車', vehicleClass: 'small' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(
+      /^rikuun_wrote=[0-9A-F]+\/[0-9A-F]+; Path=\/v1; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
+    );
+    // The notice names the writer only; this reader did not write, so only the cookie can send his
+    // read on B to the primary (as it does for the writer's next request before the notice arrives).
+    const read = (headers: Record<string, string>) =>
+      b.inject({
+        url: '/v1/vehicles?perPage=100',
+        headers: { authorization: `Bearer ${reader.token}`, ...headers },
+      });
+    const ids = (r: { json(): { data: { id: string }[] } }) => r.json().data.map((v) => v.id);
+    const id = res.json().id;
+    expect(ids(await read({}))).not.toContain(id);
+    expect(ids(await read({ cookie: cookie.split(';')[0] as string }))).toContain(id);
+    await resumeReplay();
+    // Replayed: the same cookie reads the replica again, which now has the row.
+    await vi.waitFor(async () => expect(ids(await read({}))).toContain(id), deadline);
+  }, 120_000);
+
   it('an instance that lost its listener reads no replica until one has replayed what it may have missed', async () => {
     await vi.waitFor(() => expect(stateOnB()).toBe('in_use'), deadline);
     await pauseReplay();

@@ -48,9 +48,10 @@ export type ReplicaStats = {
 export type ReadReplicas = {
   /**
    * Where a read-only route of this user reads now: a fit replica that has replayed the user's last
-   * write (round robin between such replicas), or undefined for the primary.
+   * write and `atLeast` (the position the client says it wrote, lib/http/read-your-writes.ts), round
+   * robin between such replicas, or undefined for the primary.
    */
-  pick(userId: string | undefined): Db | undefined;
+  pick(userId: string | undefined, atLeast?: bigint): Db | undefined;
   /**
    * After a request of this user that may have written: notes the primary's WAL position, and returns
    * it for the other instances (lib/http/read-your-writes.ts shares it).
@@ -381,11 +382,12 @@ export function openReplicas(
   }
 
   return {
-    pick(userId) {
+    pick(userId, atLeast) {
       const now = performance.now();
-      const wrote = userId === undefined ? undefined : writes.get(userId);
+      const noted = userId === undefined ? undefined : writes.get(userId)?.lsn;
+      const need = noted !== undefined && (atLeast === undefined || noted > atLeast) ? noted : atLeast;
       const candidates = replicas.filter(
-        (r) => fit(r, now) && (!wrote || (r.replay !== undefined && r.replay >= wrote.lsn)),
+        (r) => fit(r, now) && (need === undefined || (r.replay !== undefined && r.replay >= need)),
       );
       if (candidates.length === 0) return undefined;
       next = (next + 1) % candidates.length;

@@ -10,16 +10,39 @@ export const REPLICA_WRITES_CHANNEL = 'replica_writes';
 const LSN = /^[0-9A-F]{1,8}\/[0-9A-F]{1,8}$/i;
 
 /**
+ * The write position handed to the browser as well: its next requests carry it to whichever
+ * instance they reach, so a read there cannot overtake the notice above. Scoped to the API, for as
+ * long as a replica may lag before it is skipped anyway.
+ */
+export const WROTE_COOKIE = 'rikuun_wrote';
+const WROTE_COOKIE_IN = new RegExp(`(?:^|;\\s*)${WROTE_COOKIE}=([0-9A-Fa-f]{1,8}/[0-9A-Fa-f]{1,8})(?:;|$)`);
+
+/** The write position the request's cookie names, if any. */
+export function wroteByClient(cookieHeader: string | undefined): bigint | undefined {
+  const lsn = cookieHeader ? WROTE_COOKIE_IN.exec(cookieHeader)?.[1] : undefined;
+  return lsn ? parseLsn(lsn) : undefined;
+}
+
+/**
  * Read-your-writes with read replicas, across instances (decision 070): before a signed-in user's
  * request that may have written is answered, the primary's WAL position is noted for him and sent to
  * every instance, so that his next reads, wherever they land, go to the primary until a replica has
  * replayed past it. The message is committed before the answer leaves: it is on its way to the other
  * instances before the user can send his next request. While this instance does not hear the
  * messages (its listening connection lost, or not yet up), it reads no replica until one has replayed
- * what the primary had when it heard them again (ReadReplicas.deaf/listening). Routes marked
+ * what the primary had when it heard them again (ReadReplicas.deaf/listening). The position also
+ * goes back to the client in a cookie (WROTE_COOKIE), which closes the moment between the answer and
+ * the other instances hearing the notice for a browser's next request. Routes marked
  * `reads: 'replica'` do not write and note nothing.
  */
-export function registerReadYourWrites(app: FastifyInstance, replicas: ReadReplicas, pubsub: PubSub) {
+export function registerReadYourWrites(
+  app: FastifyInstance,
+  replicas: ReadReplicas,
+  pubsub: PubSub,
+  maxLagMs: number,
+) {
+  // A replica lagging more than maxLagMs is skipped anyway; 5 s more for the lag's own sampling.
+  const cookieAge = Math.ceil(maxLagMs / 1000) + 5;
   let unsubscribe: (() => Promise<void>) | undefined;
   let stopWatching: (() => void) | undefined;
   replicas.deaf();
@@ -47,9 +70,14 @@ export function registerReadYourWrites(app: FastifyInstance, replicas: ReadRepli
     await unsubscribe?.();
   });
 
-  app.addHook('onSend', async (req, _reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     if (!req.user || READS.has(req.method) || req.routeOptions.config?.reads === 'replica') return payload;
     const lsn = await replicas.wrote(req.user.id);
+    const secure = req.protocol === 'https' ? '; Secure' : '';
+    reply.header(
+      'set-cookie',
+      `${WROTE_COOKIE}=${formatLsn(lsn)}; Path=/v1; Max-Age=${cookieAge}; HttpOnly; SameSite=Strict${secure}`,
+    );
     await pubsub
       .publish(REPLICA_WRITES_CHANNEL, { userId: req.user.id, lsn: formatLsn(lsn) })
       .catch((err) => req.log.warn({ err }, 'write position not sent to the other instances'));
