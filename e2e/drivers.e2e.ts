@@ -97,6 +97,9 @@ describe('a driver is invited and starts using the app', () => {
     const forgot = await newPage({ width: 390, height: 844 });
     await forgot.goto(`${suite.server.url}/login`);
     await forgot.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
+    // The sign-in form has a メールアドレス field too: fill only once the reset form has replaced it.
+    await forgot.waitForURL(/\/login\/forgot$/);
+    await forgot.getByRole('button', { name: 'ログイン用リンクを送信' }).waitFor();
     await forgot.getByLabel('メールアドレス').fill('reset.mori@example.com');
     await forgot.getByRole('button', { name: 'ログイン用リンクを送信' }).click();
     await expect

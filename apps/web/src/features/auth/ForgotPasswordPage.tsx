@@ -12,7 +12,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { EmailField } from './EmailField.tsx';
 import { signInErrorMessage } from './sign-in-error.ts';
 
-/** 「パスワードをお忘れの方」: mails a sign-in link; after it, a new password is set on the account page. */
+/** 「パスワードをお忘れの方」: mails a reset link, which opens the set-password screen (valid 1 hour). */
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
         <Stack spacing={2}>
           <Alert severity="success">{sent}</Alert>
           <Typography variant="body2">
-            メールのリンクからログインし、アカウント画面で新しいパスワードを設定してください。リンクの有効期限は24時間です。
+            メールのリンクを開き、新しいパスワードを設定してください。リンクの有効期限は1時間です。
           </Typography>
           <Button component={RouterLink} to="/login" variant="outlined">
             ログイン画面へ戻る
