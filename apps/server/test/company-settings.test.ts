@@ -242,6 +242,16 @@ describe('company settings', () => {
     ]);
     expect(webp.statusCode).toBe(415);
     expect(webp.json().message).toBe('社印はPNG・JPEG形式の画像を選択してください。');
+    // A PNG whose header reads but whose pixels do not (every invoice would fail to draw it).
+    const damaged = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ).fill(0xff, 41, 54);
+    const broken = await postSettings(admin, [
+      { name: 'sealImpressionImage', fileName: 'seal.png', data: damaged, contentType: 'image/png' },
+    ]);
+    expect(broken.statusCode).toBe(415);
+    expect(broken.json().message).toMatch(/画像として読み取れませんでした/);
     expect((await get('/v1/self/company/settings', admin)).json().sealImpressionImage).toBeNull();
   });
 });

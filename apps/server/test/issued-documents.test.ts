@@ -2,15 +2,14 @@ import type { IssuedDocument, IssuedDocumentDetail } from '@rikuun/contract';
 import { todayInTokyo } from '@rikuun/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companySettings } from '../src/features/companies/company-settings.table.ts';
 import {
   documentCounters,
   issuedDocuments,
 } from '../src/features/issued-documents/issued-documents.table.ts';
-import { files } from '../src/lib/storage/files.table.ts';
 import { bearer, createTestApp, type TestApp } from './helpers.ts';
 import { COMPANY_NUMBER, MONTH, type MoneyCompany, seedMoneyCompany } from './issued-documents.seed.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { storeSeal } from './support/seal-file.ts';
 
 let t: TestApp;
 let a: MoneyCompany;
@@ -226,22 +225,7 @@ describe('issuing details', () => {
   it('prints the company seal when one is set', async () => {
     const before = await issueInvoice(other);
     expect(before.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
-    const storageKey = `2026/11/seal-${other.companyId}`;
-    await t.app.services.storage.put(storageKey, PNG, 'image/png');
-    const [file] = await t.database.db
-      .insert(files)
-      .values({
-        companyId: other.companyId,
-        storageKey,
-        fileName: '社印.png',
-        contentType: 'image/png',
-        size: PNG.length,
-      })
-      .returning();
-    await t.database.db
-      .update(companySettings)
-      .set({ sealImageFileId: file?.id })
-      .where(eq(companySettings.companyId, other.companyId));
+    await storeSeal(t, other.companyId, PNG, `2026/11/seal-${other.companyId}`);
     const res = await issueInvoice(other);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.rawPayload.toString('latin1')).toContain('/Subtype /Image');

@@ -12,6 +12,7 @@ import { multipartBody } from './support/multipart.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { parsePrometheusText } from './support/prometheus-text.ts';
 import { pngBytes } from './support/samples.ts';
+import { storeSeal } from './support/seal-file.ts';
 
 /**
  * PDFs drawn in a worker thread (PDF_WORKERS=1), as the built server does by default: the worker is
@@ -61,24 +62,8 @@ const workerRenders = async (kind: string, outcome: string) => {
   );
 };
 
-async function setSeal(bytes: Buffer) {
-  const storageKey = `2026/11/seal-${a.companyId}-${Date.now()}`;
-  await t.app.services.storage.put(storageKey, bytes, 'image/png');
-  const [file] = await t.database.db
-    .insert(files)
-    .values({
-      companyId: a.companyId,
-      storageKey,
-      fileName: '社印.png',
-      contentType: 'image/png',
-      size: bytes.length,
-    })
-    .returning();
-  await t.database.db
-    .update(companySettings)
-    .set({ sealImageFileId: file?.id ?? null })
-    .where(eq(companySettings.companyId, a.companyId));
-}
+const setSeal = (bytes: Buffer) =>
+  storeSeal(t, a.companyId, bytes, `2026/11/seal-${a.companyId}-${Date.now()}`);
 
 describe('PDFs in a worker thread', () => {
   it('issues an invoice with its seal drawn in the worker', async () => {
@@ -164,8 +149,8 @@ describe('PDFs in a worker thread', () => {
       .set({ sealImageFileId: null })
       .where(eq(companySettings.companyId, a.companyId));
     const issuedBefore = await documents();
-    // A PNG whose compressed pixels are broken: pdfkit's decoder throws from a zlib callback, outside
-    // any promise. On the request's thread that is the process's uncaught exception; in a worker it
+    // A PNG whose compressed pixels are broken (damaged in storage after its upload decoded): pdfkit's
+    // decoder throws from a zlib callback, outside any promise. On the request's thread that is the process's uncaught exception; in a worker it
     // ends that worker, and the pool rejects the render with the error.
     const broken = Buffer.from(PNG);
     broken.fill(0xff, 41, 54);

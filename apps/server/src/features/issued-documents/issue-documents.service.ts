@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import {
   accountingMonthLabel,
   type InvoicePdfInput,
@@ -11,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { CompanyCtx } from '../../lib/context.ts';
 import { companyRow, companyRows, ownedBy } from '../../lib/db/company-rows.ts';
 import { conflict, notFound } from '../../lib/http/errors.ts';
+import { storedImageBytes } from '../../lib/pdf/pdf-images.ts';
 import { queuePush } from '../../lib/push/push.ts';
 import { companies } from '../../lib/tenancy/companies.table.ts';
 import { clients } from '../clients/clients.table.ts';
@@ -31,12 +31,6 @@ import { PAYMENT_NOTICES_URL } from './payment-notice-question-mail.ts';
 export const NOT_CONTRACTOR =
   '雇用のドライバーには支払通知書を発行できません。支払通知書は業務委託のドライバーが対象です。';
 
-async function readBuffer(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 /** The issuer: the company's details and its 自社設定 (bank account, seal), as printed. */
 export async function readIssuer(ctx: CompanyCtx) {
   const [company] = await ctx.db.select().from(companies).where(companyRow(ctx));
@@ -56,7 +50,9 @@ async function sealOf(ctx: CompanyCtx, fileId: string | null | undefined): Promi
   const [file] = await findFiles(ctx.db, [fileId], { companyId: ctx.companyId });
   if (!file) return null;
   try {
-    return await readBuffer(await ctx.storage.get(file.storageKey));
+    const bytes = await storedImageBytes(ctx, file);
+    if (!bytes) ctx.log.warn({ fileId }, 'seal image never decoded; the invoice is issued without it');
+    return bytes ?? null;
   } catch (err) {
     ctx.log.warn({ err, fileId }, 'seal image unreadable; the invoice is issued without it');
     return null;

@@ -112,18 +112,30 @@ export async function storeFilePart(
       image: null,
     };
     if (!isImage) return upload;
-    return { ...upload, image: await inspectImage(Buffer.concat(kept, size), rule, storageKey, target) };
+    return {
+      ...upload,
+      image: await inspectImage(Buffer.concat(kept, size), type.mime, rule, storageKey, target),
+    };
   } finally {
     // Stops reading the part when we left early (an error): nothing past the failure is read.
     await chunks.return?.();
   }
 }
 
-async function inspectImage(data: Buffer, rule: FileFieldSpec, storageKey: string, target: UploadTarget) {
+async function inspectImage(
+  data: Buffer,
+  mime: string,
+  rule: FileFieldSpec,
+  storageKey: string,
+  target: UploadTarget,
+) {
   const size = await readImageSize(data);
   checkPixels(rule, size);
   if (!size) throw unreadableImage(rule);
   const thumbnail = await makeThumbnail(data);
+  // A PNG whose header reads over pixels that do not would fail every PDF it goes into (pdfkit decodes
+  // a PNG's pixels; a JPEG it embeds as it is, and phone JPEGs often carry harmless warnings).
+  if (!thumbnail && mime === 'image/png') throw unreadableImage(rule);
   if (!thumbnail) return { ...size, thumbnailKey: null };
   const thumbnailKey = thumbnailKeyOf(storageKey);
   target.stage(thumbnailKey);
