@@ -21,6 +21,7 @@ import { createUrlSigner } from '../src/lib/storage/url-signer.ts';
 import { multipartBody } from './support/multipart.ts';
 import {
   bigPngBytes,
+  blankPngBytes,
   csvBytes,
   hugePngBytes,
   jpegBytes,
@@ -389,17 +390,24 @@ describe('streaming into storage', () => {
       { name: 'create[files]', fileName: 'scan.png', data: hugePngBytes(10000, 5001) },
     ]);
     expect(flood.statusCode).toBe(413);
-    // At the limit the header passes. This sample's data holds only a few rows, so no thumbnail can be
-    // made from it: the file is kept without one (as a HEIC photo is).
+    // At the limit the header passes, and a whole image is decoded for its thumbnail.
     const edge = await post([
-      { name: 'create[files]', fileName: 'scan.png', data: hugePngBytes(10000, 5000) },
+      { name: 'create[files]', fileName: 'scan.png', data: blankPngBytes(10000, 5000) },
     ]);
-    expect(edge.statusCode).toBe(200);
+    expect(edge.statusCode, edge.body).toBe(200);
     expect(edge.json().stored['create[files]'][0].image).toEqual({
       width: 10000,
       height: 5000,
-      thumbnailKey: null,
+      thumbnailKey: expect.any(String),
     });
+    // A PNG whose header passes but whose pixels are missing does not decode: refused, not stored
+    // (it would fail every PDF it went into).
+    const before = storedObjects().length;
+    const cut = await post([
+      { name: 'create[files]', fileName: 'scan.png', data: hugePngBytes(10000, 5000) },
+    ]);
+    expect(cut.statusCode).toBe(415);
+    expect(storedObjects().length).toBe(before);
   });
 
   it('answers 415 for an image whose header cannot be read, storing nothing', async () => {

@@ -105,6 +105,26 @@ export function hugePngBytes(width = 30000, height = 30000): Buffer {
   ]);
 }
 
+/**
+ * A whole, decodable PNG of this size, cheap to make and to read: 1-bit greyscale, all black
+ * (50 megapixels are about 6 MB before deflate, 6 KB after).
+ */
+export function blankPngBytes(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  // Every byte 0: each row's filter (none) and its pixels (black); zeros deflate best.
+  const rows = zlib.deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 9 });
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A real photo-sized image (a colour gradient), made by sharp, for thumbnail tests. */
 export async function photoBytes(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') {
   const { default: sharp } = await import('sharp');
