@@ -5,9 +5,9 @@ import type { Tx } from './db.ts';
 /**
  * `INSERT INTO t (…) SELECT … FROM t WHERE …`: copies rows of a table, every stored column as it is
  * unless `set` gives it a value (cast to the column's type) or an expression, by column name (e.g.
- * `company_id`). Generated columns are left to the database. This is how a row changes company: Citus does not update a distribution column, so
- * a move is a copy under the new company_id followed by the delete of the old rows, and the
- * (company_id, id) keys let both exist for that moment.
+ * `company_id`). Generated columns are left to the database. This is how a row changes company:
+ * Citus does not update a distribution column, so a move is a copy under the new company_id followed
+ * by the delete of the old rows, and the (company_id, id) keys let both exist for that moment.
  */
 export async function copyRows(
   db: Tx,
