@@ -45,8 +45,9 @@ export function DutyCard({ vehicles }: Props) {
   useEffect(() => setOutboxUser(user.id), [user.id]);
   const { state, since, barred, awayDuty, waiting, refused, reload } = useDutyNow();
   const [dialog, setDialog] = useState<RollCallType | null>(null);
-  // 休憩開始・休憩終了 record at once: a double tap must record once.
-  const breakTap = useOneSubmit();
+  // 休憩開始・休憩終了 record at once and swap in place: a double tap must record once, and its second
+  // tap, landing on the swapped button, must not end the break it just began (a tap is 100–300 ms).
+  const breakTap = useOneSubmit({ settleMs: 1000 });
 
   const record = async (type: AttendanceType, values?: AttendanceValues) => {
     const position = await currentPosition(5000);
