@@ -11,6 +11,7 @@ import {
 } from '@rikuun/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useOneSubmit } from '../../components/form/use-one-submit.ts';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { describeError } from '../../lib/errors.ts';
 import { DestinationStatusChip, formatActionTime } from '../courses/index.ts';
@@ -28,7 +29,8 @@ export function DriverStopPage() {
   const { courseId = '', destinationId = '' } = useParams();
   const { course, date, error, isLoading, refetch } = useDriverCourse(courseId);
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  // 到着 turns into 完了 in place: a double tap on 到着 must not open 完了 with its second tap.
+  const once = useOneSubmit({ settleMs: 1000 });
   const [failure, setFailure] = useState<string | null>(null);
 
   if (course === undefined) return isLoading ? <Loading /> : <QueryError error={error} onRetry={refetch} />;
@@ -47,17 +49,16 @@ export function DriverStopPage() {
       navigate(outcomePath(course.id, stop.id, type, date));
       return;
     }
-    setBusy(true);
-    setFailure(null);
-    try {
-      await recordAction(stop, type);
-      // 到着 and the work at the stop leave it open: 完了 is the next button on this same screen.
-      if (nextDestinationStatus(stop.status, type) === 'arrived') setBusy(false);
-      else navigate(back);
-    } catch (e) {
-      setFailure(describeError(e).messages.join(' '));
-      setBusy(false);
-    }
+    await once.run(async () => {
+      setFailure(null);
+      try {
+        await recordAction(stop, type);
+        // 到着 and the work at the stop leave it open: 完了 is the next button on this same screen.
+        if (nextDestinationStatus(stop.status, type) !== 'arrived') navigate(back);
+      } catch (e) {
+        setFailure(describeError(e).messages.join(' '));
+      }
+    });
   }
 
   return (
@@ -77,7 +78,7 @@ export function DriverStopPage() {
       {course.status === 'cancelled' ? (
         <Alert severity="warning">このコースは中止されたため、記録できません。</Alert>
       ) : (
-        <StopActions stop={stop} busy={busy} onAction={(type) => void act(type)} />
+        <StopActions stop={stop} busy={once.busy} onAction={(type) => void act(type)} />
       )}
       {course.status !== 'cancelled' && (
         <ExpenseLinkButton date={date} courseId={course.id} destinationId={stop.id} />
