@@ -9,7 +9,7 @@ import {
   usersOfEveryRole,
 } from './helpers.ts';
 import { type MultipartPart, multipartBody } from './support/multipart.ts';
-import { jpegBytes, pdfBytes, pngBytes } from './support/samples.ts';
+import { damagedPngBytes, jpegBytes, pdfBytes, pngBytes } from './support/samples.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -243,12 +243,13 @@ describe('company settings', () => {
     expect(webp.statusCode).toBe(415);
     expect(webp.json().message).toBe('社印はPNG・JPEG形式の画像を選択してください。');
     // A PNG whose header reads but whose pixels do not (every invoice would fail to draw it).
-    const damaged = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    ).fill(0xff, 41, 54);
     const broken = await postSettings(admin, [
-      { name: 'sealImpressionImage', fileName: 'seal.png', data: damaged, contentType: 'image/png' },
+      {
+        name: 'sealImpressionImage',
+        fileName: 'seal.png',
+        data: damagedPngBytes(),
+        contentType: 'image/png',
+      },
     ]);
     expect(broken.statusCode).toBe(415);
     expect(broken.json().message).toMatch(/画像として読み取れませんでした/);

@@ -9,6 +9,7 @@ import {
 import { bearer, createTestApp, type TestApp } from './helpers.ts';
 import { COMPANY_NUMBER, MONTH, type MoneyCompany, seedMoneyCompany } from './issued-documents.seed.ts';
 import { pdfText } from './support/pdf-text.ts';
+import { rgbaPngBytes } from './support/samples.ts';
 import { storeSeal } from './support/seal-file.ts';
 
 let t: TestApp;
@@ -217,15 +218,10 @@ describe('GET /issued-documents (電帳法 search)', () => {
 });
 
 describe('issuing details', () => {
-  const PNG = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
-
   it('prints the company seal when one is set', async () => {
     const before = await issueInvoice(other);
     expect(before.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
-    await storeSeal(t, other.companyId, PNG, `2026/11/seal-${other.companyId}`);
+    await storeSeal(t, other.companyId, rgbaPngBytes(), `2026/11/seal-${other.companyId}`);
     const res = await issueInvoice(other);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.rawPayload.toString('latin1')).toContain('/Subtype /Image');

@@ -11,7 +11,7 @@ import { MONTH, type MoneyCompany, seedMoneyCompany } from './issued-documents.s
 import { multipartBody } from './support/multipart.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { parsePrometheusText } from './support/prometheus-text.ts';
-import { pngBytes } from './support/samples.ts';
+import { damagedPngBytes, pngBytes, rgbaPngBytes } from './support/samples.ts';
 import { storeSeal } from './support/seal-file.ts';
 
 /**
@@ -29,11 +29,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const YEAR = todayInTokyo().slice(0, 4);
-/** 1 × 1 RGBA: pdfkit decodes its pixels to split off the alpha channel. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const issueInvoice = () =>
   t.app.inject({
@@ -67,7 +62,7 @@ const setSeal = (bytes: Buffer) =>
 
 describe('PDFs in a worker thread', () => {
   it('issues an invoice with its seal drawn in the worker', async () => {
-    await setSeal(PNG);
+    await setSeal(rgbaPngBytes());
     const before = await workerRenders('invoice', 'done');
     const res = await issueInvoice();
     expect(res.statusCode, res.body).toBe(200);
@@ -152,9 +147,7 @@ describe('PDFs in a worker thread', () => {
     // A PNG whose compressed pixels are broken (damaged in storage after its upload decoded): pdfkit's
     // decoder throws from a zlib callback, outside any promise. On the request's thread that is the process's uncaught exception; in a worker it
     // ends that worker, and the pool rejects the render with the error.
-    const broken = Buffer.from(PNG);
-    broken.fill(0xff, 41, 54);
-    await setSeal(broken);
+    await setSeal(damagedPngBytes());
     const res = await issueInvoice();
     expect(res.statusCode).toBe(500);
     expect(await documents()).toEqual(issuedBefore);

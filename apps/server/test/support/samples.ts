@@ -13,6 +13,19 @@ export function pngBytes(): Buffer {
   return Buffer.from(PNG_1X1, 'base64');
 }
 
+/** A 1×1 RGBA PNG: pdfkit decodes its pixels to split off the alpha channel (a seal as drawn). */
+export function rgbaPngBytes(): Buffer {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}
+
+/** rgbaPngBytes with its compressed pixels broken: the header reads, the pixels do not decode. */
+export function damagedPngBytes(): Buffer {
+  return rgbaPngBytes().fill(0xff, 41, 54);
+}
+
 /**
  * A 1×1 grey baseline JPEG: one 8×8 block whose coefficients are all zero, coded with one-symbol
  * Huffman tables (DC category 0 and AC end-of-block are both the code "0").
@@ -91,16 +104,21 @@ export function bigPngBytes(size: number): Buffer {
  * that far).
  */
 export function hugePngBytes(width = 30000, height = 30000): Buffer {
+  // 8-bit truecolour; four rows of zeros.
+  return pngOf(width, height, 8, 2, zlib.deflateSync(Buffer.alloc((width * 3 + 1) * 4)));
+}
+
+/** A PNG of these IHDR fields around already deflated image data. */
+function pngOf(width: number, height: number, bitDepth: number, colourType: number, idat: Buffer): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // truecolour
-  const rows = zlib.deflateSync(Buffer.alloc((width * 3 + 1) * 4));
+  ihdr[8] = bitDepth;
+  ihdr[9] = colourType;
   return Buffer.concat([
     PNG_SIGNATURE,
     pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', rows),
+    pngChunk('IDAT', idat),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -110,19 +128,9 @@ export function hugePngBytes(width = 30000, height = 30000): Buffer {
  * (50 megapixels are about 6 MB before deflate, 6 KB after).
  */
 export function blankPngBytes(width: number, height: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 1; // bit depth
-  ihdr[9] = 0; // greyscale
-  // Every byte 0: each row's filter (none) and its pixels (black); zeros deflate best.
-  const rows = zlib.deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 9 });
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', rows),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  // 1-bit greyscale; every byte 0: each row's filter (none) and its pixels (black); zeros deflate best.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return pngOf(width, height, 1, 0, zlib.deflateSync(rows, { level: 9 }));
 }
 
 /** A real photo-sized image (a colour gradient), made by sharp, for thumbnail tests. */

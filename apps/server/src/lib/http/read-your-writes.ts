@@ -7,7 +7,9 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Each instance's noted write positions, sent to every instance: `{ userId, lsn: '16/B374D848' }`. */
 export const REPLICA_WRITES_CHANNEL = 'replica_writes';
 
-const LSN = /^[0-9A-F]{1,8}\/[0-9A-F]{1,8}$/i;
+/** A pg_lsn as text, e.g. `16/B374D848`. */
+const LSN_TEXT = '[0-9A-Fa-f]{1,8}/[0-9A-Fa-f]{1,8}';
+const LSN = new RegExp(`^${LSN_TEXT}$`);
 
 /**
  * The write position handed to the browser as well: its next requests carry it to whichever
@@ -15,7 +17,7 @@ const LSN = /^[0-9A-F]{1,8}\/[0-9A-F]{1,8}$/i;
  * long as a replica may lag before it is skipped anyway.
  */
 export const WROTE_COOKIE = 'rikuun_wrote';
-const WROTE_COOKIE_IN = new RegExp(`(?:^|;\\s*)${WROTE_COOKIE}=([0-9A-Fa-f]{1,8}/[0-9A-Fa-f]{1,8})(?:;|$)`);
+const WROTE_COOKIE_IN = new RegExp(`(?:^|;\\s*)${WROTE_COOKIE}=(${LSN_TEXT})(?:;|$)`);
 
 /** The write position the request's cookie names, if any. */
 export function wroteByClient(cookieHeader: string | undefined): bigint | undefined {
