@@ -1,7 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
-import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -11,9 +8,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CalendarQuery, CourseSummary, TimelineCourse, TimelineQuery } from '@rikuun/contract';
 import { todayInTokyo } from '@rikuun/contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
 import { Loading, QueryError } from '../../components/QueryStatus.tsx';
 import { handleError } from '../../lib/errors.ts';
 import { keepFocusWhileChanging } from '../../lib/focus-return.ts';
@@ -29,9 +25,9 @@ import {
 } from './courses.api.ts';
 import { weekCourseIds, weekStart, weekTitle } from './dispatch/calendar-rows.ts';
 import type { CardAction, DropCell } from './dispatch/card-actions.ts';
-import { newCoursePath } from './dispatch/DayCell.tsx';
 import { DispatchDayList } from './dispatch/DispatchDayList.tsx';
 import { DispatchGrid } from './dispatch/DispatchGrid.tsx';
+import { DispatchHeader } from './dispatch/DispatchHeader.tsx';
 import { DispatchTimeline } from './dispatch/DispatchTimeline.tsx';
 import { DispatchToolbar } from './dispatch/DispatchToolbar.tsx';
 import { AssignVehicleDialog, MoveCourseDialog } from './dispatch/MoveCourseDialog.tsx';
@@ -131,27 +127,10 @@ function DispatchWeek({ dispatch: { query, setQuery }, phone, toggle }: ViewProp
 
   return (
     <>
-      <PageHeader
-        title="配車表"
+      <DispatchHeader
         subtitle="カードをドラッグ（またはSpaceキーと矢印キー）で別のドライバー・日に移動できます"
-        actions={
-          <>
-            <Button component={RouterLink} to="/courses" startIcon={<ListAltOutlined />}>
-              コース一覧
-            </Button>
-            <Button component={RouterLink} to={`/optimize?date=${date}`}>
-              配車最適化
-            </Button>
-            <Button
-              component={RouterLink}
-              to={newCoursePath(date, query.driverId ?? null)}
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              コースを追加
-            </Button>
-          </>
-        }
+        date={date}
+        driverId={query.driverId ?? null}
       />
       <Box sx={{ mb: 1.5 }}>{toggle}</Box>
       <DispatchToolbar
@@ -240,27 +219,10 @@ function DispatchDay({ dispatch: { query, setQuery, layout, setLayout }, phone, 
 
   return (
     <>
-      <PageHeader
-        title="配車表"
+      <DispatchHeader
         subtitle="バーをドラッグ（またはEnterキー）で別の車両・ドライバーに移動できます"
-        actions={
-          <>
-            <Button component={RouterLink} to="/courses" startIcon={<ListAltOutlined />}>
-              コース一覧
-            </Button>
-            <Button component={RouterLink} to={`/optimize?date=${date}`}>
-              配車最適化
-            </Button>
-            <Button
-              component={RouterLink}
-              to={newCoursePath(date, query.driverId ?? null)}
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              コースを追加
-            </Button>
-          </>
-        }
+        date={date}
+        driverId={query.driverId ?? null}
       />
       <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
         {toggle}
