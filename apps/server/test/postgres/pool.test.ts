@@ -163,9 +163,14 @@ describe('PostgreSQL pool', () => {
   it('waits a bounded time for a free connection and then answers 503', async () => {
     const { app, database, close } = await appOn({ poolSize: 1, connectTimeoutMs: 300 });
     try {
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      // Open the only connection first: on a busy machine opening one can itself take over 300 ms,
+      // and the sleeping query must hold a connection, not wait for one.
+      await vi.waitFor(() => database.db.execute(sql`select 1`), { timeout: 10_000, interval: 50 });
       // drizzle queries are lazy: wrapping in a promise starts this one now, holding the only connection.
       const holding = Promise.resolve(database.db.execute(sql`select pg_sleep(2)`));
-      await new Promise((r) => setTimeout(r, 100));
+      holding.catch(() => {});
+      await vi.waitFor(() => expect(pool.totalCount - pool.idleCount).toBe(1));
       const res = await app.inject({
         method: 'POST',
         url: '/auth/v1/sign-in',
