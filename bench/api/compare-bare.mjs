@@ -12,6 +12,7 @@
 // --warmup: seconds of load on each server before the measured rounds (JIT compilation: the product has
 // far more code on the path than the bare server, and V8's compiler threads were still busy after 2 s,
 // a cost of starting, not of each request).
+// --node-args: flags for the product's node (e.g. "--max-semi-space-size=64"), the baseline running without.
 // --baseline: a second product build (e.g. an earlier commit's dist/main.js copied into .tmp/) measured
 // in the same rounds, so before and after see the same machine. --profile: the product runs with
 // --cpu-prof and its profile is summarised (bench/api/cpu-profile-summary.mjs) after the rounds.
@@ -40,6 +41,7 @@ const rounds = Number(arg('rounds', '5'));
 const warmup = Number(arg('warmup', '10'));
 const baselineMain = arg('baseline', undefined);
 const profileDir = arg('profile', undefined);
+const productNodeArgs = arg('node-args', undefined);
 const routeNames = arg('routes', 'vehicle,self').split(',');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = throwAwayDatabase(adminUrl, 'rikuun_bench');
@@ -88,10 +90,17 @@ let product;
 let baseline;
 let bare;
 try {
+  // The first instance on a new database migrates it and seeds the demo data, which leaves its heap
+  // and compiled code unlike a server's in service (in an A/A run of one build, 4 % more CPU per request
+  // than the second instance). One is started for that alone, so every measured server starts alike.
+  await (await startServer({ databaseUrl: database.url, password })).stop();
   product = await startServer({
     databaseUrl: database.url,
     password,
-    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    nodeArgs: [
+      ...(productNodeArgs ? productNodeArgs.split(' ') : []),
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ],
   });
   if (baselineMain) {
     const saved = process.env.PRODUCT_MAIN;

@@ -64,7 +64,7 @@ describe('error reporting through a DSN', () => {
   });
 
   it("lets the web app's pages connect to the DSN's origin (CSP connect-src), and nowhere else new", async () => {
-    const res = await t.app.inject({ url: '/v1/healthcheck' });
+    const res = await t.app.inject({ url: '/login' });
     const csp = String(res.headers['content-security-policy']);
     const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src'));
     expect(connect?.trim()).toBe(`connect-src 'self' http://127.0.0.1:${receiver.port}`);

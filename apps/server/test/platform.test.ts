@@ -23,8 +23,23 @@ describe('platform', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
   });
 
-  it('sends the security headers on API answers, errors and unknown routes alike', async () => {
-    for (const url of ['/v1/healthcheck', '/v1/vehicles', '/v1/no-such-thing']) {
+  it('sends the API security headers on API answers, errors and unknown routes alike', async () => {
+    for (const url of ['/v1/healthcheck', '/v1/vehicles', '/v1/no-such-thing', '/auth/v1/sign-in']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'self'");
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+      // Headers only a page acts on are left off JSON.
+      expect(res.headers['permissions-policy'], url).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+  });
+
+  it("sends the pages' security headers outside the API", async () => {
+    for (const url of ['/', '/login', '/v1foo', '/track/abc']) {
       const res = await t.app.inject({ url });
       expect(res.headers['content-security-policy'], url).toContain("img-src 'self' data: blob: https:");
       expect(res.headers['content-security-policy'], url).toContain("connect-src 'self'");

@@ -1,4 +1,5 @@
 import { contentDisposition, uploadedFileDisposition } from '../storage/storage.ts';
+import { PERMISSIONS_POLICY } from './security-headers.ts';
 
 /**
  * The CSP of every file the server sends: `sandbox` gives the document an opaque origin and no
@@ -15,6 +16,8 @@ export function uploadedFileHeaders(file: { fileName: string; contentType: strin
     'content-disposition': uploadedFileDisposition(file),
     'content-security-policy': FILE_CSP,
     'x-content-type-options': 'nosniff',
+    // A file opened in a tab is a page of its own: it gets the pages' feature policy too.
+    'permissions-policy': PERMISSIONS_POLICY,
   };
 }
 
@@ -25,6 +28,8 @@ export function renderedPdfHeaders(fileName: string) {
     'content-disposition': contentDisposition('inline', fileName),
     'content-security-policy': FILE_CSP,
     'x-content-type-options': 'nosniff',
+    // A file opened in a tab is a page of its own: it gets the pages' feature policy too.
+    'permissions-policy': PERMISSIONS_POLICY,
   };
 }
 
@@ -35,5 +40,7 @@ export function downloadHeaders(fileName: string, contentType: string) {
     'content-disposition': contentDisposition('attachment', fileName),
     'content-security-policy': FILE_CSP,
     'x-content-type-options': 'nosniff',
+    // A file opened in a tab is a page of its own: it gets the pages' feature policy too.
+    'permissions-policy': PERMISSIONS_POLICY,
   };
 }

@@ -32,20 +32,47 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Helmet's security headers (CSP, HSTS, nosniff, frame options, …) on every answer. Their values do not
- * depend on the request (no nonce), so helmet's middleware runs once, here, against a recorder, and
- * each request only copies the recorded headers: @fastify/helmet built the middleware again on every
- * request (parsing the CSP directives each time), and even built once, running it per request (a
- * function and a validated setHeader per header) was a cost measured on every API call (bench/README.md).
- * Permissions-Policy (not one of helmet's) is added here. With an error-reporting DSN, the web app
- * sends its reports there: its origin may be connected to.
+ * Security headers on every answer, in two sets. Pages (the web app, its assets, the tracking page and
+ * anything outside the API) get helmet's headers (CSP, HSTS, nosniff, frame options, …) and the
+ * Permissions-Policy. API answers (`/v1`, `/auth`) are JSON that no browser runs as a page, so they get
+ * the headers that still mean something there (OWASP's REST set): a CSP that allows nothing, HSTS,
+ * nosniff, frame options and CORP; the page-only ones (CORP aside, COOP, Origin-Agent-Cluster, the
+ * Permissions-Policy, IE's and Flash's) were a fifth of the bytes and most of the header handling of a
+ * by-id read (bench/README.md). A file sent under the API (an upload, a PDF) sets its own sandboxing CSP
+ * and Permissions-Policy (file-headers.ts).
+ *
+ * The values do not depend on the request (no nonce), so helmet's middleware runs once, here, against a
+ * recorder, and each request only copies the recorded headers: @fastify/helmet built the middleware
+ * again on every request (parsing the CSP directives each time), and even built once, running it per
+ * request (a function and a validated setHeader per header) was a cost measured on every API call.
+ * With an error-reporting DSN, the web app sends its reports there: its origin may be connected to.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}) {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_req, reply, done) => {
-    for (const [name, value] of headers) reply.header(name, value);
+  const page = securityHeaders(options);
+  const api = apiSecurityHeaders(page);
+  app.addHook('onRequest', (req, reply, done) => {
+    for (const [name, value] of isApiPath(req.url) ? api : page) reply.header(name, value);
     done();
   });
+}
+
+/** The API's paths, query or not: the JSON API and the sign-in service; the web app's pages are the rest. */
+export function isApiPath(url: string) {
+  return /^\/(?:auth\/)?v1(?:[/?]|$)/.test(url);
+}
+
+/** The CSP of an API answer: nothing may load, run or frame it (a JSON answer opened as a page included). */
+export const API_CSP = "default-src 'none'; frame-ancestors 'self'";
+
+/** The API's set: the page set's HSTS, nosniff, frame options and CORP, and a CSP that allows nothing. */
+export function apiSecurityHeaders(page: [string, string][]): [string, string][] {
+  const kept = [
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-frame-options',
+    'cross-origin-resource-policy',
+  ];
+  return [['content-security-policy', API_CSP], ...page.filter(([name]) => kept.includes(name))];
 }
 
 /** The headers helmet sets with our options, and Permissions-Policy: [lower-case name, value] pairs. */

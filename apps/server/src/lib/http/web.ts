@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { send } from './error-handler.ts';
+import { isApiPath } from './security-headers.ts';
 
 /** The built web app (apps/web/dist), found from the source tree and from the bundled server alike. */
 function findWebDist(config: Config): string | undefined {
@@ -32,7 +33,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
   app.get('/*', { config: { roles: 'public' }, schema: { hide: true } }, (req, reply) => {
     const pathname = safeDecode(req.url.split('?')[0] ?? '/');
-    if (pathname.startsWith('/v1') || pathname.startsWith('/auth/v1')) {
+    if (isApiPath(pathname)) {
       return send(reply, { statusCode: 404, error: 'not_found', message: 'ページが見つかりません。' });
     }
     const file = path.join(root, path.normalize(pathname));
