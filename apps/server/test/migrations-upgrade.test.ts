@@ -85,7 +85,7 @@ describe('migrations on a database of the first release', () => {
 });
 
 describe('migrations on a database from before the Citus keys and the partitioned positions', () => {
-  it('keeps every row: keys with company_id first, positions in the partitions of their months', {
+  it('keeps every row: keys with company_id first (the change history too), positions in the partitions of their months', {
     timeout: 120_000,
   }, async () => {
     const database = await openDatabase({});
@@ -146,6 +146,22 @@ describe('migrations on a database from before the Citus keys and the partitione
         { part: 'driver_locations_2026_09', at: '2026-09-30 23:59' },
         { part: 'driver_locations_2026_10', at: '2026-10-01 00:01' },
       ]);
+      // The vehicle's and the maintenance's 変更履歴, written before, are there on the company's key,
+      // and the next entry numbers after them.
+      const before = await run('select company_id, table_name, id from change_history order by id');
+      expect(before.rows.map((r) => [r.company_id, r.table_name])).toEqual([
+        [ids.company, 'vehicles'],
+        [ids.company, 'maintenances'],
+      ]);
+      await run(`update vehicles set name = '2号車' where id = '${ids.vehicle}'`);
+      const after = await run('select id, action from change_history order by id');
+      expect(after.rows).toHaveLength(3);
+      expect(Number(after.rows[2]?.id)).toBeGreaterThan(Number(before.rows[1]?.id));
+      expect(after.rows[2]?.action).toBe('update');
+      const historyKey = await run(
+        `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'change_history_pkey'`,
+      );
+      expect(historyKey.rows).toEqual([{ def: 'PRIMARY KEY (company_id, id)' }]);
       // The foreign keys came back on the new keys: a driver the company does not have is refused.
       await expect(
         run(
