@@ -9,15 +9,19 @@ import { PERMISSIONS_POLICY } from './security-headers.ts';
  */
 export const FILE_CSP = "sandbox; default-src 'none'";
 
+/** What every file answer carries: sandboxed, never sniffed, and, a page when opened, the pages' feature policy. */
+const SANDBOXED = {
+  'content-security-policy': FILE_CSP,
+  'x-content-type-options': 'nosniff',
+  'permissions-policy': PERMISSIONS_POLICY,
+} as const;
+
 /** Headers of an uploaded file: images inline, anything else as a download; sandboxed, never sniffed. */
 export function uploadedFileHeaders(file: { fileName: string; contentType: string }) {
   return {
     'content-type': file.contentType,
     'content-disposition': uploadedFileDisposition(file),
-    'content-security-policy': FILE_CSP,
-    'x-content-type-options': 'nosniff',
-    // A file opened in a tab is a page of its own: it gets the pages' feature policy too.
-    'permissions-policy': PERMISSIONS_POLICY,
+    ...SANDBOXED,
   };
 }
 
@@ -26,10 +30,7 @@ export function renderedPdfHeaders(fileName: string) {
   return {
     'content-type': 'application/pdf',
     'content-disposition': contentDisposition('inline', fileName),
-    'content-security-policy': FILE_CSP,
-    'x-content-type-options': 'nosniff',
-    // A file opened in a tab is a page of its own: it gets the pages' feature policy too.
-    'permissions-policy': PERMISSIONS_POLICY,
+    ...SANDBOXED,
   };
 }
 
@@ -38,9 +39,6 @@ export function downloadHeaders(fileName: string, contentType: string) {
   return {
     'content-type': contentType,
     'content-disposition': contentDisposition('attachment', fileName),
-    'content-security-policy': FILE_CSP,
-    'x-content-type-options': 'nosniff',
-    // A file opened in a tab is a page of its own: it gets the pages' feature policy too.
-    'permissions-policy': PERMISSIONS_POLICY,
+    ...SANDBOXED,
   };
 }

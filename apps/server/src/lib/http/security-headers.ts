@@ -34,12 +34,12 @@ export const PERMISSIONS_POLICY = [
 /**
  * Security headers on every answer, in two sets. Pages (the web app, its assets, the tracking page and
  * anything outside the API) get helmet's headers (CSP, HSTS, nosniff, frame options, …) and the
- * Permissions-Policy. API answers (`/v1`, `/auth`) are JSON that no browser runs as a page, so they get
- * the headers that still mean something there (OWASP's REST set): a CSP that allows nothing, HSTS,
- * nosniff, frame options and CORP; the page-only ones (CORP aside, COOP, Origin-Agent-Cluster, the
- * Permissions-Policy, IE's and Flash's) were a fifth of the bytes and most of the header handling of a
- * by-id read (bench/README.md). A file sent under the API (an upload, a PDF) sets its own sandboxing CSP
- * and Permissions-Policy (file-headers.ts).
+ * Permissions-Policy. API answers (`/v1`, `/auth/v1`) are JSON that no browser runs as a page, so they
+ * get the headers that still mean something there (OWASP's REST set): a CSP that allows nothing, HSTS,
+ * nosniff, frame options and CORP. Leaving the page-only ones off (COOP, Origin-Agent-Cluster, the
+ * Permissions-Policy, IE's and Flash's) saved 11 % of a by-id read's server CPU (bench/README.md). A
+ * file sent under the API (an upload, a PDF) sets its own sandboxing CSP and Permissions-Policy
+ * (file-headers.ts).
  *
  * The values do not depend on the request (no nonce), so helmet's middleware runs once, here, against a
  * recorder, and each request only copies the recorded headers: @fastify/helmet built the middleware
@@ -61,7 +61,7 @@ export function isApiPath(url: string) {
   return /^\/(?:auth\/)?v1(?:[/?]|$)/.test(url);
 }
 
-/** The CSP of an API answer: nothing may load, run or frame it (a JSON answer opened as a page included). */
+/** The CSP of an API answer: opened in a tab, it may load and run nothing, and only the app may frame it. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'self'";
 
 /** The API's set: the page set's HSTS, nosniff, frame options and CORP, and a CSP that allows nothing. */
