@@ -62,10 +62,10 @@ export function isApiPath(url: string) {
 }
 
 /** The CSP of an API answer: opened in a tab, it may load and run nothing, and only the app may frame it. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'self'";
+const API_CSP = "default-src 'none'; frame-ancestors 'self'";
 
 /** The API's set: the page set's HSTS, nosniff, frame options and CORP, and a CSP that allows nothing. */
-export function apiSecurityHeaders(page: [string, string][]): [string, string][] {
+function apiSecurityHeaders(page: [string, string][]): [string, string][] {
   const kept = [
     'strict-transport-security',
     'x-content-type-options',
