@@ -51,10 +51,16 @@ async function suite(name, args, { env = {}, cwd = root, buffered = false } = {}
   const log = buffered ? path.join(reports, `${slug}.log`) : undefined;
   // vitest's own entry, not npx: npx runs from the workspace root and would miss the suite's config.
   const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
-  const reporters = ['--reporter=default', '--reporter=json', `--outputFile=${out}`];
+  const outside = path.join(reports, `${slug}.outside-tests.json`);
+  const reporters = [
+    '--reporter=default',
+    '--reporter=json',
+    `--reporter=${path.join(root, 'scripts/vitest-errors-outside-tests.mjs')}`,
+    `--outputFile=${out}`,
+  ];
   const status = await runAsync(process.execPath, [vitest, 'run', ...args, ...reporters], {
     cwd,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, RIKUUN_ERRORS_OUTSIDE_TESTS: outside },
     log,
   });
   let passed = 0;
@@ -63,13 +69,9 @@ async function suite(name, args, { env = {}, cwd = root, buffered = false } = {}
   try {
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     passed = report.numPassedTests;
-    failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+    failed = report.numFailedTests;
     for (const file of report.testResults ?? []) {
       const where = path.relative(root, file.name);
-      if (file.status === 'failed' && file.assertionResults?.length === 0) {
-        failed++;
-        failures.push(`${where}: ${firstLine(file.message)}`);
-      }
       for (const test of file.assertionResults ?? [])
         if (test.status === 'failed')
           failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
@@ -77,10 +79,25 @@ async function suite(name, args, { env = {}, cwd = root, buffered = false } = {}
   } catch {
     failed = 1;
   }
-  if (status !== 0 && failed === 0) failed = 1;
+  for (const error of readErrorsOutsideTests(outside)) {
+    failures.push(`${error.where}: ${firstLine(error.message)}`);
+    failed++;
+  }
+  if (status !== 0 && failed === 0) {
+    failed = 1;
+    failures.push(`vitest exited with ${status} and named no failure; see the suite's output above`);
+  }
   const seconds = secondsSince(started);
   const output = log ? fs.readFileSync(log, 'utf8') : undefined;
   return { name, passed, failed, failures, seconds, output };
+}
+
+function readErrorsOutsideTests(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
 }
 
 /** CI shows only the end of the output, so the summary names each failure in a line. */
