@@ -9,7 +9,7 @@ import {
 import { bearer, createTestApp, type TestApp } from './helpers.ts';
 import { COMPANY_NUMBER, MONTH, type MoneyCompany, seedMoneyCompany } from './issued-documents.seed.ts';
 import { pdfText } from './support/pdf-text.ts';
-import { rgbaPngBytes } from './support/samples.ts';
+import { damagedPngBytes, rgbaPngBytes } from './support/samples.ts';
 import { storeSeal } from './support/seal-file.ts';
 
 let t: TestApp;
@@ -225,6 +225,14 @@ describe('issuing details', () => {
     const res = await issueInvoice(other);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+  });
+
+  it('issues the invoice without a seal whose stored PNG no longer decodes, on the request thread too', async () => {
+    // pdfkit decodes a PNG's pixels in a zlib callback: with these bytes its error would end the process.
+    await storeSeal(t, other.companyId, damagedPngBytes(), `2026/11/seal-damaged-${other.companyId}`);
+    const res = await issueInvoice(other);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
   });
 
   it('makes two simultaneous issues of one month version 1 and 2 of one number', async () => {

@@ -1,8 +1,7 @@
 import type { IssuedDocument } from '@rikuun/contract';
 import { todayInTokyo } from '@rikuun/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companySettings } from '../src/features/companies/company-settings.table.ts';
 import { driverRegisterPhotos } from '../src/features/driver-profiles/driver-records.table.ts';
 import { renderDriverRegisterPdf } from '../src/features/driver-profiles/driver-register-pdf.ts';
 import { files } from '../src/lib/storage/files.table.ts';
@@ -138,28 +137,34 @@ describe('PDFs in a worker thread', () => {
       .toContain(onThisThread);
   });
 
-  it('leaves no number and no document when the drawing fails, and the next worker draws on', async () => {
-    await t.database.db
-      .update(companySettings)
-      .set({ sealImageFileId: null })
-      .where(eq(companySettings.companyId, a.companyId));
+  it('leaves no number and no document when the issue fails after drawing, and the next one draws', async () => {
     const issuedBefore = await documents();
-    // A PNG whose compressed pixels are broken (damaged in storage after its upload decoded): pdfkit's
-    // decoder throws from a zlib callback, outside any promise. On the request's thread that is the process's uncaught exception; in a worker it
-    // ends that worker, and the pool rejects the render with the error.
-    await setSeal(damagedPngBytes());
-    const res = await issueInvoice();
-    expect(res.statusCode).toBe(500);
+    // The document's row cannot be written: the transaction that took the number rolls back.
+    await t.database.db.execute(
+      sql`alter table issued_documents add constraint test_no_documents check (version < 0) not valid`,
+    );
+    try {
+      const res = await issueInvoice();
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await t.database.db.execute(sql`alter table issued_documents drop constraint test_no_documents`);
+    }
     expect(await documents()).toEqual(issuedBefore);
 
-    await t.database.db
-      .update(companySettings)
-      .set({ sealImageFileId: null })
-      .where(eq(companySettings.companyId, a.companyId));
     const again = await issueInvoice();
     expect(again.statusCode, again.body).toBe(200);
     // Version 2 of the first number: the failed issue used neither a number nor a version.
     expect(await pdfText(again.rawPayload)).toContain(`INV-${YEAR}-000001（第2版）`);
     expect((await documents()).length).toBe(issuedBefore.length + 1);
+  });
+
+  it('issues the invoice without a seal whose stored PNG no longer decodes', async () => {
+    // Decoded at its upload, damaged in storage since: pdfkit would decode its pixels in a zlib
+    // callback, whose error ends the worker (on the request's thread, the process).
+    await setSeal(damagedPngBytes());
+    const res = await issueInvoice();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await pdfText(res.rawPayload)).toContain('請求書');
+    expect(res.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
   });
 });

@@ -5,8 +5,8 @@ import type { TestApp } from '../helpers.ts';
 
 /**
  * Stores PNG bytes as a company's seal, as an upload that decoded leaves it (a file row with a
- * thumbnail: only such a PNG is drawn), without going through the upload's checks, so a test can
- * also store bytes damaged after their upload.
+ * thumbnail), without going through the upload's checks, so a test can also store bytes damaged
+ * after their upload.
  */
 export async function storeSeal(t: TestApp, companyId: string, bytes: Buffer, storageKey: string) {
   await t.app.services.storage.put(storageKey, bytes, 'image/png');

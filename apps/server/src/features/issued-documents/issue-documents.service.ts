@@ -51,7 +51,7 @@ async function sealOf(ctx: CompanyCtx, fileId: string | null | undefined): Promi
   if (!file) return null;
   try {
     const bytes = await storedImageBytes(ctx, file);
-    if (!bytes) ctx.log.warn({ fileId }, 'seal image never decoded; the invoice is issued without it');
+    if (!bytes) ctx.log.warn({ fileId }, 'seal image does not decode; the invoice is issued without it');
     return bytes ?? null;
   } catch (err) {
     ctx.log.warn({ err, fileId }, 'seal image unreadable; the invoice is issued without it');

@@ -42,3 +42,16 @@ export async function makeThumbnail(data: Buffer, width = THUMBNAIL_WIDTH): Prom
     return undefined;
   }
 }
+
+/**
+ * Whether every pixel decodes (sharp reads them all for the statistics, a strip at a time, without
+ * holding the image). A header can read over pixels that do not.
+ */
+export async function pixelsDecode(data: Buffer): Promise<boolean> {
+  try {
+    await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }).stats();
+    return true;
+  } catch {
+    return false;
+  }
+}

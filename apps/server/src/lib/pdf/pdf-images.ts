@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
+import { pixelsDecode } from '../images/images.ts';
 import type { Storage } from '../storage/storage.ts';
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -11,15 +12,20 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 type ImageFile = { contentType: string; storageKey: string; thumbnailKey: string | null };
 
 /**
- * The stored bytes of a JPEG or PNG to draw as they are, or undefined for a PNG that did not decode
- * when it was uploaded (no thumbnail; uploads refuse such a PNG since 2026-11): pdfkit decodes a
- * PNG's pixels in a zlib callback, where a damaged file's error escapes every handler. A JPEG is
- * embedded as it is.
+ * The stored bytes of a JPEG or PNG to draw as they are, or undefined for a PNG whose pixels do not
+ * decode (refused at upload since 2026-11, but the stored copy can be damaged later): pdfkit decodes a
+ * PNG's pixels in a zlib callback, where a damaged file's error escapes every handler and ends the
+ * thread. A JPEG is embedded as it is; a damaged one fails the render with pdfkit's error.
  */
 export async function storedImageBytes(ctx: { storage: Storage }, file: ImageFile) {
-  if (file.contentType === 'image/png' && !file.thumbnailKey) return undefined;
-  return bytesOf(await ctx.storage.get(file.storageKey));
+  const bytes = await bytesOf(await ctx.storage.get(file.storageKey));
+  if (isPng(bytes) && !(await pixelsDecode(bytes))) return undefined;
+  return bytes;
 }
+
+/** pdfkit tells a PNG by these first eight bytes, whatever the file's recorded type. */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const isPng = (bytes: Buffer) => bytes.subarray(0, 8).equals(PNG_SIGNATURE);
 
 /** JPEG and PNG as stored; other images (WebP, HEIC) through their WebP thumbnail, made PNG by sharp. */
 export async function embeddableImage(ctx: { storage: Storage }, file: ImageFile) {
