@@ -158,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? (() => new Date());
   const pdf = createPdfRendering({
     threads: config.pdf.workers,
+    queueMax: config.pdf.queueMax,
     renderers: pdfRenderers,
     workerFile: pdfWorkerFile,
     log: app.log,

@@ -126,6 +126,8 @@ const envSchema = z
      * behind them; 0 draws on the request's thread. By default the cores but one, 1 to 4.
      */
     PDF_WORKERS: optional.pipe(z.coerce.number<string | undefined>().int().min(0).optional()),
+    /** Documents that may wait for a free PDF worker; one more answers 503 at once instead of queueing. */
+    PDF_QUEUE_MAX: int(100),
     /** How often each instance writes its heartbeat row (the status page lists instances seen in the last minute). */
     HEARTBEAT_INTERVAL_MS: int(15_000),
     DEMO_PASSWORD: optional,
@@ -235,7 +237,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     streams: { maxLifeMs: e.STREAM_MAX_LIFE_MS },
     locations: { retentionDays: e.LOCATION_RETENTION_DAYS },
-    pdf: { workers: e.PDF_WORKERS ?? Math.min(4, Math.max(1, availableParallelism() - 1)) },
+    pdf: {
+      workers: e.PDF_WORKERS ?? Math.min(4, Math.max(1, availableParallelism() - 1)),
+      queueMax: e.PDF_QUEUE_MAX,
+    },
     geocoder: { url: e.GEOCODER_URL, timeoutMs: e.GEOCODER_TIMEOUT_MS },
     routing: { url: e.ROUTING_URL, timeoutMs: e.ROUTING_TIMEOUT_MS },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },

@@ -59,7 +59,7 @@ export const optimizerRuns = new client.Histogram({
 });
 export const pdfRenders = new client.Histogram({
   name: 'rikuun_pdf_render_duration_seconds',
-  help: 'PDFs drawn and their time from the call to the bytes (a worker queue included), by kind, thread (worker, request) and outcome.',
+  help: 'PDFs drawn and their time from the call to the bytes (a worker queue included), by kind, thread (worker, request) and outcome (done, failed, refused: the queue was full).',
   labelNames: ['kind', 'thread', 'outcome'] as const,
   buckets: SECONDS,
   registers,

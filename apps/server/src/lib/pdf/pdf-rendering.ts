@@ -1,4 +1,5 @@
 import Piscina from 'piscina';
+import { AppError } from '../http/errors.ts';
 import { pdfRenders } from '../observability/metrics.ts';
 
 /** Draws one kind of PDF from its data: plain objects, arrays, Dates and Buffers (they cross to a worker). */
@@ -31,14 +32,30 @@ export type PdfTask = { kind: string; data: unknown };
  */
 const IDLE_TIMEOUT_MS = 60_000;
 
+/** piscina's rejection of a task beyond maxQueue (its message is its only mark). */
+const QUEUE_FULL = 'Task queue is at limit';
+
+/** A document refused at once when the workers' queue is full: retrying a little later draws it. */
+const busy = () =>
+  new AppError(
+    503,
+    'service_unavailable',
+    '帳票の作成が混み合っています。しばらくしてから再度お試しください。',
+    undefined,
+    { 'retry-after': '5' },
+  );
+
 /**
  * Where PDFs are drawn: with `threads` > 0 in a pool of that many worker threads (piscina), so a month
  * end's documents (30–50 ms of CPU each) do not hold up the other requests on the event loop; with 0 on
  * the calling thread. A renderer's error rejects the render as it
- * does on the calling thread (the worker's Error, cloned: its message and stack).
+ * does on the calling thread (the worker's Error, cloned: its message and stack). At most `queueMax`
+ * documents wait for a worker; one more is refused at once (503), so a burst cannot pile up memory
+ * and answers that arrive after their clients gave up.
  */
 export function createPdfRendering(options: {
   threads: number;
+  queueMax: number;
   renderers: PdfRenderers;
   /** The worker module: its default export answers a PdfTask (pdfWorkerHandler). */
   workerFile: URL;
@@ -55,8 +72,9 @@ export function createPdfRendering(options: {
         timer({ outcome: 'done' });
         return pdf;
       } catch (err) {
-        timer({ outcome: 'failed' });
-        throw err;
+        const refused = err instanceof Error && err.message === QUEUE_FULL;
+        timer({ outcome: refused ? 'refused' : 'failed' });
+        throw refused ? busy() : err;
       }
     };
   if (threads === 0) {
@@ -71,6 +89,7 @@ export function createPdfRendering(options: {
     filename: options.workerFile.href,
     minThreads: 1,
     maxThreads: threads,
+    maxQueue: options.queueMax,
     idleTimeout: IDLE_TIMEOUT_MS,
     // Not the process's flags: from the sources they preload tsx and the tracing module, which a
     // worker cannot load before its own loader is registered (the worker file registers tsx itself).
