@@ -1,5 +1,5 @@
-import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
+import { MapLoading } from './MapLoading.tsx';
 import type { RouteMapProps } from './route-map-props.ts';
 
 // Leaflet (and its CSS) load only when a map is shown, so they stay out of the first page load.
@@ -14,7 +14,7 @@ const LeafletRouteMap = lazy(() => import('./LeafletRouteMap.tsx'));
 export function RouteMap(props: RouteMapProps) {
   const height = props.height ?? 360;
   return (
-    <Suspense fallback={<Skeleton variant="rectangular" height={height} aria-label="地図を読み込み中" />}>
+    <Suspense fallback={<MapLoading height={height} />}>
       <LeafletRouteMap {...props} height={height} />
     </Suspense>
   );

@@ -1,5 +1,5 @@
-import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
+import { MapLoading } from '../../components/map/MapLoading.tsx';
 import type { DeliveryMapProps } from './LeafletDeliveryMap.tsx';
 
 // Leaflet loads only when the map is shown.
@@ -7,7 +7,7 @@ const LeafletDeliveryMap = lazy(() => import('./LeafletDeliveryMap.tsx'));
 
 export function DeliveryMap(props: DeliveryMapProps) {
   return (
-    <Suspense fallback={<Skeleton variant="rectangular" height={360} aria-label="地図を読み込み中" />}>
+    <Suspense fallback={<MapLoading height={360} />}>
       <LeafletDeliveryMap {...props} />
     </Suspense>
   );

@@ -1,5 +1,5 @@
-import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
+import { MapLoading } from '../../components/map/MapLoading.tsx';
 import type { LiveMapProps } from './LeafletLiveMap.tsx';
 
 // Leaflet and its CSS load only with this page's map, as for the course page's RouteMap.
@@ -7,11 +7,7 @@ const LeafletLiveMap = lazy(() => import('./LeafletLiveMap.tsx'));
 
 export function LiveMap(props: LiveMapProps) {
   return (
-    <Suspense
-      fallback={
-        <Skeleton variant="rectangular" sx={{ height: props.height }} aria-label="地図を読み込み中" />
-      }
-    >
+    <Suspense fallback={<MapLoading height={props.height} />}>
       <LeafletLiveMap {...props} />
     </Suspense>
   );
