@@ -14,12 +14,16 @@ import { useServerAndBrowser } from './support/suite.ts';
 // The built app with its service worker, at phone size. Jobs run (the default poll), so a push queued by
 // the assignment notification reaches the local push service; PUSH_ALLOW_LOOPBACK_HTTP lets the demo
 // driver register that plain-http endpoint.
-const suite = useServerAndBrowser({
-  PUSH_ALLOW_LOOPBACK_HTTP: 'true',
-  JOBS_POLL_INTERVAL_MS: '250',
-  MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-  GEOCODER_URL: 'http://127.0.0.1:9/search?q=',
-});
+// The full Chromium: notifications and Web Push (the headless shell has none).
+const suite = useServerAndBrowser(
+  {
+    PUSH_ALLOW_LOOPBACK_HTTP: 'true',
+    JOBS_POLL_INTERVAL_MS: '250',
+    MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+    GEOCODER_URL: 'http://127.0.0.1:9/search?q=',
+  },
+  { browser: 'full' },
+);
 
 const DRIVER = 'driver@example.com';
 const PHONE = { width: 390, height: 844 };

@@ -6,7 +6,11 @@ import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
-const suite = useServerAndBrowser({ MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' });
+// The full Chromium: the invoice opens in a tab, in Chromium's PDF viewer (the headless shell has none).
+const suite = useServerAndBrowser(
+  { MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' },
+  { browser: 'full' },
+);
 
 type Stop = { id: string; name: string };
 type Course = { id: string; name: string; deliveryDate: string; status: string; destinations: Stop[] };

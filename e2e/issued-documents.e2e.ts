@@ -6,7 +6,8 @@ import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
-const suite = useServerAndBrowser();
+// The full Chromium: the payment notice opens in a tab, in Chromium's PDF viewer (the headless shell has none).
+const suite = useServerAndBrowser({}, { browser: 'full' });
 /** 鈴木 一郎: a contractor driver of the demo company who signs in with a password. */
 const CONTRACTOR_EMAIL = 'ichiro.suzuki@example.com';
 

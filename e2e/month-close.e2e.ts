@@ -7,7 +7,8 @@ import { signedInPage } from './support/pages.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { useServerAndBrowser } from './support/suite.ts';
 
-const suite = useServerAndBrowser();
+// The full Chromium: the 立替金精算書 opens in a tab, in Chromium's PDF viewer (the headless shell has none).
+const suite = useServerAndBrowser({}, { browser: 'full' });
 
 /** The month the page opens on: the current month from the 21st (Tokyo), else the previous one. */
 const closingMonth = () => {

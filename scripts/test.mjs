@@ -174,7 +174,11 @@ async function browserSuites() {
   // On PostgreSQL when the run has one: the servers' queries then run beside them instead of in their
   // one thread (PGlite), which the API suite already covers (e2e/support/database.ts).
   const browser = await suite('browser: Chromium', ['--config', 'e2e/vitest.config.ts'], {
-    env: { CHROMIUM_PATH: chromium, ...(postgres ? { E2E_DATABASE_URL: postgres.url } : {}) },
+    env: {
+      CHROMIUM_PATH: chromium.full,
+      CHROMIUM_SHELL_PATH: chromium.shell,
+      ...(postgres ? { E2E_DATABASE_URL: postgres.url } : {}),
+    },
   });
   return [budget, browser];
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { type BrowserKind, launchBrowser } from './browser.ts';
 import { type RunningServer, SHARED_SERVER_ENV, startServer } from './server.ts';
 
 export type Suite = { server: RunningServer; browser: Browser };
@@ -14,11 +14,12 @@ const needsOwnServer = (env: Record<string, string>) =>
  * and keep apart by what they create. A file whose `env` differs from SHARED_SERVER_ENV (e.g. two-
  * second ID tokens), or that must change what the whole demo company shares (`ownServer: true`, say
  * why at the call), gets its own server on a copy of the seeded data, started before its tests and
- * stopped after. Read `suite.server` and `suite.browser` inside the tests.
+ * stopped after. `browser: 'full'` runs the file in the full Chromium instead of the headless shell
+ * (support/browser.ts says what only it has). Read `suite.server` and `suite.browser` inside the tests.
  */
 export function useServerAndBrowser(
   env: Record<string, string> = {},
-  { ownServer = false }: { ownServer?: boolean } = {},
+  { ownServer = false, browser = 'shell' }: { ownServer?: boolean; browser?: BrowserKind } = {},
 ): Suite {
   const suite = {} as Suite;
   let own: RunningServer | undefined;
@@ -31,7 +32,7 @@ export function useServerAndBrowser(
       // The shared server outlives the file: global-setup.ts stops it after the run.
       suite.server = { ...shared, output: () => '', stop: async () => {} };
     }
-    suite.browser = await launchBrowser();
+    suite.browser = await launchBrowser(browser);
   });
   afterAll(async () => {
     await suite.browser?.close();
