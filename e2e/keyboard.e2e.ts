@@ -94,7 +94,9 @@ describe('keyboard only (Tab, Enter, Space, Escape)', () => {
     await pressUntil(page, 'Tab', (f) => f.tag === 'tr' && f.text.includes('4,321'));
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/expenses/${expense.id}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The expense's own heading: the URL changes first, and until the page has loaded the list's
+    // heading and its receipt button (the same label) are still there for the Tab below to land on.
+    await page.getByRole('heading', { level: 1, name: /4,321/ }).waitFor();
 
     // The receipt opens at full size and Escape closes it, the focus back on the button that opened it.
     await pressUntil(page, 'Tab', (f) => f.label === '領収書1を表示');
