@@ -1,8 +1,9 @@
 // `npm test`: installs what is missing, runs the static checks (type check, lint, migration drift; one
 // test each), then every suite (unit, API on PGlite, API again on a real PostgreSQL, browser) and
 // prints each suite's counts and time, and the total as its last line: "N passed, M failed".
-// The PostgreSQL run goes side by side with the build and the browser tests (which wait on pages much
-// of the time); its output is kept in a file and printed once the browser tests are done.
+// The API runs (PGlite, then PostgreSQL) go side by side with the build and the browser tests (which
+// wait on pages much of the time); their output is kept in files and printed once the browser tests are
+// done.
 import './node-version.mjs';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -132,7 +133,6 @@ results.push(
 
 results.push(await suite('unit: contract, web and optimizer', ['--config', 'vitest.unit.config.ts']));
 const server = path.join(root, 'apps/server');
-results.push(await suite('api: PGlite', [], { cwd: server }));
 
 const postgres = await findPostgres();
 // The PostgreSQL run also tests the shared sign-in counters in Redis when one answers.
@@ -141,7 +141,18 @@ if (!redis)
   console.log('\nRedis が見つからないため、Redis のテストは省略します (REDIS_URL で指定できます)。');
 const chromium = ensureBrowser();
 
-/** The API tests on PostgreSQL, their output kept until the browser tests are done. */
+/**
+ * The API tests on PGlite, then on PostgreSQL, beside the build and the browser tests: the browser
+ * tests wait on pages more than they compute (the headless shell used half a core on average), so
+ * both lanes fit the two cores. Their output is kept until the browser tests are done.
+ */
+async function apiSuites() {
+  console.log('\napi: PGlite, PostgreSQL: ブラウザーのテストと並行して実行しています (出力はその後に表示します)。');
+  const pglite = await suite('api: PGlite', [], { cwd: server, buffered: true });
+  return [pglite, await postgresSuite()];
+}
+
+/** The API tests on PostgreSQL. */
 async function postgresSuite() {
   if (!postgres) {
     console.error(
@@ -149,7 +160,6 @@ async function postgresSuite() {
     );
     return { name: 'api: PostgreSQL', passed: 0, failed: 1 };
   }
-  console.log('\napi: PostgreSQL: ブラウザーのテストと並行して実行しています (出力はその後に表示します)。');
   const env = { TEST_DATABASE_URL: postgres.url, ...(redis ? { REDIS_URL: redis } : {}) };
   return await suite('api: PostgreSQL', [], { env, cwd: server, buffered: true });
 }
@@ -183,13 +193,14 @@ async function browserSuites() {
   return [budget, browser];
 }
 
-const [postgresResult, browserResults] = await Promise.all([postgresSuite(), browserSuites()]);
+const [apiResults, browserResults] = await Promise.all([apiSuites(), browserSuites()]);
 postgres?.stop();
-if (postgresResult.output !== undefined) {
-  console.log(`\n=== ${postgresResult.name} (ran beside the browser tests) ===`);
-  process.stdout.write(postgresResult.output);
+for (const result of apiResults) {
+  if (result.output === undefined) continue;
+  console.log(`\n=== ${result.name} (ran beside the browser tests) ===`);
+  process.stdout.write(result.output);
 }
-results.push(postgresResult, ...browserResults);
+results.push(...apiResults, ...browserResults);
 
 console.log('\n=== summary ===');
 for (const r of results) {
