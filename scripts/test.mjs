@@ -147,7 +147,9 @@ const chromium = ensureBrowser();
  * both lanes fit the two cores. Their output is kept until the browser tests are done.
  */
 async function apiSuites() {
-  console.log('\napi: PGlite, PostgreSQL: ブラウザーのテストと並行して実行しています (出力はその後に表示します)。');
+  console.log(
+    '\napi: PGlite, PostgreSQL: ブラウザーのテストと並行して実行しています (出力はその後に表示します)。',
+  );
   const pglite = await suite('api: PGlite', [], { cwd: server, buffered: true });
   return [pglite, await postgresSuite()];
 }
