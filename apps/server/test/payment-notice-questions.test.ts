@@ -1,5 +1,5 @@
 import type { IssuedDocument, PaymentNoticeQuestionThread } from '@rikuun/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeHistory } from '../src/lib/history/change-history.table.ts';
 import { jobs } from '../src/lib/jobs/jobs.table.ts';
@@ -141,7 +141,9 @@ describe('payment notice questions', () => {
     const history = await t.database.db
       .select()
       .from(changeHistory)
-      .where(and(eq(changeHistory.tableName, 'issued_documents'), eq(changeHistory.recordId, id)));
+      .where(and(eq(changeHistory.tableName, 'issued_documents'), eq(changeHistory.recordId, id)))
+      // In the order written: without it PostgreSQL may answer in any (an index scan did, once).
+      .orderBy(asc(changeHistory.id));
     const stateChanges = history.filter(
       (h) => h.action === 'update' && h.changedFields.includes('question_status'),
     );
