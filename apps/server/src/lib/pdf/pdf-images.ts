@@ -15,7 +15,7 @@ type ImageFile = { contentType: string; storageKey: string; thumbnailKey: string
  * The stored bytes of a JPEG or PNG to draw as they are, or undefined for a PNG whose pixels do not
  * decode (refused at upload since 2026-11, but the stored copy can be damaged later): pdfkit decodes a
  * PNG's pixels in a zlib callback, where a damaged file's error escapes every handler and ends the
- * thread. A JPEG is embedded as it is; a damaged one fails the render with pdfkit's error.
+ * thread. A JPEG is embedded as it is (pdfkit reads only its markers, and throws where they are gone).
  */
 export async function storedImageBytes(ctx: { storage: Storage }, file: ImageFile) {
   const bytes = await bytesOf(await ctx.storage.get(file.storageKey));
