@@ -81,7 +81,8 @@ async function suite(name, args, { env = {}, cwd = root, buffered = false } = {}
     failed = 1;
   }
   for (const error of readErrorsOutsideTests(outside)) {
-    failures.push(`${error.where}: ${firstLine(error.message)}`);
+    const where = [error.file && path.relative(root, error.file), error.suite].filter(Boolean).join(' › ');
+    failures.push(`${where}: ${firstLine(error.message)}`);
     failed++;
   }
   if (status !== 0 && failed === 0) {

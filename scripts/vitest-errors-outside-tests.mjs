@@ -3,9 +3,13 @@
 // tests are then skipped, not failed), a worker that died, a rejection after a test ended. vitest's
 // JSON report leaves them out, and CI shows only the end of the output, so scripts/test.mjs names them.
 import fs from 'node:fs';
-import path from 'node:path';
 
-const describe = (error, where) => ({ message: `${error.name ?? 'Error'}: ${error.message ?? ''}`, where });
+/** One error: its first words, the test file (absolute) and, inside it, the suite. */
+const entry = (error, file, suite) => ({
+  message: `${error.name ?? 'Error'}: ${error.message ?? ''}`,
+  file,
+  suite,
+});
 
 export default class ErrorsOutsideTestsReporter {
   onTestRunEnd(modules, unhandledErrors) {
@@ -13,13 +17,12 @@ export default class ErrorsOutsideTestsReporter {
     if (!file) return;
     const errors = [];
     for (const module of modules) {
-      const where = path.relative(process.cwd(), module.moduleId);
-      for (const error of module.errors()) errors.push(describe(error, where));
+      for (const error of module.errors()) errors.push(entry(error, module.moduleId));
       for (const suite of module.children.allSuites())
-        for (const error of suite.errors()) errors.push(describe(error, `${where} › ${suite.fullName}`));
+        for (const error of suite.errors()) errors.push(entry(error, module.moduleId, suite.fullName));
     }
     for (const error of unhandledErrors)
-      errors.push(describe(error, `unhandled, ${error.VITEST_TEST_PATH ?? error.stacks?.[0]?.file ?? ''}`));
+      errors.push(entry(error, error.VITEST_TEST_PATH ?? error.stacks?.[0]?.file ?? '', 'unhandled'));
     fs.writeFileSync(file, JSON.stringify(errors));
   }
 }

@@ -40,9 +40,15 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     undefined,
     { 'retry-after': String(retryAfterSeconds) },
   );
-export const serviceUnavailable = () =>
+/** A 503; with `retryAfterSeconds` when the client can tell when to try again. */
+export const serviceUnavailable = (
+  message = '現在サービスを利用できません。しばらくしてから再度お試しください。',
+  retryAfterSeconds?: number,
+) =>
   new AppError(
     503,
     'service_unavailable',
-    '現在サービスを利用できません。しばらくしてから再度お試しください。',
+    message,
+    undefined,
+    retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) },
   );

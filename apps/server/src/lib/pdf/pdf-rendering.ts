@@ -1,5 +1,5 @@
 import Piscina from 'piscina';
-import { AppError } from '../http/errors.ts';
+import { serviceUnavailable } from '../http/errors.ts';
 import { pdfRenders } from '../observability/metrics.ts';
 
 /** Draws one kind of PDF from its data: plain objects, arrays, Dates and Buffers (they cross to a worker). */
@@ -37,13 +37,7 @@ const QUEUE_FULL = 'Task queue is at limit';
 
 /** A document refused at once when the workers' queue is full: retrying a little later draws it. */
 const busy = () =>
-  new AppError(
-    503,
-    'service_unavailable',
-    '帳票の作成が混み合っています。しばらくしてから再度お試しください。',
-    undefined,
-    { 'retry-after': '5' },
-  );
+  serviceUnavailable('帳票の作成が混み合っています。しばらくしてから再度お試しください。', 5);
 
 /**
  * Where PDFs are drawn: with `threads` > 0 in a pool of that many worker threads (piscina), so a month
